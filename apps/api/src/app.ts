@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { settingsRoutes } from './modules/settings/routes';
+import { systemRoutes } from './modules/system/routes';
+import { AppError, errorsPlugin, validatorCompiler } from './platform/errors';
+import { i18nPlugin } from './platform/i18n';
+import { openapiPlugin } from './platform/openapi';
+import { securityHeadersPlugin } from './platform/security-headers';
+import { spaPlugin } from './platform/spa';
+import { WEB_DIST_DIR } from './paths';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** Folder of the built SPA; tests point it at a fixture. */
+  webDistDir?: string;
+  /** Overrides the logger (tests pass a stream to read the logs). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** An incoming request id is kept only when it is plainly an id, so it cannot forge log lines. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const base = {
+    level: config.logLevel,
+    // Never write secrets to logs (SECURITY.md, V7).
+    redact: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      'req.headers["x-xsrf-token"]',
+      'res.headers["set-cookie"]',
+    ],
+  };
+  if (config.env === 'development') {
+    return {
+      ...base,
+      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+    };
+  }
+  return base;
+}
+
+/** Builds the whole API (and the SPA it serves). Registration order follows fastify/demo. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  // External plugins first.
+  await app.register(securityHeadersPlugin);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('too_many_requests', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
+  });
+  await app.register(openapiPlugin);
+
+  // Our own platform.
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+
+  // Areas, under /api/v1/.
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { database });
+      await api.register(settingsRoutes, { db: database.db });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(spaPlugin, { distDir: options.webDistDir ?? WEB_DIST_DIR });
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,28 @@
+import { loadConfig } from '../config';
+import { openDatabase } from './client';
+import { runMigrations } from './migrate';
+import { seedDatabase } from './seed/index';
+
+/** `npm run db:migrate` and `npm run db:seed`. Seeding migrates first so it works on an empty database. */
+async function main(command: string | undefined): Promise<void> {
+  if (command !== 'migrate' && command !== 'seed') {
+    throw new Error('Usage: cli.ts migrate|seed');
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  try {
+    await runMigrations(database);
+    console.log(`Migrations applied (${database.kind}).`);
+    if (command === 'seed') {
+      await seedDatabase(database.db, { demoContent: config.demoContent });
+      console.log(`Seeded reference data${config.demoContent ? ' and demo content' : ''}.`);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main(process.argv[2]).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

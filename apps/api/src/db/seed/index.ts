@@ -1,0 +1,18 @@
+import { seedDefaultSettings } from '../../modules/settings/service';
+import type { Db } from '../client';
+
+/**
+ * Seeds in two layers, both idempotent (safe on every start):
+ * - reference data, always: what the portal needs to work (settings, later catalogs);
+ * - demo content, only when enabled: sample accounts and listings for a living portal.
+ * Each area adds its own seeders to these lists.
+ */
+const referenceSeeders: ((db: Db) => Promise<void>)[] = [seedDefaultSettings];
+const demoSeeders: ((db: Db) => Promise<void>)[] = [];
+
+export async function seedDatabase(db: Db, options: { demoContent: boolean }): Promise<void> {
+  for (const seed of referenceSeeders) await seed(db);
+  if (options.demoContent) {
+    for (const seed of demoSeeders) await seed(db);
+  }
+}

@@ -1,0 +1,12 @@
+import type { Db } from '../../db/client';
+import { settings } from '../../db/schema/index';
+
+export async function selectAllSettings(db: Db): Promise<{ key: string; value: unknown }[]> {
+  return db.select({ key: settings.key, value: settings.value }).from(settings);
+}
+
+/** Inserts the rows that are missing and leaves the others as an admin set them. */
+export async function insertMissingSettings(db: Db, rows: { key: string; value: unknown }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(settings).values(rows).onConflictDoNothing({ target: settings.key });
+}

@@ -1,0 +1,27 @@
+import { settingsSchema, type Settings } from '@portal/contract/settings';
+import type { Db } from '../../db/client';
+import { DEFAULT_SETTINGS } from './defaults';
+import { insertMissingSettings, selectAllSettings } from './queries';
+
+/**
+ * The stored settings, each field falling back to its default when its row is missing
+ * or no longer matches the contract (so a bad row never breaks the portal's start-up call).
+ */
+export async function getSettings(db: Db): Promise<Settings> {
+  const rows = await selectAllSettings(db);
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const merged: Record<string, unknown> = {};
+  for (const [key, fallback] of Object.entries(DEFAULT_SETTINGS)) {
+    const fieldSchema = settingsSchema.shape[key as keyof Settings];
+    const parsed = fieldSchema.safeParse(stored.get(key));
+    merged[key] = parsed.success ? parsed.data : fallback;
+  }
+  return settingsSchema.parse(merged);
+}
+
+export async function seedDefaultSettings(db: Db): Promise<void> {
+  await insertMissingSettings(
+    db,
+    Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })),
+  );
+}

@@ -1,0 +1,196 @@
+import { ERROR_STATUS, type ErrorCode, type ErrorResponse } from '@portal/contract/errors';
+import type { Locale } from '@portal/contract/locale';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import { isMessageKey, translate, type MessageKey } from './messages';
+
+type Params = Record<string, string | number>;
+
+/**
+ * What services throw (STYLE.md §4). The code picks the HTTP status from one table in the
+ * contract; the handler below words the message in the request's language.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly messageKey: MessageKey;
+  readonly params: Params;
+  readonly fieldErrors: Record<string, MessageKey[]> | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    code: ErrorCode,
+    options: {
+      messageKey?: MessageKey;
+      params?: Params;
+      fieldErrors?: Record<string, MessageKey[]>;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+    this.code = code;
+    this.messageKey = options.messageKey ?? (`error.${code}` as MessageKey);
+    this.params = options.params ?? {};
+    this.fieldErrors = options.fieldErrors;
+    this.headers = options.headers ?? {};
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+type Issue = z.core.$ZodIssue & { input?: unknown };
+
+/** One zod issue as a message in the given language. Schemas may use message keys as custom messages. */
+export function issueMessage(locale: Locale, issue: Issue): string {
+  if (isMessageKey(issue.message)) {
+    return translate(locale, issue.message, issue as unknown as Params);
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return translate(locale, 'validation.required');
+      if (issue.expected === 'int') return translate(locale, 'validation.not_integer');
+      return translate(locale, 'validation.invalid_type');
+    case 'too_small': {
+      const minimum = Number(issue.minimum);
+      if (issue.origin === 'string') {
+        return minimum <= 1
+          ? translate(locale, 'validation.required')
+          : translate(locale, 'validation.string_too_short', { minimum });
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return translate(locale, 'validation.array_too_small', { minimum });
+      }
+      if (issue.origin === 'date') return translate(locale, 'validation.date_too_small');
+      return translate(locale, 'validation.number_too_small', { minimum });
+    }
+    case 'too_big': {
+      const maximum = Number(issue.maximum);
+      if (issue.origin === 'string') return translate(locale, 'validation.string_too_long', { maximum });
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return translate(locale, 'validation.array_too_big', { maximum });
+      }
+      if (issue.origin === 'date') return translate(locale, 'validation.date_too_big');
+      return translate(locale, 'validation.number_too_big', { maximum });
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return translate(locale, 'validation.invalid_email');
+      if (issue.format === 'url') return translate(locale, 'validation.invalid_url');
+      return translate(locale, 'validation.invalid_format');
+    case 'invalid_value':
+      return translate(locale, 'validation.invalid_value');
+    case 'unrecognized_keys':
+      return translate(locale, 'validation.unrecognized_keys');
+    default:
+      return translate(locale, 'validation.invalid');
+  }
+}
+
+/** Field path → localized messages, as the error shape's `errors` carries them. */
+export function fieldErrorsFromIssues(
+  locale: Locale,
+  issues: readonly Issue[],
+  rootName = '_',
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => {
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const issue of issues) {
+    const base = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(base ? `${base}.${key}` : key, issueMessage(locale, issue));
+    } else {
+      add(base || rootName, issueMessage(locale, issue));
+    }
+  }
+  return errors;
+}
+
+/** Request validation: keep each zod issue (with its input, only to tell "missing" from "wrong"). */
+export const ZOD_ISSUES = Symbol('zodIssues');
+
+export function validatorCompiler({ schema }: { schema: unknown }) {
+  return (data: unknown) => {
+    const result = (schema as z.ZodType).safeParse(data, { reportInput: true });
+    if (result.success) return { value: result.data };
+    const error = new Error('validation') as Error & { [ZOD_ISSUES]: Issue[] };
+    error[ZOD_ISSUES] = result.error.issues as Issue[];
+    return { error };
+  };
+}
+
+/** Fastify's own client errors, by code. */
+const FASTIFY_CODES: Record<string, { code: ErrorCode; key?: MessageKey }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad_request' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'bad_request', key: 'error.invalid_json' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'bad_request', key: 'error.invalid_json' },
+  FST_ERR_NOT_FOUND: { code: 'not_found' },
+};
+
+function codeForStatus(status: number): ErrorCode {
+  const found = Object.entries(ERROR_STATUS).find(([, s]) => s === status);
+  return (found?.[0] as ErrorCode | undefined) ?? 'bad_request';
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  const locale = reply.request.locale;
+  const body: ErrorResponse = {
+    message: translate(locale, error.messageKey, error.params),
+    code: error.code,
+  };
+  if (error.fieldErrors) {
+    body.errors = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, keys]) => [
+        field,
+        keys.map((k) => translate(locale, k)),
+      ]),
+    );
+  }
+  return reply.code(error.status).headers(error.headers).type('application/json').send(body);
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof AppError) return sendError(reply, error);
+
+  // Request validation: our validatorCompiler puts the zod issues on the error it returns,
+  // and Fastify hands that error on with `validation` and `validationContext` set.
+  const issues = (error as { [ZOD_ISSUES]?: Issue[] })[ZOD_ISSUES];
+  if (issues || error.validation) {
+    const body: ErrorResponse = {
+      message: translate(request.locale, 'error.validation_failed'),
+      code: 'validation_failed',
+      errors: issues ? fieldErrorsFromIssues(request.locale, issues, error.validationContext ?? '_') : {},
+    };
+    return reply.code(422).type('application/json').send(body);
+  }
+
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    const code = known?.code ?? codeForStatus(status);
+    return sendError(reply, new AppError(code, known?.key ? { messageKey: known.key } : {}));
+  }
+
+  // A fault of ours: log it whole with the request id; the client gets only a reference.
+  request.log.error({ err: error }, 'request failed');
+  const reference = String(request.id);
+  const body: ErrorResponse = {
+    message: translate(request.locale, 'error.internal_error', { reference }),
+    code: 'internal_error',
+    reference,
+  };
+  return reply.code(500).type('application/json').send(body);
+}
+
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(handleError);
+  },
+  { name: 'errors', dependencies: ['i18n'] },
+);

@@ -1,0 +1,39 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/**
+ * OpenAPI 3.1, generated from the zod schemas every route declares (STYLE.md §3), at
+ * /api/v1/openapi.json, and a browsable reference at /api/docs served from our own files.
+ */
+export const openapiPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Portal API',
+          version: '1.0.0',
+          description:
+            'Trilingual classifieds portal. Messages follow the `X-localization` header (ar, fr, en). ' +
+            'Errors share one shape: `{ message, errors?, code? }`.',
+        },
+        servers: [{ url: '/' }],
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      uiConfig: { deepLinking: true, validatorUrl: null },
+    });
+    app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'openapi' },
+);

@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { matchRoute, ROUTES } from '@portal/contract/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, sendError } from './errors';
+
+/**
+ * Serves the built SPA from the same process (issue 2):
+ * - hashed assets under /build/assets/ are immutable for a year; other /build/ files an hour;
+ *   Vite wrote .br and .gz beside each, so compressed answers cost nothing at run time;
+ * - every path of the route table answers index.html with 200, any other path with 404
+ *   (the SPA shows its not-found page); unknown /api/ paths answer 404 JSON;
+ * - index.html is never cached, so a deploy reaches everyone at the next page load.
+ */
+export const spaPlugin = fp(
+  async (app: FastifyInstance, options: { distDir: string }) => {
+    const indexFile = path.join(options.distDir, 'index.html');
+    const hasBuild = existsSync(indexFile);
+    const indexHtml = hasBuild ? readFileSync(indexFile) : undefined;
+
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: options.distDir,
+        prefix: '/build/',
+        index: false,
+        wildcard: true,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          const relative = path.relative(options.distDir, filePath);
+          if (relative.endsWith('.html')) res.header('Cache-Control', 'no-store');
+          else if (relative.startsWith(`assets${path.sep}`)) {
+            res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          } else res.header('Cache-Control', 'public, max-age=3600');
+        },
+      });
+    }
+
+    const sendIndex = (reply: FastifyReply, status: number) => {
+      if (!indexHtml) {
+        // Development: Vite serves the pages; the API alone has none to give.
+        return sendError(reply, new AppError('not_found'));
+      }
+      return reply
+        .code(status)
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
+    };
+
+    for (const route of ROUTES) {
+      app.get(route.path, { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
+    }
+
+    app.setNotFoundHandler(
+      { preHandler: app.rateLimit({ max: 300, timeWindow: '1 minute' }) },
+      (request: FastifyRequest, reply: FastifyReply) => {
+        const pathname = request.url.split('?')[0] ?? '/';
+        const isPage =
+          (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+        if (isPage && !pathname.startsWith('/build/')) {
+          return sendIndex(reply, matchRoute(pathname) ? 200 : 404);
+        }
+        return sendError(reply, new AppError('not_found', { messageKey: 'error.route_not_found' }));
+      },
+    );
+  },
+  { name: 'spa', dependencies: ['errors', '@fastify/rate-limit'] },
+);

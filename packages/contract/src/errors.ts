@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API answers has this shape (ARCHITECTURE.md, "Contracts").
+ * `errors` maps a field path (dot-separated) to its localized messages.
+ */
+export const errorResponseSchema = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    code: z.string().optional(),
+    /** Request id to quote to support; present on server faults. */
+    reference: z.string().optional(),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Machine-readable error codes and the HTTP status each one maps to. One table, used by both sides. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  csrf_mismatch: 419,
+  validation_failed: 422,
+  password_confirmation_required: 423,
+  too_many_requests: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;

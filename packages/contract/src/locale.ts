@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Languages of the portal (spec §9). Arabic is the default and reads right to left. */
+export const LOCALES = ['ar', 'fr', 'en'] as const;
+export const localeSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+
+export const DEFAULT_LOCALE: Locale = 'ar';
+/** Missing translations fall back to English (spec §9). */
+export const FALLBACK_LOCALE: Locale = 'en';
+/** A stored locale that is not one of ours is read as French (spec §9). */
+export const PERSISTED_FALLBACK_LOCALE: Locale = 'fr';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+export function directionOf(locale: Locale): 'rtl' | 'ltr' {
+  return locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** A text in each of the three languages. */
+export const localizedTextSchema = z.object({ ar: z.string(), fr: z.string(), en: z.string() });
+export type LocalizedText = z.infer<typeof localizedTextSchema>;
+
+/**
+ * The Intl locale used to format numbers, prices and dates: the Algerian variants, so
+ * figures use the Latin digits and separators our market reads (12.345,5 and 12 345,5 DA).
+ */
+const INTL_LOCALES: Record<Locale, string> = { ar: 'ar-DZ', fr: 'fr-DZ', en: 'en' };
+export function intlLocaleOf(locale: Locale): string {
+  return INTL_LOCALES[locale];
+}

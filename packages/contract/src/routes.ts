@@ -1,0 +1,131 @@
+/**
+ * The public route table (spec §2). The SPA router builds its routes from it and the
+ * server answers 404 for any path it does not match, so both always agree.
+ * Paths use `:param` segments.
+ */
+export interface RouteDef {
+  /** Stable name used by redirects (`?redirect=<name>`, spec §4). */
+  readonly name: string;
+  readonly path: string;
+  /** Visiting without a current user sends to the login screen (spec §4). */
+  readonly requiresAuth?: boolean;
+  /** Spec §2 puts the flag on the services and auth groups; see guards in apps/web. */
+  readonly guestOnly?: boolean;
+  /** A redirect-only entry: the SPA replaces the location with this route's path. */
+  readonly redirectTo?: string;
+}
+
+export const ROUTES = [
+  { name: 'root', path: '/', redirectTo: 'home' },
+  // Public (spec §2)
+  { name: 'home', path: '/home' },
+  { name: 'about-us', path: '/about-us' },
+  { name: 'sitemap', path: '/sitemap' },
+  { name: 'search', path: '/search' },
+  { name: 'contact-us', path: '/contact-us' },
+  { name: 'news', path: '/news' },
+  { name: 'news-show', path: '/news/:id' },
+  { name: 'blog', path: '/blog' },
+  { name: 'blog-show', path: '/blog/:slug' },
+  { name: 'related-links', path: '/related-links' },
+  { name: 'multimedia', path: '/multimedia' },
+  { name: 'podcast', path: '/podcast' },
+  { name: 'downloadable-files', path: '/downloadable-files' },
+  { name: 'faq', path: '/faq' },
+  { name: 'legal-texts', path: '/legal-texts' },
+  { name: 'friendly-links', path: '/friendly-links' },
+  { name: 'privacy-policy', path: '/privacy-policy' },
+  { name: 'terms-and-conditions', path: '/terms-and-conditions' },
+  { name: 'personal-privacy', path: '/personal-privacy' },
+  { name: 'user-guide', path: '/user-guide' },
+  { name: 'coming-soon', path: '/coming-soon' },
+  { name: 'share-survey-with-us', path: '/share-survey-with-us' },
+  // Login required
+  { name: 'advertisement', path: '/advertisement', requiresAuth: true },
+  { name: 'advertisement-show', path: '/advertisement/:id', requiresAuth: true },
+  { name: 'join-us', path: '/join-us', requiresAuth: true },
+  { name: 'book-appointment', path: '/book-appointment', requiresAuth: true },
+  { name: 'confirm-password', path: '/confirm-password', requiresAuth: true },
+  // Services (guest-only flag, spec §2)
+  { name: 'services', path: '/services', redirectTo: 'services-all' },
+  { name: 'services-all', path: '/services/all', guestOnly: true },
+  { name: 'services-show', path: '/services/:id', guestOnly: true },
+  // Profile (login required)
+  { name: 'profile', path: '/profile', redirectTo: 'profile-main' },
+  { name: 'profile-main', path: '/profile/main', requiresAuth: true },
+  { name: 'profile-announcements', path: '/profile/announcements', requiresAuth: true },
+  { name: 'profile-favorites', path: '/profile/favorites', requiresAuth: true },
+  { name: 'profile-products', path: '/profile/products', requiresAuth: true },
+  { name: 'profile-appointments', path: '/profile/appointments', requiresAuth: true },
+  { name: 'profile-advertisements', path: '/profile/advertisements', requiresAuth: true },
+  { name: 'profile-join-requests', path: '/profile/join-requests', requiresAuth: true },
+  // Announcements
+  { name: 'announcements', path: '/announcements' },
+  { name: 'announcements-show', path: '/announcements/show/:slug' },
+  { name: 'announcements-category', path: '/announcements/:id' },
+  { name: 'announcements-create', path: '/announcements/:id/create', requiresAuth: true },
+  { name: 'announcements-edit', path: '/announcements/:id/edit/:slug', requiresAuth: true },
+  // Sales
+  { name: 'sales', path: '/sales' },
+  { name: 'sales-show', path: '/sales/show/:slug' },
+  { name: 'sales-category', path: '/sales/:id' },
+  { name: 'sales-create', path: '/sales/:id/create', requiresAuth: true },
+  { name: 'sales-edit', path: '/sales/:id/edit/:slug', requiresAuth: true },
+  // Auth group (guest-only flag); its default is the login screen
+  { name: 'register', path: '/register', guestOnly: true },
+  { name: 'login', path: '/login', guestOnly: true },
+  { name: 'verify-email', path: '/verify-email', guestOnly: true },
+  { name: 'forgot-password', path: '/forgot-password', guestOnly: true },
+  { name: 'reset-password', path: '/reset-password/:token', guestOnly: true },
+] as const satisfies readonly RouteDef[];
+
+export type RouteName = (typeof ROUTES)[number]['name'];
+
+const byName = new Map<string, RouteDef>(ROUTES.map((r) => [r.name, r]));
+
+export function findRouteByName(name: string): RouteDef | undefined {
+  return byName.get(name);
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** The route a concrete path belongs to, or undefined (then the path is not found). */
+export function matchRoute(pathname: string): RouteDef | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const parts = segmentsOf(decoded.endsWith('/') && decoded !== '/' ? decoded.slice(0, -1) : decoded);
+  // Static segments win over parameters (`/services/all` before `/services/:id`).
+  let best: { route: RouteDef; score: number } | undefined;
+  for (const route of ROUTES) {
+    const pattern = segmentsOf(route.path);
+    if (pattern.length !== parts.length) continue;
+    let score = 0;
+    const matches = pattern.every((seg, i) => {
+      if (seg.startsWith(':')) return (parts[i] ?? '').length > 0;
+      if (seg === parts[i]) {
+        score += 1;
+        return true;
+      }
+      return false;
+    });
+    if (matches && (!best || score > best.score)) best = { route, score };
+  }
+  return best?.route;
+}
+
+/** Builds a concrete path from a route name and its params. */
+export function pathFor(name: RouteName, params: Record<string, string | number> = {}): string {
+  const route = byName.get(name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return route.path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing param ${key} for route ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

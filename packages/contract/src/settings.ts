@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { localizedTextSchema } from './locale';
+
+/** Paid advertisement placements (spec §4). */
+export const AD_PLACEMENTS = [
+  'page_top_bar',
+  'popup',
+  'top_of_page',
+  'home_page',
+  'main_branch',
+  'category',
+  'listing_slot',
+] as const;
+
+/** Price-duration units of paid advertisements (spec §4). */
+export const PRICE_DURATION_UNITS = [
+  'seconds',
+  'day',
+  'three_days',
+  'week',
+  'month',
+  'half_yearly',
+  'yearly',
+] as const;
+
+export const MULTIMEDIA_TYPES = ['photo', 'video', 'audio'] as const;
+
+const weekdayHoursSchema = z.object({
+  /** 0 = Monday … 6 = Sunday (spec §9). */
+  weekday: z.number().int().min(0).max(6),
+  /** "HH:MM" in the portal's time zone; empty list = closed that day. */
+  open: z.string().regex(/^\d{2}:\d{2}$/),
+  close: z.string().regex(/^\d{2}:\d{2}$/),
+});
+
+/**
+ * The settings response (spec §3). Each top-level field is one row of the settings table;
+ * later issues fill in their parts. Meanings chosen here:
+ * - `settings_state`: which parts of the portal are open to the public right now.
+ * - `general`: identity and contact details shown in the header, footer and emails.
+ */
+export const settingsSchema = z
+  .object({
+    terms_of_paid_advertising: localizedTextSchema,
+    advertisements: z.object({
+      placements: z.array(z.enum(AD_PLACEMENTS)),
+      price_duration_units: z.array(z.enum(PRICE_DURATION_UNITS)),
+      /** Printed content format required for paid advertisements (spec §3). */
+      content_format: z.string(),
+      max_media_mb: z.number().int().positive(),
+    }),
+    announcements: z.object({
+      /** Publication lengths an author may choose, in days. */
+      durations_days: z.array(z.number().int().positive()).min(1),
+      default_duration_days: z.number().int().positive(),
+      max_photos: z.number().int().min(1).max(30),
+      max_photo_mb: z.number().int().positive(),
+      /** Categories where posting waits for payment before review. */
+      paid_category_ids: z.array(z.number().int()),
+    }),
+    appointments: z.object({
+      slot_minutes: z.number().int().positive(),
+      /** How far ahead a visitor may book, in days. */
+      booking_window_days: z.number().int().positive(),
+      opening_hours: z.array(weekdayHoursSchema),
+      time_zone: z.string(),
+    }),
+    multimedia_type: z.array(z.enum(MULTIMEDIA_TYPES)),
+    general: z.object({
+      site_name: localizedTextSchema,
+      contact_email: z.string(),
+      phone: z.string(),
+      address: localizedTextSchema,
+      copyright_year: z.number().int(),
+      social_links: z.array(z.object({ network: z.string(), url: z.string() })),
+    }),
+    settings_state: z.object({
+      registration_open: z.boolean(),
+      announcements_open: z.boolean(),
+      sales_open: z.boolean(),
+      advertisements_open: z.boolean(),
+      appointments_open: z.boolean(),
+      join_requests_open: z.boolean(),
+      survey_open: z.boolean(),
+    }),
+  })
+  .meta({ id: 'Settings' });
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingsKey = keyof Settings;
+export const SETTINGS_KEYS = Object.keys(settingsSchema.shape) as SettingsKey[];
