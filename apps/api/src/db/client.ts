@@ -39,6 +39,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  let closed = false;
   return {
     kind: 'postgres',
     db,
@@ -46,6 +47,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       await pool.query('select 1');
     },
     async close() {
+      if (closed) return;
+      closed = true;
       await pool.end();
     },
     async withExclusiveLock(fn) {

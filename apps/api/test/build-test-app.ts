@@ -1,0 +1,64 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** A stand-in for the built SPA: enough files to test how the server serves them. */
+export function createFixtureWebDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/build/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  testDb: TestDatabase;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole app in-process on a fresh database (fastify/demo's `build(t)`).
+ * Use in `beforeAll` and close in `afterAll`.
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; demoContent?: boolean } & Partial<
+    Pick<AppOptions, 'webDistDir' | 'logger'>
+  > = {},
+): Promise<TestApp> {
+  const testDb = await createTestDatabase({ demoContent: options.demoContent ?? false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-data-')),
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    database: testDb.database,
+    webDistDir: options.webDistDir ?? createFixtureWebDist(),
+    ...(options.logger !== undefined ? { logger: options.logger } : {}),
+  });
+  await app.ready();
+  return {
+    app,
+    testDb,
+    config,
+    async close() {
+      // app.close() closes the database (onClose hook); drop() then removes a server database.
+      await app.close();
+      await testDb.drop();
+    },
+  };
+}
