@@ -32,6 +32,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures must destructure their dependencies, even when there are none.
+    files: ['e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['packages/contract/src/**/*.ts'],
     rules: {
       // The contract depends on zod only.

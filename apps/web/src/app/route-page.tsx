@@ -1,0 +1,55 @@
+import type { RouteDef } from '@portal/contract/routes';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import ComingSoonPage from '../features/system/pages/coming-soon-page';
+import { usePageMeta } from './page-meta';
+
+export type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
+
+function Breadcrumbs({ route }: { route: RouteDef }) {
+  const { t } = useTranslation();
+  if (route.name === 'home') return null;
+  return (
+    <nav aria-label={t('common.breadcrumbs')} className="mb-4 text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to="/home" className="hover:text-brand-700 hover:underline">
+            {t('common.home')}
+          </Link>
+        </li>
+        <li aria-hidden="true" className="flip-rtl">
+          ›
+        </li>
+        <li aria-current="page" className="font-medium text-slate-900">
+          {t(`routes.${route.name}.title`)}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="py-16 text-center text-slate-500">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+/** The frame of one route: title and description, breadcrumbs, then the page (or coming-soon). */
+export function RoutePage({ route, page: Page }: { route: RouteDef; page?: PageComponent }) {
+  usePageMeta(route.name);
+  const { t } = useTranslation();
+  const Content = Page ?? ComingSoonPage;
+  return (
+    <>
+      <Breadcrumbs route={route} />
+      {Page ? null : <h1 className="mb-6 text-2xl font-bold">{t(`routes.${route.name}.title`)}</h1>}
+      <Suspense fallback={<PageLoading />}>
+        <Content />
+      </Suspense>
+    </>
+  );
+}

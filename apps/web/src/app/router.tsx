@@ -1,0 +1,40 @@
+import { findRouteByName, ROUTES, type RouteDef, type RouteName } from '@portal/contract/routes';
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import NotFoundPage from '../features/system/pages/not-found-page';
+import { RootLayout } from './layout/root-layout';
+import { RoutePage, type PageComponent } from './route-page';
+
+/**
+ * Pages built so far, by route name. A route without one shows the coming-soon state
+ * inside its page frame until the issue that builds it lands. Pages load lazily so a
+ * visitor downloads only what they open.
+ */
+const PAGES: Partial<Record<RouteName, PageComponent>> = {
+  home: lazy(() => import('../features/home/pages/home-page')),
+};
+
+function routeObject(route: RouteDef): RouteObject {
+  if (route.redirectTo) {
+    const target = findRouteByName(route.redirectTo);
+    return { path: route.path, element: <Navigate to={target?.path ?? '/home'} replace /> };
+  }
+  return {
+    path: route.path,
+    handle: { route },
+    element: <RoutePage key={route.name} route={route} page={PAGES[route.name as RouteName]} />,
+  };
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [...ROUTES.map(routeObject), { path: '*', element: <NotFoundPage /> }],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

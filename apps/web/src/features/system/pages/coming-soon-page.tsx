@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../ui/empty-state';
+
+/** What a route shows until the issue that builds its content lands (issue 3). */
+export default function ComingSoonPage() {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="coming-soon">
+      <EmptyState title={t('pages.coming_soon_title')} body={t('pages.coming_soon_body')} />
+    </div>
+  );
+}
