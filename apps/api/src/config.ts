@@ -22,6 +22,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: booleanString.default(false),
   PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Portal <no-reply@portal.localhost>'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
 });
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -36,6 +50,17 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   publicUrl: string;
+  /** Where mails are written as .eml files when no SMTP server is configured. */
+  mailDir: string;
+  /** Where uploaded files are stored (random names, outside any served folder). */
+  uploadsDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Shared rate-limit store when several API processes run. */
+  redisUrl: string | undefined;
+  admin: { email: string; password: string | undefined } | undefined;
+  /** Captcha is off unless both keys are set (the README says so). */
+  captcha: { siteKey: string; secretKey: string; verifyUrl: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +93,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoContent: e.DEMO_CONTENT ?? database.kind === 'pglite',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mailDir: path.join(dataDir, 'mail'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    redisUrl: e.REDIS_URL,
+    admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    captcha:
+      e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
+        ? {
+            siteKey: e.RECAPTCHA_SITE_KEY,
+            secretKey: e.RECAPTCHA_SECRET_KEY,
+            verifyUrl: e.RECAPTCHA_VERIFY_URL,
+          }
+        : undefined,
   };
 }

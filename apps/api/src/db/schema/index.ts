@@ -1,1 +1,5 @@
+export * from './auth';
+export * from './mail';
+export * from './secrets';
 export * from './settings';
+export * from './users';
