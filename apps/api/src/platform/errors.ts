@@ -1,9 +1,9 @@
 import { ERROR_STATUS, type ErrorCode, type ErrorResponse } from '@portal/contract/errors';
-import type { Locale } from '@portal/contract/locale';
+import { fieldErrorsFromIssues, issueMessage } from '@portal/contract/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import { isMessageKey, translate, type MessageKey } from './messages';
+import { translate, type MessageKey } from './messages';
 
 type Params = Record<string, string | number>;
 
@@ -43,72 +43,8 @@ export class AppError extends Error {
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
-/** One zod issue as a message in the given language. Schemas may use message keys as custom messages. */
-export function issueMessage(locale: Locale, issue: Issue): string {
-  if (isMessageKey(issue.message)) {
-    return translate(locale, issue.message, issue as unknown as Params);
-  }
-  switch (issue.code) {
-    case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return translate(locale, 'validation.required');
-      if (issue.expected === 'int') return translate(locale, 'validation.not_integer');
-      return translate(locale, 'validation.invalid_type');
-    case 'too_small': {
-      const minimum = Number(issue.minimum);
-      if (issue.origin === 'string') {
-        return minimum <= 1
-          ? translate(locale, 'validation.required')
-          : translate(locale, 'validation.string_too_short', { minimum });
-      }
-      if (issue.origin === 'array' || issue.origin === 'set') {
-        return translate(locale, 'validation.array_too_small', { minimum });
-      }
-      if (issue.origin === 'date') return translate(locale, 'validation.date_too_small');
-      return translate(locale, 'validation.number_too_small', { minimum });
-    }
-    case 'too_big': {
-      const maximum = Number(issue.maximum);
-      if (issue.origin === 'string') return translate(locale, 'validation.string_too_long', { maximum });
-      if (issue.origin === 'array' || issue.origin === 'set') {
-        return translate(locale, 'validation.array_too_big', { maximum });
-      }
-      if (issue.origin === 'date') return translate(locale, 'validation.date_too_big');
-      return translate(locale, 'validation.number_too_big', { maximum });
-    }
-    case 'invalid_format':
-      if (issue.format === 'email') return translate(locale, 'validation.invalid_email');
-      if (issue.format === 'url') return translate(locale, 'validation.invalid_url');
-      return translate(locale, 'validation.invalid_format');
-    case 'invalid_value':
-      return translate(locale, 'validation.invalid_value');
-    case 'unrecognized_keys':
-      return translate(locale, 'validation.unrecognized_keys');
-    default:
-      return translate(locale, 'validation.invalid');
-  }
-}
-
-/** Field path → localized messages, as the error shape's `errors` carries them. */
-export function fieldErrorsFromIssues(
-  locale: Locale,
-  issues: readonly Issue[],
-  rootName = '_',
-): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => {
-    const list = (errors[field] ??= []);
-    if (!list.includes(message)) list.push(message);
-  };
-  for (const issue of issues) {
-    const base = issue.path.map(String).join('.');
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(base ? `${base}.${key}` : key, issueMessage(locale, issue));
-    } else {
-      add(base || rootName, issueMessage(locale, issue));
-    }
-  }
-  return errors;
-}
+/** Field messages are shared with the SPA: the contract words them. */
+export { fieldErrorsFromIssues, issueMessage };
 
 /** Request validation: keep each zod issue (with its input, only to tell "missing" from "wrong"). */
 export const ZOD_ISSUES = Symbol('zodIssues');

@@ -1,0 +1,208 @@
+import type { z } from 'zod';
+import { intlLocaleOf, type Locale } from './locale';
+
+/**
+ * Field-error messages in the three languages, shared by the API (422 answers) and the SPA
+ * (forms validated before sending), so a rule written once in a schema reads the same on
+ * both sides. Schemas give a custom message as one of these keys, e.g.
+ * `z.string().refine(…, { message: 'validation.password_mismatch' })`.
+ * Numbers are phrased so that no plural form is needed ("Minimum length: 8").
+ */
+const en = {
+  'validation.required': 'This field is required.',
+  'validation.invalid_type': 'This value has the wrong type.',
+  'validation.string_too_short': 'Minimum length: {minimum} characters.',
+  'validation.string_too_long': 'Maximum length: {maximum} characters.',
+  'validation.number_too_small': 'Minimum value: {minimum}.',
+  'validation.number_too_big': 'Maximum value: {maximum}.',
+  'validation.array_too_small': 'Choose at least: {minimum}.',
+  'validation.array_too_big': 'Choose at most: {maximum}.',
+  'validation.date_too_small': 'This date is too early.',
+  'validation.date_too_big': 'This date is too late.',
+  'validation.invalid_email': 'Enter a valid email address.',
+  'validation.invalid_url': 'Enter a valid web address.',
+  'validation.invalid_format': 'This value is not in the expected format.',
+  'validation.invalid_value': 'Choose one of the allowed values.',
+  'validation.not_integer': 'Enter a whole number.',
+  'validation.unrecognized_keys': 'This field is not accepted.',
+  'validation.invalid': 'This value is not valid.',
+  'validation.username_format': 'Use 3 to 30 letters, digits, dots or underscores.',
+  'validation.phone_format': 'Enter a valid phone number (digits only).',
+  'validation.country_code_format': 'Choose a country code.',
+  'validation.password_mismatch': 'The passwords do not match.',
+  'validation.password_too_common': 'This password is too common. Choose another one.',
+  'validation.password_like_identity': 'The password must not be your email or username.',
+  'validation.too_young': 'You must be at least 16 years old.',
+  'validation.terms_required': 'You must accept the terms to continue.',
+  'validation.email_taken': 'This email is already used by another account.',
+  'validation.username_taken': 'This username is already taken.',
+  'validation.current_password_wrong': 'The current password is not correct.',
+  'validation.password_wrong': 'The password is not correct.',
+  'validation.code_invalid': 'This code is not valid or has expired.',
+  'validation.captcha_failed': 'Please confirm you are not a robot.',
+  'validation.same_email': 'This is already your email address.',
+} as const;
+
+export type ValidationKey = keyof typeof en;
+
+const fr: Record<ValidationKey, string> = {
+  'validation.required': 'Ce champ est obligatoire.',
+  'validation.invalid_type': "Cette valeur n'a pas le bon type.",
+  'validation.string_too_short': 'Longueur minimale : {minimum} caractères.',
+  'validation.string_too_long': 'Longueur maximale : {maximum} caractères.',
+  'validation.number_too_small': 'Valeur minimale : {minimum}.',
+  'validation.number_too_big': 'Valeur maximale : {maximum}.',
+  'validation.array_too_small': 'Choisissez au moins : {minimum}.',
+  'validation.array_too_big': 'Choisissez au plus : {maximum}.',
+  'validation.date_too_small': 'Cette date est trop tôt.',
+  'validation.date_too_big': 'Cette date est trop tard.',
+  'validation.invalid_email': 'Saisissez une adresse e-mail valide.',
+  'validation.invalid_url': 'Saisissez une adresse web valide.',
+  'validation.invalid_format': "Cette valeur n'est pas au format attendu.",
+  'validation.invalid_value': 'Choisissez une des valeurs autorisées.',
+  'validation.not_integer': 'Saisissez un nombre entier.',
+  'validation.unrecognized_keys': "Ce champ n'est pas accepté.",
+  'validation.invalid': "Cette valeur n'est pas valide.",
+  'validation.username_format': 'De 3 à 30 lettres, chiffres, points ou tirets bas.',
+  'validation.phone_format': 'Saisissez un numéro de téléphone valide (chiffres uniquement).',
+  'validation.country_code_format': 'Choisissez un indicatif.',
+  'validation.password_mismatch': 'Les mots de passe ne correspondent pas.',
+  'validation.password_too_common': 'Ce mot de passe est trop courant. Choisissez-en un autre.',
+  'validation.password_like_identity':
+    "Le mot de passe ne doit pas être votre e-mail ni votre nom d'utilisateur.",
+  'validation.too_young': 'Vous devez avoir au moins 16 ans.',
+  'validation.terms_required': 'Vous devez accepter les conditions pour continuer.',
+  'validation.email_taken': 'Cet e-mail est déjà utilisé par un autre compte.',
+  'validation.username_taken': "Ce nom d'utilisateur est déjà pris.",
+  'validation.current_password_wrong': "Le mot de passe actuel n'est pas correct.",
+  'validation.password_wrong': "Le mot de passe n'est pas correct.",
+  'validation.code_invalid': "Ce code n'est pas valide ou a expiré.",
+  'validation.captcha_failed': "Veuillez confirmer que vous n'êtes pas un robot.",
+  'validation.same_email': 'Ceci est déjà votre adresse e-mail.',
+};
+
+const ar: Record<ValidationKey, string> = {
+  'validation.required': 'هذا الحقل مطلوب.',
+  'validation.invalid_type': 'نوع هذه القيمة غير صحيح.',
+  'validation.string_too_short': 'الحد الأدنى لعدد الأحرف: {minimum}.',
+  'validation.string_too_long': 'الحد الأقصى لعدد الأحرف: {maximum}.',
+  'validation.number_too_small': 'أصغر قيمة مسموحة: {minimum}.',
+  'validation.number_too_big': 'أكبر قيمة مسموحة: {maximum}.',
+  'validation.array_too_small': 'الحد الأدنى للاختيارات: {minimum}.',
+  'validation.array_too_big': 'الحد الأقصى للاختيارات: {maximum}.',
+  'validation.date_too_small': 'هذا التاريخ مبكر جداً.',
+  'validation.date_too_big': 'هذا التاريخ متأخر جداً.',
+  'validation.invalid_email': 'أدخل بريداً إلكترونياً صالحاً.',
+  'validation.invalid_url': 'أدخل عنوان موقع صالحاً.',
+  'validation.invalid_format': 'هذه القيمة ليست بالصيغة المطلوبة.',
+  'validation.invalid_value': 'اختر إحدى القيم المسموحة.',
+  'validation.not_integer': 'أدخل عدداً صحيحاً.',
+  'validation.unrecognized_keys': 'هذا الحقل غير مقبول.',
+  'validation.invalid': 'هذه القيمة غير صالحة.',
+  'validation.username_format': 'من 3 إلى 30 حرفاً لاتينياً أو رقماً أو نقطة أو شرطة سفلية.',
+  'validation.phone_format': 'أدخل رقم هاتف صالحاً (أرقام فقط).',
+  'validation.country_code_format': 'اختر رمز الدولة.',
+  'validation.password_mismatch': 'كلمتا المرور غير متطابقتين.',
+  'validation.password_too_common': 'كلمة المرور هذه شائعة جداً. اختر كلمة أخرى.',
+  'validation.password_like_identity': 'يجب ألا تكون كلمة المرور هي بريدك الإلكتروني أو اسم المستخدم.',
+  'validation.too_young': 'يجب أن يكون عمرك 16 سنة على الأقل.',
+  'validation.terms_required': 'يجب الموافقة على الشروط للمتابعة.',
+  'validation.email_taken': 'هذا البريد الإلكتروني مستعمل في حساب آخر.',
+  'validation.username_taken': 'اسم المستخدم هذا محجوز.',
+  'validation.current_password_wrong': 'كلمة المرور الحالية غير صحيحة.',
+  'validation.password_wrong': 'كلمة المرور غير صحيحة.',
+  'validation.code_invalid': 'هذا الرمز غير صالح أو انتهت صلاحيته.',
+  'validation.captcha_failed': 'يرجى تأكيد أنك لست روبوتاً.',
+  'validation.same_email': 'هذا هو بريدك الإلكتروني الحالي.',
+};
+
+export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationKey, string>> = { ar, fr, en };
+
+export function isValidationKey(value: string): value is ValidationKey {
+  return Object.hasOwn(en, value);
+}
+
+/** Replaces `{name}` with params; numbers are formatted for the locale. */
+export function interpolate(locale: Locale, template: string, params: Record<string, unknown> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (typeof value === 'number' || typeof value === 'bigint') {
+      return new Intl.NumberFormat(intlLocaleOf(locale)).format(value);
+    }
+    return typeof value === 'string' ? value : whole;
+  });
+}
+
+export function validationMessage(
+  locale: Locale,
+  key: ValidationKey,
+  params: Record<string, unknown> = {},
+): string {
+  return interpolate(locale, VALIDATION_MESSAGES[locale][key], params);
+}
+
+type Issue = z.core.$ZodIssue & { input?: unknown };
+
+/** One zod issue as a message in the given language. */
+export function issueMessage(locale: Locale, issue: Issue): string {
+  if (isValidationKey(issue.message)) {
+    return validationMessage(locale, issue.message, issue as unknown as Record<string, unknown>);
+  }
+  const m = (key: ValidationKey, params?: Record<string, unknown>) => validationMessage(locale, key, params);
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return m('validation.required');
+      if (issue.expected === 'int') return m('validation.not_integer');
+      return m('validation.invalid_type');
+    case 'too_small': {
+      const minimum = Number(issue.minimum);
+      if (issue.origin === 'string') {
+        return minimum <= 1 ? m('validation.required') : m('validation.string_too_short', { minimum });
+      }
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return m('validation.array_too_small', { minimum });
+      if (issue.origin === 'date') return m('validation.date_too_small');
+      return m('validation.number_too_small', { minimum });
+    }
+    case 'too_big': {
+      const maximum = Number(issue.maximum);
+      if (issue.origin === 'string') return m('validation.string_too_long', { maximum });
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return m('validation.array_too_big', { maximum });
+      if (issue.origin === 'date') return m('validation.date_too_big');
+      return m('validation.number_too_big', { maximum });
+    }
+    case 'invalid_format':
+      if (issue.format === 'email') return m('validation.invalid_email');
+      if (issue.format === 'url') return m('validation.invalid_url');
+      return m('validation.invalid_format');
+    case 'invalid_value':
+      return m('validation.invalid_value');
+    case 'unrecognized_keys':
+      return m('validation.unrecognized_keys');
+    default:
+      return m('validation.invalid');
+  }
+}
+
+/** Field path (dot-separated) → localized messages, as the error shape's `errors` carries them. */
+export function fieldErrorsFromIssues(
+  locale: Locale,
+  issues: readonly Issue[],
+  rootName = '_',
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => {
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const issue of issues) {
+    const base = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(base ? `${base}.${key}` : key, issueMessage(locale, issue));
+    } else {
+      add(base || rootName, issueMessage(locale, issue));
+    }
+  }
+  return errors;
+}
