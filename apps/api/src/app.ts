@@ -1,18 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { AccountDeps } from './modules/auth/deps';
+import { authRoutes } from './modules/auth/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
+import { userRoutes } from './modules/users/routes';
+import { getOrCreateSecret } from './platform/app-secrets';
+import { authPlugin } from './platform/auth/plugin';
+import { csrfPlugin } from './platform/csrf';
 import { AppError, errorsPlugin, validatorCompiler } from './platform/errors';
 import { i18nPlugin } from './platform/i18n';
+import { enqueueMail, notifyMailWorkers } from './platform/mail/enqueue-mail';
 import { openapiPlugin } from './platform/openapi';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { spaPlugin } from './platform/spa';
+import { createLocalStorage } from './platform/storage';
 import { WEB_DIST_DIR } from './paths';
 
 export interface AppOptions {
@@ -73,8 +83,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
+  // Several API processes share one Redis so a limit holds across them (ARCHITECTURE.md, "Scale").
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'redis unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => undefined);
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'portal-rl-', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('too_many_requests', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
   });
@@ -83,12 +105,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Our own platform.
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  await app.register(csrfPlugin, { secret: await getOrCreateSecret(database.db, 'csrf') });
+  await app.register(authPlugin, { db: database.db });
+
+  const accountDeps: AccountDeps = {
+    db: database.db,
+    config,
+    enqueueMail: (tx, mail) => enqueueMail(tx, mail, { publicUrl: config.publicUrl }),
+    notifyMail: notifyMailWorkers,
+  };
+  const storage = createLocalStorage(config.uploadsDir);
 
   // Areas, under /api/v1/.
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { database });
       await api.register(settingsRoutes, { db: database.db });
+      await api.register(authRoutes, { deps: accountDeps });
+      await api.register(userRoutes, { deps: accountDeps, storage });
     },
     { prefix: '/api/v1' },
   );

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
+import { ensureFirstAdmin } from './modules/auth/seed-accounts';
 
 /** Time a shutdown may take before the process gives up on in-flight requests. */
 const SHUTDOWN_GRACE_MS = 9_000;
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   await runMigrations(database);
   await seedDatabase(database.db, { demoContent: config.demoContent });
+  await ensureFirstAdmin(database.db, config, (line) => console.log(line));
   const app = await buildApp({ config, database });
 
   let closing = false;

@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   bad_request: 400,
   unauthenticated: 401,
   forbidden: 403,
+  email_unverified: 403,
+  account_suspended: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
@@ -33,3 +35,6 @@ export const ERROR_STATUS = {
   service_unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The message the SPA shows to users whose email is not verified yet (spec §6). */
+export const UNVERIFIED_EMAIL_CODE = 'email_unverified';

@@ -41,6 +41,8 @@ const en = {
   'validation.code_invalid': 'This code is not valid or has expired.',
   'validation.captcha_failed': 'Please confirm you are not a robot.',
   'validation.same_email': 'This is already your email address.',
+  'validation.image_type': 'Choose a JPEG, PNG or WebP image.',
+  'validation.file_required': 'Choose a file.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -79,6 +81,8 @@ const fr: Record<ValidationKey, string> = {
   'validation.code_invalid': "Ce code n'est pas valide ou a expiré.",
   'validation.captcha_failed': "Veuillez confirmer que vous n'êtes pas un robot.",
   'validation.same_email': 'Ceci est déjà votre adresse e-mail.',
+  'validation.image_type': 'Choisissez une image JPEG, PNG ou WebP.',
+  'validation.file_required': 'Choisissez un fichier.',
 };
 
 const ar: Record<ValidationKey, string> = {
@@ -114,6 +118,8 @@ const ar: Record<ValidationKey, string> = {
   'validation.code_invalid': 'هذا الرمز غير صالح أو انتهت صلاحيته.',
   'validation.captcha_failed': 'يرجى تأكيد أنك لست روبوتاً.',
   'validation.same_email': 'هذا هو بريدك الإلكتروني الحالي.',
+  'validation.image_type': 'اختر صورة بصيغة JPEG أو PNG أو WebP.',
+  'validation.file_required': 'اختر ملفاً.',
 };
 
 export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationKey, string>> = { ar, fr, en };

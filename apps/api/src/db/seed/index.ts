@@ -1,3 +1,4 @@
+import { seedDemoAccounts } from '../../modules/auth/seed-accounts';
 import { seedDefaultSettings } from '../../modules/settings/service';
 import type { Db } from '../client';
 
@@ -8,7 +9,7 @@ import type { Db } from '../client';
  * Each area adds its own seeders to these lists.
  */
 const referenceSeeders: ((db: Db) => Promise<void>)[] = [seedDefaultSettings];
-const demoSeeders: ((db: Db) => Promise<void>)[] = [];
+const demoSeeders: ((db: Db) => Promise<void>)[] = [seedDemoAccounts];
 
 export async function seedDatabase(db: Db, options: { demoContent: boolean }): Promise<void> {
   for (const seed of referenceSeeders) await seed(db);

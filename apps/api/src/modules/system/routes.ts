@@ -1,6 +1,7 @@
 import { errorResponseSchema } from '@portal/contract/errors';
 import { healthResponseSchema, readyResponseSchema } from '@portal/contract/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 
@@ -12,6 +13,21 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       schema: { tags: ['system'], summary: 'The process is up', response: { 200: healthResponseSchema } },
     },
     async () => ({ status: 'ok' as const, uptime_seconds: Math.round(process.uptime()) }),
+  );
+
+  app.get(
+    '/init',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Start-up call of the SPA: sets the CSRF cookie (XSRF-TOKEN) that state-changing calls echo',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      app.csrf.issue(reply, request);
+      return reply.code(204).header('Cache-Control', 'no-store').send(null);
+    },
   );
 
   app.get(

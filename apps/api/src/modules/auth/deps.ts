@@ -1,0 +1,13 @@
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { MailRequest } from '../../platform/mail/enqueue-mail';
+import type { Tx } from './queries';
+
+/** What the account services need from the rest of the app, passed in (easy to test). */
+export interface AccountDeps {
+  db: Db;
+  config: Config;
+  enqueueMail: (tx: Tx, mail: MailRequest) => Promise<unknown>;
+  /** Wakes the mail worker after the transaction committed. */
+  notifyMail: () => void;
+}

@@ -1,0 +1,315 @@
+import {
+  confirmPasswordBodySchema,
+  forgotPasswordBodySchema,
+  forgotPasswordCodeBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  meResponseSchema,
+  messageResponseSchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+  resetTokenResponseSchema,
+  sessionsResponseSchema,
+  verifyEmailCodeBodySchema,
+  verifyEmailLinkBodySchema,
+} from '@portal/contract/auth';
+import { errorResponseSchema } from '@portal/contract/errors';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth, requireUser } from '../../platform/auth/plugin';
+import { verifyCaptcha } from '../../platform/captcha';
+import { translate } from '../../platform/messages';
+import type { AccountDeps } from './deps';
+import { registerUser } from './register-user';
+import { exchangeResetCode, requestPasswordReset, resetPassword } from './reset-password';
+import {
+  confirmPassword,
+  listSessions,
+  logIn,
+  logOut,
+  revokeOtherSessions,
+  revokeSession,
+  type SessionMeta,
+} from './sessions';
+import { toPublicUser } from './user-view';
+import { resendVerification, verifyEmailByCode, verifyEmailByLink } from './verify-email';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const MINUTE = 60_000;
+
+function metaOf(request: FastifyRequest): SessionMeta {
+  return { userAgent: request.headers['user-agent'], ip: request.ip };
+}
+
+/** Lower-cased login from the body, so the per-account limit holds across spellings. */
+function loginKey(request: FastifyRequest): string {
+  const body = request.body as { login?: unknown; email?: unknown } | undefined;
+  const value = body?.login ?? body?.email;
+  return `acct:${typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : request.ip}`;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
+  const { db, config } = deps;
+  const perIp = (max: number, timeWindow: number) => app.rateLimit({ max, timeWindow });
+  const perAccount = (max: number, timeWindow: number) =>
+    app.rateLimit({ max, timeWindow, keyGenerator: loginKey });
+  const message = (request: FastifyRequest, key: Parameters<typeof translate>[1]) => ({
+    message: translate(request.locale, key),
+  });
+
+  app.post(
+    '/register',
+    {
+      preHandler: [perIp(5, 10 * MINUTE)],
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; signs it in and mails a verification code',
+        body: registerBodySchema,
+        response: { 201: loginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await verifyCaptcha(config, request.body.captcha_token, request.ip);
+      const { user, session } = await registerUser(deps, request.body, request.locale, metaOf(request));
+      request.log.info({ userId: user.id }, 'account registered');
+      return reply.code(201).send({
+        token: session.token,
+        expires_in: session.expiresIn,
+        remember: session.remember,
+        user: toPublicUser(user),
+      });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      preHandler: [perIp(20, MINUTE), perAccount(5, MINUTE)],
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in by email or username',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await verifyCaptcha(config, request.body.captcha_token, request.ip);
+      try {
+        const { user, session } = await logIn(db, request.body.login, request.body.password, {
+          ...metaOf(request),
+          remember: request.body.remember,
+        });
+        request.log.info({ userId: user.id, ip: request.ip }, 'sign-in succeeded');
+        return {
+          token: session.token,
+          expires_in: session.expiresIn,
+          remember: session.remember,
+          user: toPublicUser(user),
+        };
+      } catch (err) {
+        request.log.warn({ ip: request.ip }, 'sign-in failed');
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current token',
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await logOut(db, requireAuth(request));
+      return message(request, 'message.logged_out');
+    },
+  );
+
+  app.get(
+    '/user/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { user: toPublicUser(requireAuth(request).user) };
+    },
+  );
+
+  app.post(
+    '/user/confirm-password',
+    {
+      preHandler: [requireUser, perAccount(10, MINUTE)],
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the password before a sensitive change (answers 423 otherwise)',
+        body: confirmPasswordBodySchema,
+        response: { 200: z.object({ confirmed: z.literal(true) }), ...errors },
+      },
+    },
+    async (request) => {
+      await confirmPassword(db, requireAuth(request), request.body.password);
+      return { confirmed: true as const };
+    },
+  );
+
+  app.post(
+    '/email/verify',
+    {
+      preHandler: [requireUser, perIp(20, MINUTE)],
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the email with the 6-digit code',
+        body: verifyEmailCodeBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await verifyEmailByCode(deps, requireAuth(request), request.body.code);
+      return message(request, 'message.email_verified');
+    },
+  );
+
+  app.post(
+    '/email/verify-link',
+    {
+      preHandler: [perIp(20, MINUTE)],
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the email with the emailed link token',
+        body: verifyEmailLinkBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await verifyEmailByLink(deps, request.body.token);
+      return message(request, 'message.email_verified');
+    },
+  );
+
+  app.post(
+    '/email/resend',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new verification mail (once a minute)',
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resendVerification(deps, requireAuth(request));
+      return message(request, 'message.verification_sent');
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      preHandler: [perIp(10, 10 * MINUTE), perAccount(3, 10 * MINUTE)],
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a recovery code; the same answer whether or not the address has an account',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await verifyCaptcha(config, request.body.captcha_token, request.ip);
+      await requestPasswordReset(deps, request.body.email);
+      return message(request, 'message.generic_sent');
+    },
+  );
+
+  app.post(
+    '/forgot-password/code',
+    {
+      preHandler: [perIp(20, 10 * MINUTE)],
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a recovery code for a reset token (5 tries, 15 minutes)',
+        body: forgotPasswordCodeBodySchema,
+        response: { 200: resetTokenResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ token: await exchangeResetCode(deps, request.body.email, request.body.code) }),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      preHandler: [perIp(20, 10 * MINUTE)],
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset token; signs every session out',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(deps, request.body.token, request.body.password);
+      return message(request, 'message.password_updated');
+    },
+  );
+
+  app.get(
+    '/user/sessions',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Signed-in devices',
+        response: { 200: sessionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ sessions: await listSessions(db, requireAuth(request)) }),
+  );
+
+  app.delete(
+    '/user/sessions/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign one device out',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 204: z.null(), 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await revokeSession(db, requireAuth(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/user/sessions',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign every other device out',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await revokeOtherSessions(db, requireAuth(request));
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
+import { hashPassword } from '../../platform/auth/passwords';
+import { sql } from 'drizzle-orm';
+import { findUserByEmail, findUserByLogin } from './queries';
+
+/** Demo accounts (README lists them); they exist only with demo content. */
+export const DEMO_ACCOUNTS = [
+  {
+    email: 'amina@demo.portal',
+    username: 'amina',
+    password: 'Demo-Portal-2025',
+    firstName: 'أمينة',
+    lastName: 'بن علي',
+    phone: '555123456',
+    birthdate: '1992-04-17',
+    locale: 'ar',
+    verified: true,
+  },
+  {
+    email: 'karim@demo.portal',
+    username: 'karim',
+    password: 'Demo-Portal-2025',
+    firstName: 'Karim',
+    lastName: 'Haddad',
+    phone: '661234567',
+    birthdate: '1988-11-02',
+    locale: 'fr',
+    verified: false,
+  },
+] as const;
+
+export async function seedDemoAccounts(db: Db): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    if (await findUserByLogin(db, account.username)) continue;
+    await db
+      .insert(users)
+      .values({
+        email: account.email,
+        username: account.username,
+        passwordHash: await hashPassword(account.password),
+        firstName: account.firstName,
+        lastName: account.lastName,
+        phone: account.phone,
+        countryCode: '+213',
+        birthdate: account.birthdate,
+        locale: account.locale,
+        emailVerifiedAt: account.verified ? new Date() : null,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * The first admin (issue 4): from ADMIN_EMAIL / ADMIN_PASSWORD, or, when those are unset and
+ * no admin exists, admin@portal.localhost with a generated password printed once.
+ */
+export async function ensureFirstAdmin(db: Db, config: Config, print: (line: string) => void): Promise<void> {
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.role} = 'admin'`)
+    .limit(1);
+  if (config.admin) {
+    if (await findUserByEmail(db, config.admin.email)) return;
+  } else if (existing.length > 0) {
+    return;
+  }
+  const email = config.admin?.email ?? 'admin@portal.localhost';
+  const generated = !config.admin?.password;
+  const password = config.admin?.password ?? randomBytes(12).toString('base64url');
+  await db
+    .insert(users)
+    .values({
+      email,
+      username: (await findUserByLogin(db, 'admin')) ? `admin_${randomBytes(3).toString('hex')}` : 'admin',
+      passwordHash: await hashPassword(password),
+      firstName: 'Admin',
+      lastName: 'Portal',
+      role: 'admin',
+      emailVerifiedAt: new Date(),
+    })
+    .onConflictDoNothing();
+  if (generated) {
+    print(
+      `First admin created: ${email} with password ${password} (shown once; change it after signing in).`,
+    );
+  }
+}

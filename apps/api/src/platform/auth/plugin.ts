@@ -1,0 +1,114 @@
+import type { Role } from '@portal/contract/auth';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client';
+import { authTokens, users } from '../../db/schema/index';
+import { AppError } from '../errors';
+import { sha256 } from './secrets';
+
+/** Session tokens (no "remember me") expire after this long unused (SECURITY.md compensations). */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
+/** A confirmed password stays fresh this long for sensitive changes (issue 4; 423 after). */
+export const PASSWORD_CONFIRMATION_MS = 3 * 60 * 60 * 1000;
+/** last_used_at is written at most this often per token, to spare the database. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface AuthContext {
+  user: UserRow;
+  tokenId: number;
+  remember: boolean;
+  passwordConfirmedAt: Date | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user and token, or null for a visitor. */
+    auth: AuthContext | null;
+  }
+}
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice(7).trim();
+  return token.length >= 20 && token.length <= 200 ? token : undefined;
+}
+
+async function authenticate(db: Db, token: string): Promise<AuthContext | null> {
+  const now = new Date();
+  const rows = await db
+    .select({ token: authTokens, user: users })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sha256(token)),
+        gt(authTokens.expiresAt, now),
+        isNull(users.suspendedAt),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (now.getTime() - row.token.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    const expiresAt = row.token.remember ? row.token.expiresAt : new Date(now.getTime() + SESSION_IDLE_MS);
+    await db.update(authTokens).set({ lastUsedAt: now, expiresAt }).where(eq(authTokens.id, row.token.id));
+  }
+  return {
+    user: row.user,
+    tokenId: row.token.id,
+    remember: row.token.remember,
+    passwordConfirmedAt: row.token.passwordConfirmedAt,
+  };
+}
+
+/** The signed-in user, or a 401 (spec §8 shows "Please login"). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('unauthenticated');
+  return request.auth;
+}
+
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  requireAuth(request);
+}
+
+/** Posting needs a verified email (spec §6's message). */
+export async function requireVerified(request: FastifyRequest): Promise<void> {
+  const auth = requireAuth(request);
+  if (!auth.user.emailVerifiedAt) throw new AppError('email_unverified');
+}
+
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const auth = requireAuth(request);
+    if (!roles.includes(auth.user.role as Role)) throw new AppError('forbidden');
+  };
+}
+
+/** Changing the email or password and deleting the account need a recent confirmation (423). */
+export async function requireRecentPassword(request: FastifyRequest): Promise<void> {
+  const auth = requireAuth(request);
+  const confirmed = auth.passwordConfirmedAt?.getTime() ?? 0;
+  if (Date.now() - confirmed > PASSWORD_CONFIRMATION_MS) throw new AppError('password_confirmation_required');
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, { db }: { db: Db }) => {
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      const token = bearerOf(request);
+      request.auth = token ? await authenticate(db, token) : null;
+    });
+  },
+  { name: 'auth' },
+);
+
+/** Deletes expired tokens; run from time to time. */
+export async function purgeExpiredTokens(db: Db): Promise<void> {
+  await db.delete(authTokens).where(sql`${authTokens.expiresAt} < now()`);
+}
