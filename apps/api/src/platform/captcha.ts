@@ -10,7 +10,7 @@ export async function verifyCaptcha(config: Config, token: string | undefined, i
   const refuse = () =>
     new AppError('validation_failed', { fieldErrors: { captcha_token: ['validation.captcha_failed'] } });
   if (!token) throw refuse();
-  let ok = false;
+  let ok: boolean;
   try {
     const response = await fetch(config.captcha.verifyUrl, {
       method: 'POST',
