@@ -34,9 +34,12 @@ export interface TestApp {
  * Use in `beforeAll` and close in `afterAll`.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; demoContent?: boolean } & Partial<
-    Pick<AppOptions, 'webDistDir' | 'logger'>
-  > = {},
+  options: {
+    env?: Record<string, string>;
+    demoContent?: boolean;
+    /** Registers extra routes or hooks (routes that exist only in tests), before `app.ready()`. */
+    register?: (app: FastifyInstance) => Promise<void> | void;
+  } & Partial<Pick<AppOptions, 'webDistDir' | 'logger'>> = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase({ demoContent: options.demoContent ?? false });
   const config = loadConfig({
@@ -50,6 +53,7 @@ export async function buildTestApp(
     webDistDir: options.webDistDir ?? createFixtureWebDist(),
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
   });
+  if (options.register) await options.register(app);
   await app.ready();
   return {
     app,
