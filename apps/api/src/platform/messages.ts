@@ -110,7 +110,8 @@ const ar: Record<ErrorKey, string> = {
   'error.service_unavailable': 'الخدمة غير متاحة مؤقتاً. حاول مجدداً بعد قليل.',
 };
 
-const catalogs: Record<Locale, Record<ErrorKey, string>> = { ar, fr, en };
+/** Every server message in every language (the catalog test reads it). */
+export const MESSAGE_CATALOGS: Record<Locale, Record<ErrorKey, string>> = { ar, fr, en };
 
 export function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(en, value) || isValidationKey(value);
@@ -119,6 +120,6 @@ export function isMessageKey(value: string): value is MessageKey {
 export function translate(locale: Locale, key: MessageKey, params: Record<string, unknown> = {}): string {
   const template = isValidationKey(key)
     ? VALIDATION_MESSAGES[locale][key]
-    : (catalogs[locale][key] ?? en[key]);
+    : (MESSAGE_CATALOGS[locale][key] ?? en[key]);
   return interpolate(locale, template, params);
 }
