@@ -73,6 +73,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The API takes JSON (and multipart uploads): a text/plain body answers 415 instead of
+  // reaching the validator (SECURITY.md, "unexpected content type → 415", ASVS V13.1.5).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
