@@ -16,8 +16,8 @@ import { userRoutes } from './modules/users/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
 import { authPlugin } from './platform/auth/plugin';
 import { csrfPlugin } from './platform/csrf';
-import { AppError, errorsPlugin, validatorCompiler } from './platform/errors';
-import { i18nPlugin } from './platform/i18n';
+import { AppError, errorsPlugin, sendError, validatorCompiler } from './platform/errors';
+import { i18nPlugin, localeOf } from './platform/i18n';
 import { enqueueMail, notifyMailWorkers } from './platform/mail/enqueue-mail';
 import { openapiPlugin } from './platform/openapi';
 import { securityHeadersPlugin } from './platform/security-headers';
@@ -71,6 +71,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    // A malformed address (bad %-encoding, a parameter over 100 characters) is refused before
+    // any hook or the error handler runs: answer it in the one error shape too, not with
+    // Fastify's default body that echoes the path in English.
+    frameworkErrors: (_error, request, reply) => {
+      request.locale = localeOf(request.headers);
+      reply.header('X-Request-Id', request.id).header('X-Content-Type-Options', 'nosniff');
+      return sendError(reply, new AppError('bad_request'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API takes JSON (and multipart uploads): a text/plain body answers 415 instead of

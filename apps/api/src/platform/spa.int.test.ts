@@ -1,0 +1,219 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { ROUTES } from '@portal/contract/routes';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createFixtureWebDist, type TestApp } from '../../test/build-test-app';
+import { csrfToken } from '../../test/session';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Decodes a response body by its Content-Encoding. */
+function decoded(res: LightMyRequestResponse): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString('utf8');
+  return res.body;
+}
+
+/** Every route of the table as a concrete path (params filled). */
+const routePaths = ROUTES.map((route) => ({
+  name: route.name,
+  path: route.path.replace(/:(\w+)/g, (_whole, name: string) => `${name}-42`),
+}));
+
+describe('serving the SPA', () => {
+  let t: TestApp;
+  let distDir: string;
+  let indexHtml: string;
+
+  beforeAll(async () => {
+    distDir = createFixtureWebDist();
+    // What Vite's compression step writes beside an asset; recognizable contents show which file was sent.
+    writeFileSync(
+      path.join(distDir, 'assets', 'app-abc123.js.br'),
+      brotliCompressSync(Buffer.from('/* pre-compressed br */')),
+    );
+    writeFileSync(
+      path.join(distDir, 'assets', 'app-abc123.js.gz'),
+      gzipSync(Buffer.from('/* pre-compressed gz */')),
+    );
+    // An asset without compressed siblings, compressed on the fly.
+    writeFileSync(
+      path.join(distDir, 'assets', 'vendor-def456.js'),
+      `export const x = ${JSON.stringify('y'.repeat(5000))};`,
+    );
+    indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    t = await buildTestApp({ webDistDir: distDir });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each(routePaths)('answers index.html for the route $name ($path)', async ({ path: url }) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toBe(indexHtml);
+  });
+
+  it('answers a route with a trailing slash, a query string or a HEAD request', async () => {
+    for (const url of ['/home/', '/search?q=voiture&page=2', '/blog/%D8%B3%D9%8A%D8%A7%D8%B1%D8%A9']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(indexHtml);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/home' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
+  });
+
+  it('answers 404 with the same index.html for a path outside the route table', async () => {
+    for (const url of ['/no-such-page', '/home/extra', '/announcements/1/edit', '/api', '/build']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      expect(res.body, url).toBe(indexHtml);
+    }
+  });
+
+  it('answers a malformed address in the error shape, without echoing it', async () => {
+    for (const url of ['/%E0%A4%A', '/api/v1/%E0%A4%A<script>', `/blog/${'a'.repeat(101)}`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'x-localization': 'fr' } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.json(), url).toEqual({
+        message: "La requête n'a pas pu être comprise.",
+        code: 'bad_request',
+      });
+    }
+  });
+
+  it('answers 404 JSON in the request language for an unknown API path', async () => {
+    for (const [locale, message] of [
+      ['en', 'No such address in the API.'],
+      ['fr', "Cette adresse n'existe pas dans l'API."],
+      ['ar', 'هذا العنوان غير موجود في الواجهة البرمجية.'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/no-such-thing?x=1',
+        headers: { 'x-localization': locale },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({ message, code: 'not_found' });
+    }
+    const csrf = await csrfToken(t.app);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/nothing/here',
+      headers: { 'x-xsrf-token': csrf, 'content-type': 'application/json', 'x-localization': 'en' },
+      cookies: { 'XSRF-TOKEN': csrf },
+      payload: '{}',
+    });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ message: 'No such address in the API.', code: 'not_found' });
+  });
+
+  it('answers 404 JSON, not the page, to another method on a page path', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/home', headers: { 'x-localization': 'en' } });
+      expect(res.statusCode, method).toBe(404);
+      expect(res.headers['content-type'], method).toMatch(/^application\/json/);
+      expect(res.json(), method).toMatchObject({ code: 'not_found' });
+    }
+  });
+
+  it('caches hashed assets for a year and other build files for an hour', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/build/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+    expect(asset.body).toBe(readFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'utf8'));
+
+    const favicon = await t.app.inject({ method: 'GET', url: '/build/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers 404 JSON, never the page, for a missing or out-of-folder build file', async () => {
+    for (const url of ['/build/assets/missing-000000.js', '/build/', '/build/..%2f..%2fpackage.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toContain('"name"');
+      expect(res.body, url).not.toBe(indexHtml);
+    }
+    const missing = await t.app.inject({ method: 'GET', url: '/build/assets/missing-000000.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  describe('compression', () => {
+    it.each([
+      ['br', '/* pre-compressed br */'],
+      ['gzip', '/* pre-compressed gz */'],
+    ] as const)('sends the pre-compressed %s file of an asset', async (encoding, contents) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/build/assets/app-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+      expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+      expect(decoded(res)).toBe(contents);
+    });
+
+    it.each(['br', 'gzip'] as const)(
+      'compresses an asset without a compressed file (%s)',
+      async (encoding) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/build/assets/vendor-def456.js',
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.rawPayload.length).toBeLessThan(1000);
+        expect(decoded(res)).toBe(readFileSync(path.join(distDir, 'assets', 'vendor-def456.js'), 'utf8'));
+      },
+    );
+
+    it.each(['br', 'gzip'] as const)('compresses a large JSON answer (%s)', async (encoding) => {
+      const plain = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.length).toBeGreaterThan(2048);
+
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/openapi.json',
+        headers: { 'accept-encoding': `${encoding}, identity` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(decoded(res))).toEqual(plain.json());
+    });
+
+    it('sends identity when the client accepts no compression', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/build/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'identity' },
+      });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toContain('console.log');
+    });
+  });
+});
