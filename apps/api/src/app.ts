@@ -22,6 +22,7 @@ import { enqueueMail, notifyMailWorkers } from './platform/mail/enqueue-mail';
 import { openapiPlugin } from './platform/openapi';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { spaPlugin } from './platform/spa';
+import { timeZonePlugin } from './platform/time-zone';
 import { createLocalStorage } from './platform/storage';
 import { WEB_DIST_DIR } from './paths';
 
@@ -84,6 +85,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The API takes JSON (and multipart uploads): a text/plain body answers 415 instead of
   // reaching the validator (SECURITY.md, "unexpected content type → 415", ASVS V13.1.5).
   app.removeContentTypeParser('text/plain');
+  // The SPA sends `Content-Type: application/json` on every call (spec §7), bodiless POSTs such
+  // as logout included: an empty JSON body means "no body" rather than a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -116,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Our own platform.
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  await app.register(timeZonePlugin);
   await app.register(csrfPlugin, { secret: await getOrCreateSecret(database.db, 'csrf') });
   await app.register(authPlugin, { db: database.db });
 

@@ -72,6 +72,7 @@ export const ROUTES = [
   { name: 'sales-create', path: '/sales/:id/create', requiresAuth: true },
   { name: 'sales-edit', path: '/sales/:id/edit/:slug', requiresAuth: true },
   // Auth group (guest-only flag); its default is the login screen
+  { name: 'auth', path: '/auth', redirectTo: 'login' },
   { name: 'register', path: '/register', guestOnly: true },
   { name: 'login', path: '/login', guestOnly: true },
   { name: 'verify-email', path: '/verify-email', guestOnly: true },

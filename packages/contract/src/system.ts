@@ -9,3 +9,8 @@ export const readyResponseSchema = z.object({
   status: z.literal('ready'),
   database: z.enum(['pglite', 'postgres']),
 });
+
+export const initResponseSchema = z.object({
+  locale: z.enum(['ar', 'fr', 'en']),
+  time_zone: z.string(),
+});

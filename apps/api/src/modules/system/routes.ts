@@ -1,7 +1,6 @@
 import { errorResponseSchema } from '@portal/contract/errors';
-import { healthResponseSchema, readyResponseSchema } from '@portal/contract/system';
+import { healthResponseSchema, initResponseSchema, readyResponseSchema } from '@portal/contract/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 
@@ -20,13 +19,16 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     {
       schema: {
         tags: ['system'],
-        summary: 'Start-up call of the SPA: sets the CSRF cookie (XSRF-TOKEN) that state-changing calls echo',
-        response: { 204: z.null() },
+        summary:
+          'Start-up call of the SPA: sets the CSRF cookie (XSRF-TOKEN) that state-changing calls echo, ' +
+          'and answers the language and time zone the server understood from the request',
+        response: { 200: initResponseSchema },
       },
     },
     async (request, reply) => {
       app.csrf.issue(reply, request);
-      return reply.code(204).header('Cache-Control', 'no-store').send(null);
+      reply.header('Cache-Control', 'no-store');
+      return { locale: request.locale, time_zone: request.timeZone };
     },
   );
 
