@@ -1,0 +1,53 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import PostalMime from 'postal-mime';
+import { describe, expect, it } from 'vitest';
+import { createMailSender, emlFileName } from './delivery';
+import { renderMail } from './templates/render-mail';
+
+describe('.eml delivery (no SMTP_URL)', () => {
+  it('writes one parseable file per mail into the mail folder, creating it', async () => {
+    const mailDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-mail-')), 'mail');
+    const sender = createMailSender({ smtpUrl: undefined, mailFrom: 'Portal <no-reply@portal.dz>', mailDir });
+    expect(sender.kind).toBe('files');
+    const rendered = renderMail(
+      {
+        template: 'verify_email',
+        locale: 'ar',
+        data: { name: 'أمينة', code: '904512', linkPath: '/verify-email?token=t', expiresInMinutes: 60 },
+      },
+      { publicUrl: 'https://portal.dz' },
+    );
+    await sender.send({
+      id: 42,
+      toAddress: 'amina@example.dz',
+      template: 'verify_email',
+      createdAt: new Date(),
+      ...rendered,
+    });
+    sender.close();
+
+    const files = readdirSync(mailDir);
+    expect(files).toHaveLength(1);
+    const [file] = files as [string];
+    expect(file).toMatch(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z-42-verify_email\.eml$/);
+    // Mails hold codes: readable by the server's user only.
+    expect(statSync(path.join(mailDir, file)).mode & 0o777).toBe(0o600);
+
+    const parsed = await PostalMime.parse(readFileSync(path.join(mailDir, file)));
+    expect(parsed.subject).toBe('تأكيد بريدك الإلكتروني');
+    expect(parsed.to?.[0]?.address).toBe('amina@example.dz');
+    expect(parsed.from?.address).toBe('no-reply@portal.dz');
+    expect(parsed.messageId).toMatch(/^<outbox-42-\d+@portal\.dz>$/);
+    expect(parsed.text).toContain('904512');
+    expect(parsed.html).toContain('dir="rtl"');
+    expect(parsed.headers.find((h) => h.key === 'auto-submitted')?.value).toBe('auto-generated');
+  });
+
+  it('names files so they sort by time and are valid on every file system', () => {
+    const name = emlFileName({ id: 7, template: 'reset_password' }, new Date('2025-03-01T10:15:00Z'));
+    expect(name).toBe('2025-03-01T10-15-00.000Z-7-reset_password.eml');
+    expect(emlFileName({ id: 1, template: '../x' }, new Date(0))).not.toContain('/');
+  });
+});

@@ -1,0 +1,68 @@
+import type { LocalizedText } from '@portal/contract/locale';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema/mail';
+import { renderMail, type MailMessage, type RenderOptions } from './templates/render-mail';
+
+/** A transaction of `Db`, as `db.transaction((tx) => …)` hands it over. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Where a mail can be written: the database, or the transaction of the change that causes it. */
+export type DbOrTransaction = Db | DbTransaction;
+
+/** One mail to send: its recipient, and a template with its data in the recipient's language. */
+export type MailRequest = MailMessage & {
+  to: string;
+  /** The configured site name (settings), when the caller has it; the default otherwise. */
+  siteName?: LocalizedText | undefined;
+};
+
+/** A single plain address: a list, a display name or a line break here would be a bug upstream. */
+const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/;
+
+/**
+ * Renders the mail and writes it to the outbox. Pass the transaction of the change that
+ * causes the mail, so both commit or neither does; the worker delivers it afterwards.
+ * Call `notifyMailWorkers()` (or `app.mail.notify()`) once the transaction has committed,
+ * so the mail leaves at once instead of at the next poll.
+ */
+export async function enqueueMail(
+  db: DbOrTransaction,
+  mail: MailRequest,
+  options: Pick<RenderOptions, 'publicUrl'>,
+): Promise<{ id: number }> {
+  if (!SINGLE_ADDRESS.test(mail.to)) {
+    throw new Error(`enqueueMail: "to" must be one plain email address (template ${mail.template})`);
+  }
+  const rendered = renderMail(mail, { publicUrl: options.publicUrl, siteName: mail.siteName });
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      toAddress: mail.to,
+      locale: rendered.locale,
+      template: mail.template,
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('enqueueMail: the outbox insert returned no row');
+  return { id: row.id };
+}
+
+/* Waking the workers of this process. Other processes find the mail at their next poll. */
+
+type Wake = () => void;
+const wakeListeners = new Set<Wake>();
+
+/** Wakes every mail worker running in this process, so due mails go out now. */
+export function notifyMailWorkers(): void {
+  for (const wake of wakeListeners) wake();
+}
+
+/** Used by the worker: subscribe to `notifyMailWorkers()`; returns the unsubscribe function. */
+export function onMailNotify(wake: Wake): () => void {
+  wakeListeners.add(wake);
+  return () => {
+    wakeListeners.delete(wake);
+  };
+}

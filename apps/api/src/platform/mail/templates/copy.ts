@@ -1,0 +1,71 @@
+import { intlLocaleOf, type Locale } from '@portal/contract/locale';
+import type { Block, Inline } from './layout';
+
+/** What each template may use besides its data. */
+export interface CopyContext {
+  locale: Locale;
+  /** The site name in the mail's language. */
+  siteName: string;
+  /** An absolute link to a path of the portal, built from config.publicUrl. */
+  link(path: string): string;
+}
+
+/** One template in one language: a subject and the blocks of the body. */
+export interface MailCopy {
+  subject: string;
+  blocks: Block[];
+}
+
+/** Every template exists in the three languages; the type makes a missing one a compile error. */
+export type MailTemplate<D> = { readonly [L in Locale]: (data: D, context: CopyContext) => MailCopy };
+
+/** Every mail greets its recipient by first name (empty: a greeting without a name). */
+export interface NamedData {
+  name: string;
+}
+
+/** The mails that carry a one-time secret: a 6-digit code and a link for the same purpose. */
+export interface CodeMailData extends NamedData {
+  code: string;
+  /**
+   * Path (with query) of the signed link on this site, e.g. `/reset-password/<token>`; the
+   * template makes it absolute with config.publicUrl. A full URL is refused.
+   */
+  linkPath: string;
+  expiresInMinutes: number;
+}
+
+export const paragraph = (...content: Inline[]): Block => ({ type: 'paragraph', content });
+export const note = (...content: Inline[]): Block => ({ type: 'note', content });
+export const code = (value: string): Block => ({ type: 'code', code: value });
+export const button = (label: string, url: string): Block => ({ type: 'button', label, url });
+
+/**
+ * "15 minutes" with the plural form each language needs. Arabic has six forms:
+ * دقيقة واحدة، دقيقتين، 3 دقائق، 15 دقيقة…
+ */
+export function minutes(locale: Locale, count: number): string {
+  const intlLocale = intlLocaleOf(locale);
+  const number = new Intl.NumberFormat(intlLocale).format(count);
+  const form = new Intl.PluralRules(intlLocale).select(count);
+  if (locale === 'ar') {
+    if (form === 'one') return 'دقيقة واحدة';
+    if (form === 'two') return 'دقيقتين';
+    if (form === 'few') return `${number} دقائق`;
+    return `${number} دقيقة`;
+  }
+  const unit = form === 'one' ? 'minute' : 'minutes';
+  return `${number} ${unit}`;
+}
+
+/**
+ * `ja•••@example.com`: enough for the owner to recognise an address, not enough to hand it
+ * to whoever reads an old mailbox.
+ */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '•••';
+  const local = address.slice(0, at);
+  const visible = local.length > 3 ? local.slice(0, 2) : local.slice(0, 1);
+  return `${visible}•••${address.slice(at)}`;
+}

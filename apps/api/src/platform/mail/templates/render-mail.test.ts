@@ -1,0 +1,161 @@
+import { LOCALES, type Locale } from '@portal/contract/locale';
+import { describe, expect, it } from 'vitest';
+import { maskEmail, minutes } from './copy';
+import { escapeHtml } from './escape';
+import {
+  absoluteLink,
+  renderMail,
+  TEMPLATE_NAMES,
+  type MailMessage,
+  type MailTemplateData,
+  type TemplateName,
+} from './render-mail';
+
+const PUBLIC_URL = 'https://portal.example.dz';
+const CODE = '482913';
+const LINK = '/verify-email?token=abc123&sig=xyz';
+
+/** Sample data for every template (a new template without a sample fails the type check). */
+const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
+  verify_email: { name: 'Amina', code: CODE, linkPath: LINK, expiresInMinutes: 60 },
+  reset_password: { name: 'Amina', code: CODE, linkPath: '/reset-password/tok3n', expiresInMinutes: 15 },
+  password_changed: { name: 'Amina' },
+  email_change_verify: { name: 'Amina', code: CODE, linkPath: LINK, expiresInMinutes: 30 },
+  email_changed: { name: 'Amina', newEmail: 'amina.new@example.com' },
+  account_deleted: { name: 'Amina' },
+};
+
+const CODE_TEMPLATES: TemplateName[] = ['verify_email', 'reset_password', 'email_change_verify'];
+
+function message<K extends TemplateName>(template: K, locale: Locale, data: MailTemplateData[K]) {
+  return { template, locale, data } as MailMessage;
+}
+
+function render(template: TemplateName, locale: Locale, data?: Partial<MailTemplateData[TemplateName]>) {
+  return renderMail(message(template, locale, { ...SAMPLES[template], ...data } as never), {
+    publicUrl: PUBLIC_URL,
+  });
+}
+
+describe('mail templates', () => {
+  describe.each(TEMPLATE_NAMES)('%s', (template) => {
+    it.each(LOCALES)('renders in %s with the layout, a subject and a text part', (locale) => {
+      const mail = render(template, locale);
+      expect(mail.subject.length).toBeGreaterThan(5);
+      expect(mail.html).toMatch(/^<!DOCTYPE html>/);
+      expect(mail.html).toContain(`<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
+      expect(mail.html).toContain(escapeHtml(mail.subject));
+      // Inline CSS only: mail clients drop style sheets.
+      expect(mail.html).not.toMatch(/<style|<link|<script/i);
+      expect(mail.text).toContain('Amina');
+      expect(mail.text).not.toMatch(/<[a-z]/i);
+      // The footer links the portal.
+      expect(mail.html).toContain(`href="${PUBLIC_URL}"`);
+      expect(mail.text).toContain(PUBLIC_URL);
+    });
+
+    it('is written in three different languages', () => {
+      const subjects = new Set(LOCALES.map((locale) => render(template, locale).subject));
+      expect(subjects.size).toBe(3);
+      expect(render(template, 'ar').subject).toMatch(/[\u0600-\u06FF]/);
+      expect(render(template, 'ar').text).toMatch(/[\u0600-\u06FF]/);
+      expect(render(template, 'fr').text).not.toMatch(/[\u0600-\u06FF]/);
+    });
+
+    it('escapes every interpolated value', () => {
+      const hostile = '<script>alert("x")</script>';
+      const mail = render(template, 'en', { name: hostile } as never);
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+      // The text part is not HTML: it keeps the name as written.
+      expect(mail.text).toContain(hostile);
+    });
+  });
+
+  it.each(CODE_TEMPLATES.flatMap((t) => LOCALES.map((l) => [t, l] as const)))(
+    '%s (%s) carries the code in both parts and an absolute link',
+    (template, locale) => {
+      const mail = render(template, locale);
+      const link = `${PUBLIC_URL}${SAMPLES[template as 'verify_email'].linkPath}`;
+      expect(mail.text).toContain(CODE);
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(`>${CODE}</span>`);
+      // The code reads left to right even in an Arabic mail.
+      expect(mail.html).toMatch(new RegExp(`<p dir="ltr"[^>]*><span[^>]*>${CODE}</span>`));
+      expect(mail.html).toContain(`href="${escapeHtml(link)}"`);
+    },
+  );
+
+  it('says how long a code lasts, with the right plural in each language', () => {
+    expect(render('verify_email', 'en', { expiresInMinutes: 60 }).text).toContain('expire in 60 minutes');
+    expect(render('reset_password', 'fr').text).toContain('expirent dans 15 minutes');
+    expect(render('reset_password', 'ar').text).toContain('خلال 15 دقيقة');
+    expect(minutes('ar', 1)).toBe('دقيقة واحدة');
+    expect(minutes('ar', 2)).toBe('دقيقتين');
+    expect(minutes('ar', 5)).toBe('5 دقائق');
+    expect(minutes('ar', 15)).toBe('15 دقيقة');
+    expect(minutes('ar', 100)).toBe('100 دقيقة');
+    expect(minutes('fr', 1)).toBe('1 minute');
+    expect(minutes('en', 1)).toBe('1 minute');
+    expect(minutes('en', 10)).toBe('10 minutes');
+  });
+
+  it('tells the reader of a reset mail they did not ask for to ignore it', () => {
+    expect(render('reset_password', 'en').text).toContain('If you did not ask for this, ignore this email');
+    expect(render('reset_password', 'fr').text).toContain('ignorez ce message');
+    expect(render('reset_password', 'ar').text).toContain('تجاهل هذه الرسالة');
+  });
+
+  it('puts no secret in a notice, and points password_changed at /forgot-password', () => {
+    for (const locale of LOCALES) {
+      const mail = render('password_changed', locale);
+      expect(mail.text).toContain(`${PUBLIC_URL}/forgot-password`);
+      expect(mail.html).toContain(`href="${PUBLIC_URL}/forgot-password"`);
+      expect(mail.text).not.toMatch(/\d{6}/);
+    }
+  });
+
+  it('shows the new address masked in the notice to the old one', () => {
+    const mail = render('email_changed', 'ar');
+    expect(mail.text).toContain('am•••@example.com');
+    expect(mail.text).not.toContain('amina.new@');
+    // An address inside Arabic text keeps its own direction.
+    expect(mail.html).toContain('<span dir="ltr">am•••@example.com</span>');
+    expect(maskEmail('ab@x.dz')).toBe('a•••@x.dz');
+    expect(maskEmail('not-an-address')).toBe('•••');
+  });
+
+  it('escapes hostile text in every other value too (site name, new address)', () => {
+    const mail = renderMail(
+      message('email_changed', 'fr', { name: 'A', newEmail: 'x<img src=x onerror=alert(1)>@evil.dz' }),
+      { publicUrl: PUBLIC_URL, siteName: { ar: 'a', fr: 'Site "<b>"', en: 'e' } },
+    );
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('Site &quot;&lt;b&gt;&quot;');
+  });
+
+  it('builds links under a public URL with a path prefix', () => {
+    expect(absoluteLink('https://example.dz/portal/', '/reset-password/abc')).toBe(
+      'https://example.dz/portal/reset-password/abc',
+    );
+  });
+
+  it.each(['https://evil.example/x', '//evil.example/x', 'verify-email', '/a b', '/\\evil.example'])(
+    'refuses %s as a link: a mail only links its own site',
+    (linkPath) => {
+      expect(() => render('verify_email', 'en', { linkPath })).toThrow(/path on this site/);
+    },
+  );
+
+  it('reads a locale that is not ours as French (spec §9)', () => {
+    const mail = render('account_deleted', 'de' as Locale);
+    expect(mail.locale).toBe('fr');
+    expect(mail.html).toContain('<html lang="fr" dir="ltr">');
+  });
+
+  it('greets without a name when there is none', () => {
+    expect(render('account_deleted', 'en', { name: ' ' }).text).toMatch(/^Hello,\n/);
+    expect(render('account_deleted', 'ar', { name: '' }).text).toMatch(/^مرحباً،\n/);
+  });
+});

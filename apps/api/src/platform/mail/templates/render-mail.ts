@@ -1,0 +1,110 @@
+import {
+  isLocale,
+  PERSISTED_FALLBACK_LOCALE,
+  type Locale,
+  type LocalizedText,
+} from '@portal/contract/locale';
+import { accountDeleted, type AccountDeletedData } from './account-deleted';
+import type { CopyContext, MailTemplate } from './copy';
+import { emailChangeVerify, type EmailChangeVerifyData } from './email-change-verify';
+import { emailChanged, type EmailChangedData } from './email-changed';
+import { renderHtml, renderText } from './layout';
+import { passwordChanged, type PasswordChangedData } from './password-changed';
+import { resetPassword, type ResetPasswordData } from './reset-password';
+import { verifyEmail, type VerifyEmailData } from './verify-email';
+
+/** Each template's name and the data it needs. A new template is one entry here and in TEMPLATES. */
+export interface MailTemplateData {
+  verify_email: VerifyEmailData;
+  reset_password: ResetPasswordData;
+  password_changed: PasswordChangedData;
+  email_change_verify: EmailChangeVerifyData;
+  email_changed: EmailChangedData;
+  account_deleted: AccountDeletedData;
+}
+
+export type TemplateName = keyof MailTemplateData;
+
+const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K]> } = {
+  verify_email: verifyEmail,
+  reset_password: resetPassword,
+  password_changed: passwordChanged,
+  email_change_verify: emailChangeVerify,
+  email_changed: emailChanged,
+  account_deleted: accountDeleted,
+};
+
+export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
+
+/**
+ * The site name when the caller passes none. It mirrors the settings' default site_name
+ * (modules/settings/defaults.ts); platform/ does not read modules, so a module that knows
+ * the configured name passes it in.
+ */
+export const DEFAULT_SITE_NAME: LocalizedText = {
+  ar: 'بوابة الإعلانات',
+  fr: 'Portail des annonces',
+  en: 'Classifieds Portal',
+};
+
+/** A template, its language and its data; the union ties each template to its own data type. */
+export type MailMessage = {
+  [K in TemplateName]: { template: K; locale: Locale; data: MailTemplateData[K] };
+}[TemplateName];
+
+export interface RenderOptions {
+  /** config.publicUrl: every link in a mail is absolute and points at this site. */
+  publicUrl: string;
+  siteName?: LocalizedText | undefined;
+}
+
+export interface RenderedMail {
+  locale: Locale;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * An absolute link to a path of the portal. Only paths are accepted, so a mail can never
+ * link elsewhere; the error does not repeat the path, which may hold a token.
+ */
+export function absoluteLink(publicUrl: string, path: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (!path.startsWith('/') || path.startsWith('//') || /[\\\s\u0000-\u001f\u007f]/.test(path)) {
+    throw new Error('A mail link must be a path on this site, such as /verify-email?token=…');
+  }
+  return new URL(publicUrl.replace(/\/+$/, '') + path).toString();
+}
+
+function renderCopy<K extends TemplateName>(
+  template: K,
+  locale: Locale,
+  data: MailTemplateData[K],
+  context: CopyContext,
+) {
+  const definition: MailTemplate<MailTemplateData[K]> = TEMPLATES[template];
+  return definition[locale](data, context);
+}
+
+/** Renders a mail's subject, HTML part and plain-text part in its language. */
+export function renderMail(message: MailMessage, options: RenderOptions): RenderedMail {
+  // users.locale is free text in the database: a value that is not ours reads as French (spec §9).
+  const locale: Locale = isLocale(message.locale) ? message.locale : PERSISTED_FALLBACK_LOCALE;
+  const siteName = (options.siteName ?? DEFAULT_SITE_NAME)[locale];
+  const context: CopyContext = {
+    locale,
+    siteName,
+    link: (path) => absoluteLink(options.publicUrl, path),
+  };
+  const copy = renderCopy(message.template, locale, message.data, context);
+  const layout = {
+    locale,
+    siteName,
+    siteUrl: options.publicUrl,
+    subject: copy.subject,
+    name: message.data.name.trim(),
+    blocks: copy.blocks,
+  };
+  return { locale, subject: copy.subject, html: renderHtml(layout), text: renderText(layout) };
+}
