@@ -19,6 +19,7 @@ import { csrfPlugin } from './platform/csrf';
 import { AppError, errorsPlugin, sendError, validatorCompiler } from './platform/errors';
 import { i18nPlugin, localeOf } from './platform/i18n';
 import { enqueueMail, notifyMailWorkers } from './platform/mail/enqueue-mail';
+import { mailPlugin } from './platform/mail/mail-plugin';
 import { openapiPlugin } from './platform/openapi';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { spaPlugin } from './platform/spa';
@@ -31,6 +32,8 @@ export interface AppOptions {
   database: Database;
   /** Folder of the built SPA; tests point it at a fixture. */
   webDistDir?: string;
+  /** Leaves mail in the outbox (tests that read it there, or drain it themselves). */
+  disableMailWorker?: boolean;
   /** Overrides the logger (tests pass a stream to read the logs). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -153,5 +156,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await database.close();
   });
+  // The mail worker. onClose hooks run in reverse order, so registered after the database's
+  // hook it stops (finishing a delivery in flight) before the database closes.
+  await app.register(mailPlugin, { config, database, disableWorker: options.disableMailWorker ?? false });
   return app;
 }
