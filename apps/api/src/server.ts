@@ -26,6 +26,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    // A connection kept alive after its last answer would hold the close until the client
+    // lets go (a browser or a load balancer keeps it for minutes): close each one once idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     app.close().then(
       () => {
         app.log.info('stopped');
