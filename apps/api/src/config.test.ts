@@ -27,4 +27,83 @@ describe('loadConfig', () => {
       expect(String(err)).toContain('DATABASE_URL');
     }
   });
+
+  it('reads relative folders from where the command started, and keeps absolute ones', () => {
+    const relative = loadConfig({ INIT_CWD: '/srv/portal', DATA_DIR: 'var/data' });
+    expect(relative.dataDir).toBe('/srv/portal/var/data');
+    expect(relative.mailDir).toBe('/srv/portal/var/data/mail');
+    expect(relative.uploadsDir).toBe('/srv/portal/var/data/uploads');
+    expect(loadConfig({ INIT_CWD: '/srv/portal', DATA_DIR: '/mnt/portal' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: '/mnt/portal/pglite',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    const c = loadConfig({ PORT: '', DATABASE_URL: '', LOG_LEVEL: '', PUBLIC_URL: '' });
+    expect(c.port).toBe(3000);
+    expect(c.database.kind).toBe('pglite');
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads ports, booleans and log levels', () => {
+    expect(loadConfig({ PORT: '8080' }).port).toBe(8080);
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+    for (const bad of ['65536', '-1', '80.5'])
+      expect(() => loadConfig({ PORT: bad }), bad).toThrow(ConfigError);
+    for (const yes of ['true', '1', 'yes']) expect(loadConfig({ TRUST_PROXY: yes }).trustProxy).toBe(true);
+    for (const no of ['false', '0', 'no']) expect(loadConfig({ TRUST_PROXY: no }).trustProxy).toBe(false);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(ConfigError);
+    expect(loadConfig({}).logLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(ConfigError);
+  });
+
+  it('derives the public address from the port, without a trailing slash', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.dz/' }).publicUrl).toBe(
+      'https://portal.example.dz',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'portal.example.dz' })).toThrow(ConfigError);
+  });
+
+  it('accepts both PostgreSQL URL schemes and checks the other services', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h:5432/db' }).database.kind).toBe('postgres');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache:6380' }).redisUrl).toBe('rediss://cache:6380');
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.dz:25' })).toThrow(ConfigError);
+  });
+
+  it('turns captcha on only with both keys, and lowercases the first admin email', () => {
+    expect(loadConfig({ RECAPTCHA_SITE_KEY: 'site' }).captcha).toBeUndefined();
+    expect(loadConfig({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' }).captcha).toMatchObject({
+      siteKey: 'site',
+      secretKey: 'secret',
+    });
+    expect(loadConfig({ ADMIN_EMAIL: 'Admin@Portal.DZ' }).admin).toEqual({
+      email: 'admin@portal.dz',
+      password: undefined,
+    });
+  });
+
+  it('never repeats a secret value in its error', () => {
+    try {
+      loadConfig({
+        DATABASE_URL: 'mysql://user:s3cret-pw@h/db',
+        ADMIN_PASSWORD: 'short',
+        ADMIN_EMAIL: 'a@b.dz',
+      });
+      expect.unreachable('the configuration should be refused');
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const text = String(err);
+      expect(text).toContain('DATABASE_URL');
+      expect(text).toContain('ADMIN_PASSWORD');
+      expect(text).not.toContain('s3cret-pw');
+      expect(text).not.toContain('short');
+    }
+  });
 });
