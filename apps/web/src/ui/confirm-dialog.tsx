@@ -1,0 +1,152 @@
+import { createContext, useCallback, useContext, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useModalFocus } from './use-modal-focus';
+
+export interface ConfirmOptions {
+  /** Defaults to "Are you sure?" (spec §8). */
+  title?: string;
+  /** Defaults to "You won't be able to revert this!" (spec §8). */
+  text?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Styles the confirm button as destructive (red); true by default. */
+  destructive?: boolean;
+}
+
+export interface ConfirmDialogProps extends ConfirmOptions {
+  open: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+function ConfirmDialogPanel({
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  destructive = true,
+  onConfirm,
+  onCancel,
+}: Omit<ConfirmDialogProps, 'open'>) {
+  const { t } = useTranslation();
+  const panel = useRef<HTMLDivElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  // The least destructive choice takes focus (APG alert dialog): Enter alone never destroys.
+  useModalFocus(panel, { open: true, onEscape: onCancel, initialFocus: cancel });
+  return createPortal(
+    <div className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-950/50 p-4">
+      <div
+        ref={panel}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        tabIndex={-1}
+        className="w-full max-w-md rounded-2xl bg-white p-6 text-start shadow-xl"
+      >
+        <div className="flex items-start gap-4">
+          <span
+            aria-hidden="true"
+            className={`flex size-10 shrink-0 items-center justify-center rounded-full ${destructive ? 'bg-red-100 text-red-700' : 'bg-brand-100 text-brand-700'}`}
+          >
+            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <path
+                d="M12 9v4m0 3.5v.01M10.3 4.2L2.6 18a2 2 0 001.7 3h15.4a2 2 0 001.7-3L13.7 4.2a2 2 0 00-3.4 0z"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </span>
+          <div className="min-w-0">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+              {title ?? t('ui.confirm.title')}
+            </h2>
+            <p id={textId} className="mt-2 text-slate-600">
+              {text ?? t('ui.confirm.text')}
+            </p>
+          </div>
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button
+            ref={cancel}
+            type="button"
+            onClick={onCancel}
+            className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {cancelLabel ?? t('ui.confirm.cancel')}
+          </button>
+          <button
+            type="button"
+            onClick={onConfirm}
+            className={`rounded-lg px-4 py-2 font-semibold text-white ${destructive ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'}`}
+          >
+            {confirmLabel ?? t('ui.confirm.confirm')}
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+/**
+ * The confirmation every destructive action asks for (spec §8): a modal alert dialog,
+ * focus inside and trapped, Escape cancels, focus back on the opener when it closes.
+ */
+export function ConfirmDialog({ open, ...props }: ConfirmDialogProps) {
+  return open ? <ConfirmDialogPanel {...props} /> : null;
+}
+
+type ConfirmFn = (options?: ConfirmOptions) => Promise<boolean>;
+const ConfirmContext = createContext<ConfirmFn | null>(null);
+
+interface PendingConfirm {
+  options: ConfirmOptions;
+  resolve: (confirmed: boolean) => void;
+}
+
+/** Lets any component below ask `await confirm()`; the root layout mounts it once. */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [pending, setPending] = useState<PendingConfirm | null>(null);
+  const current = useRef<PendingConfirm | null>(null);
+
+  const confirm = useCallback<ConfirmFn>(
+    (options = {}) =>
+      new Promise<boolean>((resolve) => {
+        // A second question replaces the first, which counts as cancelled.
+        current.current?.resolve(false);
+        current.current = { options, resolve };
+        setPending(current.current);
+      }),
+    [],
+  );
+
+  const settle = (confirmed: boolean) => {
+    current.current?.resolve(confirmed);
+    current.current = null;
+    setPending(null);
+  };
+
+  return (
+    <ConfirmContext value={confirm}>
+      {children}
+      {pending ? (
+        <ConfirmDialogPanel
+          {...pending.options}
+          onConfirm={() => settle(true)}
+          onCancel={() => settle(false)}
+        />
+      ) : null}
+    </ConfirmContext>
+  );
+}
+
+/** `if (await confirm()) remove(item)`: resolves true on confirm, false on cancel or Escape. */
+export function useConfirm(): ConfirmFn {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error('useConfirm() needs a <ConfirmProvider> above it');
+  return confirm;
+}
