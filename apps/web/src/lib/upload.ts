@@ -1,0 +1,101 @@
+import type { ErrorResponse } from '@portal/contract/errors';
+import { API_BASE, HttpError, requestHeaders } from './http';
+
+/**
+ * Uploads go through XMLHttpRequest, not fetch: only XHR reports upload progress
+ * (`xhr.upload.onprogress`), which the uploader's progress bars show.
+ */
+
+/** What the uploader calls per file: report progress as a fraction 0–1, resolve with the server's answer. */
+export type UploadFn<R> = (
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+) => Promise<R>;
+
+export interface UploadOptions {
+  /** The multipart field of the file; "file" by default. */
+  fieldName?: string;
+  /** Extra multipart fields sent with the file. */
+  fields?: Record<string, string>;
+  method?: 'POST' | 'PUT';
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** 0 (default) waits as long as the upload takes: photos on a slow line need minutes. */
+  timeoutMs?: number;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends one file as multipart/form-data to `path` under /api/v1/, with the headers of every
+ * call (spec §7) except Content-Type, which the browser writes with the multipart boundary.
+ * Fails with the same HttpError as `http()`.
+ */
+export function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
+  const method = options.method ?? 'POST';
+  return new Promise<T>((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new HttpError('aborted'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `${API_BASE}${path.replace(/^\/+/, '')}`);
+    xhr.withCredentials = true;
+    xhr.timeout = options.timeoutMs ?? 0;
+    const { 'Content-Type': _contentType, ...headers } = requestHeaders(method);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+
+    const onAbort = () => xhr.abort();
+    const done = () => options.signal?.removeEventListener('abort', onAbort);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () => {
+      done();
+      const data = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(1);
+        resolve(data as T);
+        return;
+      }
+      const body =
+        data && typeof data === 'object' && 'message' in data ? (data as ErrorResponse) : undefined;
+      reject(new HttpError('status', xhr.status, body));
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new HttpError('network'));
+    };
+    xhr.ontimeout = () => {
+      done();
+      reject(new HttpError('timeout'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new HttpError('aborted'));
+    };
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+
+    const body = new FormData();
+    for (const [name, value] of Object.entries(options.fields ?? {})) body.append(name, value);
+    body.append(options.fieldName ?? 'file', file, file.name);
+    xhr.send(body);
+  });
+}
+
+/** An `upload` prop for the uploader that posts each file to `path`: `upload={uploadTo('media')}`. */
+export function uploadTo<R>(
+  path: string,
+  options: Omit<UploadOptions, 'onProgress' | 'signal'> = {},
+): UploadFn<R> {
+  return (file, onProgress, signal) => uploadFile<R>(path, file, { ...options, onProgress, signal });
+}
