@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '../../features/settings/api';
+import { openCookieSettings } from '../../lib/consent';
 import { formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 
@@ -66,6 +67,17 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              {group.title === 'footer.legal' ? (
+                <li>
+                  <button
+                    type="button"
+                    onClick={openCookieSettings}
+                    className="text-start text-slate-600 hover:text-brand-700 hover:underline"
+                  >
+                    {t('ui.consent.footer_link')}
+                  </button>
+                </li>
+              ) : null}
             </ul>
           </section>
         ))}
