@@ -1,26 +1,33 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { ConfirmProvider } from '../../ui/confirm-dialog';
+import { CookieConsent } from '../../ui/cookie-consent';
 import { ErrorBoundary } from '../../ui/error-boundary';
+import { Toaster } from '../../ui/toasts';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        {t('common.skip_to_content')}
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        <ErrorBoundary>
-          <Outlet />
-        </ErrorBoundary>
-      </main>
-      <SiteFooter />
-    </div>
+    <ConfirmProvider>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          {t('common.skip_to_content')}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+          <ErrorBoundary>
+            <Outlet />
+          </ErrorBoundary>
+        </main>
+        <SiteFooter />
+      </div>
+      <Toaster />
+      <CookieConsent />
+    </ConfirmProvider>
   );
 }
