@@ -43,6 +43,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
+      // Tests that make accounts through the API send their own X-Forwarded-For, so the real
+      // per-IP limits stay on without one test's accounts counting against another's.
+      TRUST_PROXY: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,10 @@
 import type { RouteDef } from '@portal/contract/routes';
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../features/auth/api';
 import ComingSoonPage from '../features/system/pages/coming-soon-page';
+import { guardRedirect } from './guards';
 import { usePageMeta } from './page-meta';
 
 export type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
@@ -38,8 +40,19 @@ export function PageLoading() {
   );
 }
 
-/** The frame of one route: title and description, breadcrumbs, then the page (or coming-soon). */
-export function RoutePage({ route, page: Page }: { route: RouteDef; page?: PageComponent }) {
+/** The frame of one route: guard, title and description, breadcrumbs, then the page (or coming-soon). */
+export function RoutePage({ route, page }: { route: RouteDef; page?: PageComponent }) {
+  const user = useCurrentUser();
+  const [search] = useSearchParams();
+  const params = useParams();
+  const location = useLocation();
+  const redirect = guardRedirect(route, user, search, params);
+  if (redirect && redirect !== `${location.pathname}${location.search}`)
+    return <Navigate to={redirect} replace />;
+  return <RouteFrame route={route} page={page} />;
+}
+
+function RouteFrame({ route, page: Page }: { route: RouteDef; page?: PageComponent }) {
   usePageMeta(route.name);
   const { t } = useTranslation();
   const Content = Page ?? ComingSoonPage;

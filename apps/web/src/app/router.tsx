@@ -12,6 +12,8 @@ import { RoutePage, type PageComponent } from './route-page';
  */
 const PAGES: Partial<Record<RouteName, PageComponent>> = {
   home: lazy(() => import('../features/home/pages/home-page')),
+  login: lazy(() => import('../features/auth/pages/login-page')),
+  'confirm-password': lazy(() => import('../features/auth/pages/confirm-password-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

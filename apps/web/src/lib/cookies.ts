@@ -56,5 +56,5 @@ export function getCookie(name: string): string | undefined {
 }
 
 export function removeCookie(name: string, path = '/'): void {
-  document.cookie = `${encodeURIComponent(name)}=; path=${path}; max-age=0; SameSite=Lax`;
+  document.cookie = `${encodeURIComponent(name)}=; path=${path}; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
 }

@@ -4,8 +4,10 @@ import { ConfirmProvider } from '../../ui/confirm-dialog';
 import { CookieConsent } from '../../ui/cookie-consent';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { Toaster } from '../../ui/toasts';
+import { NavigationEffects } from '../navigation-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { UnverifiedBanner } from './unverified-banner';
 
 export function RootLayout() {
   const { t } = useTranslation();
@@ -18,7 +20,9 @@ export function RootLayout() {
         >
           {t('common.skip_to_content')}
         </a>
+        <NavigationEffects />
         <SiteHeader />
+        <UnverifiedBanner />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
           <ErrorBoundary>
             <Outlet />

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api';
 import { LanguageSwitcher } from './language-switcher';
+import { UserMenu } from './user-menu';
 
 const NAV = [
   { to: '/announcements', label: 'header.nav_announcements' },
@@ -45,6 +47,7 @@ function SearchBox({ onDone }: { onDone?: () => void }) {
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-800 ${isActive ? 'text-brand-700' : 'text-slate-700'}`;
@@ -67,18 +70,24 @@ export function SiteHeader() {
         </div>
         <div className="ms-auto flex items-center gap-2">
           <LanguageSwitcher />
-          <Link
-            to="/login"
-            className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block"
-          >
-            {t('header.login')}
-          </Link>
-          <Link
-            to="/register"
-            className="hidden rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-block"
-          >
-            {t('header.register')}
-          </Link>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <Link
+                to="/login"
+                className="hidden rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block"
+              >
+                {t('header.login')}
+              </Link>
+              <Link
+                to="/register"
+                className="hidden rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-block"
+              >
+                {t('header.register')}
+              </Link>
+            </>
+          )}
           <button
             type="button"
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
@@ -111,12 +120,20 @@ export function SiteHeader() {
                 {t(item.label)}
               </NavLink>
             ))}
-            <NavLink to="/login" className={linkClass} onClick={() => setMenuOpen(false)}>
-              {t('header.login')}
-            </NavLink>
-            <NavLink to="/register" className={linkClass} onClick={() => setMenuOpen(false)}>
-              {t('header.register')}
-            </NavLink>
+            {user ? null : (
+              <>
+                {user ? null : (
+                  <>
+                    <NavLink to="/login" className={linkClass} onClick={() => setMenuOpen(false)}>
+                      {t('header.login')}
+                    </NavLink>
+                    <NavLink to="/register" className={linkClass} onClick={() => setMenuOpen(false)}>
+                      {t('header.register')}
+                    </NavLink>
+                  </>
+                )}
+              </>
+            )}
           </nav>
         </div>
       ) : null}

@@ -1,0 +1,42 @@
+import type { PublicUser } from '@portal/contract/auth';
+import { findRouteByName, type RouteDef } from '@portal/contract/routes';
+import { describe, expect, it } from 'vitest';
+import { guardRedirect, redirectTarget } from './guards';
+
+const user = { id: 1, first_name: 'A' } as PublicUser;
+const route = (name: string) => findRouteByName(name) as RouteDef;
+const q = (s = '') => new URLSearchParams(s);
+
+describe('route guards (spec §4)', () => {
+  it('sends a visitor from a login-required route to login with the route name', () => {
+    expect(guardRedirect(route('join-us'), null, q())).toBe('/login?redirect=join-us');
+    expect(guardRedirect(route('advertisement-show'), null, q(), { id: '7' })).toBe(
+      '/login?redirect=advertisement-show&redirect_params=id%3D7',
+    );
+    expect(guardRedirect(route('join-us'), user, q())).toBeNull();
+  });
+
+  it('sends a signed-in user on a guest-only route with ?redirect to that route', () => {
+    expect(guardRedirect(route('login'), user, q('redirect=join-us'))).toBe('/join-us');
+    expect(guardRedirect(route('services-all'), user, q('redirect=book-appointment'))).toBe(
+      '/book-appointment',
+    );
+    expect(guardRedirect(route('login'), user, q('redirect=advertisement-show&redirect_params=id%3D7'))).toBe(
+      '/advertisement/7',
+    );
+  });
+
+  it('sends a signed-in user on login or register without ?redirect to the profile', () => {
+    expect(guardRedirect(route('login'), user, q())).toBe('/profile/main');
+    expect(guardRedirect(route('register'), user, q())).toBe('/profile/main');
+    // Other guest-only routes stay open to signed-in users without a redirect.
+    expect(guardRedirect(route('services-all'), user, q())).toBeNull();
+    expect(guardRedirect(route('login'), null, q('redirect=join-us'))).toBeNull();
+  });
+
+  it('never redirects outside the route table', () => {
+    expect(redirectTarget('https://evil.example', null)).toBe('/profile/main');
+    expect(redirectTarget('root', null)).toBe('/profile/main');
+    expect(redirectTarget('advertisement-show', 'nope=1')).toBe('/profile/main');
+  });
+});

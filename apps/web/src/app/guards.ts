@@ -1,0 +1,42 @@
+import type { PublicUser } from '@portal/contract/auth';
+import { findRouteByName, pathFor, type RouteDef, type RouteName } from '@portal/contract/routes';
+
+/**
+ * Where the guard sends a navigation (spec §4), or null to let it through:
+ * - a login-required route without a current user → the login screen with
+ *   `?redirect=<route name>` (and the route's params, so the user lands on the same page);
+ * - a guest-only route with a current user who has a `redirect` query → that named route;
+ * - the login or register screen with a current user and no `redirect` → /profile/main.
+ * Redirect targets come only from our route table, so `?redirect=` never leaves the site.
+ */
+export function guardRedirect(
+  route: RouteDef,
+  user: PublicUser | null,
+  search: URLSearchParams,
+  params: Record<string, string | undefined> = {},
+): string | null {
+  if (route.requiresAuth && !user) {
+    const query = new URLSearchParams({ redirect: route.name });
+    const filled = Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined);
+    if (filled.length > 0) query.set('redirect_params', new URLSearchParams(filled).toString());
+    return `/login?${query.toString()}`;
+  }
+  if (route.guestOnly && user) {
+    const redirect = search.get('redirect');
+    if (redirect) return redirectTarget(redirect, search.get('redirect_params'));
+    if (route.name === 'login' || route.name === 'register') return '/profile/main';
+  }
+  return null;
+}
+
+/** The path of a named route from a `redirect` query; unknown names go to the profile. */
+export function redirectTarget(name: string, rawParams: string | null): string {
+  const target = findRouteByName(name);
+  if (!target || target.redirectTo) return '/profile/main';
+  try {
+    const params = Object.fromEntries(new URLSearchParams(rawParams ?? ''));
+    return pathFor(target.name as RouteName, params);
+  } catch {
+    return '/profile/main';
+  }
+}

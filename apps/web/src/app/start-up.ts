@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { fetchCurrentUser, setCurrentUser } from '../features/auth/api';
+import { http } from '../lib/http';
+
+/**
+ * Start-up (spec §4): first the API initialisation call (it sets the CSRF cookie), then the
+ * current user. A failure of either is logged as "Please login." and does not block: the
+ * app mounts after both, whatever their outcome.
+ */
+export async function startUp(queryClient: QueryClient): Promise<void> {
+  try {
+    await http('init');
+  } catch {
+    console.log('Please login.');
+  }
+  try {
+    setCurrentUser(queryClient, await fetchCurrentUser());
+  } catch {
+    setCurrentUser(queryClient, null);
+    console.log('Please login.');
+  }
+}

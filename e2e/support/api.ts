@@ -1,0 +1,48 @@
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+
+let counter = 0;
+
+/** A fresh account made through the real API (register), so tests never share state. */
+export async function registerUser(
+  request: APIRequestContext,
+  overrides: Partial<{ locale: 'ar' | 'fr' | 'en'; password: string }> = {},
+) {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${process.pid}${counter}`;
+  const password = overrides.password ?? 'Tajine-Citron-77';
+  // A client address of its own, so the per-IP registration limit does not count other tests.
+  const ip = `10.${counter % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const init = await request.get('/api/v1/init', { headers: { 'x-forwarded-for': ip } });
+  const csrf = init.headers()['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1];
+  if (!csrf) throw new Error('no CSRF cookie from /api/v1/init');
+  const res = await request.post('/api/v1/register', {
+    headers: {
+      'x-xsrf-token': decodeURIComponent(csrf),
+      'x-localization': overrides.locale ?? 'en',
+      'x-forwarded-for': ip,
+    },
+    data: {
+      first_name: 'Nadia',
+      last_name: 'Test',
+      username: `nadia_${unique}`,
+      email: `nadia_${unique}@example.test`,
+      password,
+      password_confirmation: password,
+      phone: '0555123456',
+      country_code: '+213',
+      birthdate: '1994-05-06',
+      terms: true,
+    },
+  });
+  if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  const body = (await res.json()) as { token: string; user: { email: string; username: string } };
+  return { token: body.token, email: body.user.email, username: body.user.username, password };
+}
+
+/** Signs the browser in as the SPA would: the token in the `_token` cookie. */
+export async function signInBrowser(context: BrowserContext, baseURL: string, token: string): Promise<void> {
+  await context.addCookies([{ name: '_token', value: token, url: baseURL, sameSite: 'Lax' }]);
+}
+
+export const DEMO_USER = { login: 'amina', password: 'Demo-Portal-2025' };
+export const DEMO_UNVERIFIED = { login: 'karim', password: 'Demo-Portal-2025' };
