@@ -73,7 +73,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    // Slugs of Arabic titles transliterated can be long; 100 characters (the default) is too few.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     return503OnClosing: true,
     // A malformed address (bad %-encoding, a parameter over 100 characters) is refused before
     // any hook or the error handler runs: answer it in the one error shape too, not with

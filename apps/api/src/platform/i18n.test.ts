@@ -29,3 +29,11 @@ describe('localeOf', () => {
     expect(localeOf({ 'accept-language': ';;,,' })).toBe('ar');
   });
 });
+
+describe('Accept-Language quality values', () => {
+  it('prefers the highest q and skips q=0', () => {
+    expect(localeOf({ 'accept-language': 'en;q=0.5, fr;q=0.9' })).toBe('fr');
+    expect(localeOf({ 'accept-language': 'fr;q=0, en' })).toBe('en');
+    expect(localeOf({ 'accept-language': 'de, en-GB;q=0.8' })).toBe('en');
+  });
+});

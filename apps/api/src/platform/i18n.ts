@@ -17,8 +17,17 @@ export function localeOf(headers: FastifyRequest['headers']): Locale {
   }
   const accepted = headers['accept-language'];
   if (typeof accepted === 'string') {
-    for (const part of accepted.split(',')) {
-      const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
+    // Highest q first; q=0 means "not this one" (RFC 9110 §12.5.4).
+    const ranked = accepted
+      .split(',')
+      .map((part, index) => {
+        const [range, ...params] = part.trim().split(';');
+        const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+        return { tag: range?.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.slice(2)) : 1, index };
+      })
+      .filter((r) => Number.isFinite(r.q) && r.q > 0)
+      .sort((a, b) => b.q - a.q || a.index - b.index);
+    for (const { tag } of ranked) {
       if (isLocale(tag)) return tag;
     }
   }
