@@ -104,7 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // External plugins first.
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { captcha: config.captcha !== undefined });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Areas, under /api/v1/.
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { database });
+      await api.register(systemRoutes, { database, captchaSiteKey: config.captcha?.siteKey ?? null });
       await api.register(settingsRoutes, { db: database.db });
       await api.register(authRoutes, { deps: accountDeps });
       await api.register(userRoutes, { deps: accountDeps, storage });

@@ -13,4 +13,6 @@ export const readyResponseSchema = z.object({
 export const initResponseSchema = z.object({
   locale: z.enum(['ar', 'fr', 'en']),
   time_zone: z.string(),
+  /** reCAPTCHA v2 site key; null when captcha is off (no keys configured). */
+  captcha_site_key: z.string().nullable(),
 });

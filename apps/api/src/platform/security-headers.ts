@@ -25,10 +25,28 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   frameAncestors: ["'none'"],
 };
 
+/** reCAPTCHA's script and frame hosts (the non-China domain, spec §8), allowed only when captcha is on. */
+const CAPTCHA_SOURCES = {
+  scriptSrc: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frameSrc: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+};
+
+export function contentSecurityPolicy(options: { captcha: boolean }): Record<string, string[]> {
+  if (!options.captcha) return CONTENT_SECURITY_POLICY;
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: ["'self'", ...CAPTCHA_SOURCES.scriptSrc],
+    frameSrc: CAPTCHA_SOURCES.frameSrc,
+  };
+}
+
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { captcha?: boolean } = {}) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy({ captcha: options.captcha ?? false }),
+      },
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       frameguard: { action: 'deny' },

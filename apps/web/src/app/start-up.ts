@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchCurrentUser, setCurrentUser } from '../features/auth/api';
 import { http } from '../lib/http';
+import { setRuntimeConfig, type RuntimeConfig } from '../lib/runtime-config';
 
 /**
  * Start-up (spec §4): first the API initialisation call (it sets the CSRF cookie), then the
@@ -9,7 +10,7 @@ import { http } from '../lib/http';
  */
 export async function startUp(queryClient: QueryClient): Promise<void> {
   try {
-    await http('init');
+    setRuntimeConfig(await http<RuntimeConfig>('init'));
   } catch {
     console.log('Please login.');
   }

@@ -135,6 +135,12 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   throw new HttpError('status', response.status, body);
 }
 
+/** Tells the app about a 401 or 419 answer (the "Please login" toast, spec §8). */
+export function reportUnauthenticated(error: HttpError): void {
+  if (error.kind === 'status' && (error.status === 401 || error.status === 419))
+    events.onUnauthenticated?.(error);
+}
+
 /** Calls the API; maps 401/419/423 to their behaviour (spec §8) in this one place. */
 export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
@@ -142,7 +148,7 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
   } catch (error) {
     if (!(error instanceof HttpError) || error.kind !== 'status') throw error;
     if (error.status === 401 || error.status === 419) {
-      events.onUnauthenticated?.(error);
+      reportUnauthenticated(error);
     } else if (error.status === 423 && events.onPasswordConfirmationRequired) {
       if (await events.onPasswordConfirmationRequired()) return send<T>(path, options);
     }

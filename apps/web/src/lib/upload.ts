@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '@portal/contract/errors';
-import { API_BASE, HttpError, requestHeaders } from './http';
+import { API_BASE, HttpError, reportUnauthenticated, requestHeaders } from './http';
 
 /**
  * Uploads go through XMLHttpRequest, not fetch: only XHR reports upload progress
@@ -69,7 +69,9 @@ export function uploadFile<T>(path: string, file: File, options: UploadOptions =
       }
       const body =
         data && typeof data === 'object' && 'message' in data ? (data as ErrorResponse) : undefined;
-      reject(new HttpError('status', xhr.status, body));
+      const error = new HttpError('status', xhr.status, body);
+      reportUnauthenticated(error);
+      reject(error);
     };
     xhr.onerror = () => {
       done();

@@ -5,7 +5,10 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
 
 /** Liveness (the process answers) and readiness (the database answers), for load balancers. */
-export const systemRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const systemRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  captchaSiteKey: string | null;
+}> = async (app, { database, captchaSiteKey }) => {
   app.get(
     '/health',
     {
@@ -21,14 +24,14 @@ export const systemRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         tags: ['system'],
         summary:
           'Start-up call of the SPA: sets the CSRF cookie (XSRF-TOKEN) that state-changing calls echo, ' +
-          'and answers the language and time zone the server understood from the request',
+          'and answers the language and time zone the server understood from the request, and the captcha site key (null when captcha is off)',
         response: { 200: initResponseSchema },
       },
     },
     async (request, reply) => {
       app.csrf.issue(reply, request);
       reply.header('Cache-Control', 'no-store');
-      return { locale: request.locale, time_zone: request.timeZone };
+      return { locale: request.locale, time_zone: request.timeZone, captcha_site_key: captchaSiteKey };
     },
   );
 
