@@ -327,7 +327,9 @@ export function Uploader<R>({
     maxSizeBytes !== undefined
       ? t('ui.uploader.max_size', { size: formatFileSize(locale, maxSizeBytes) })
       : null,
-    maxFiles !== undefined ? t('ui.uploader.max_count', { max: formatNumber(locale, maxFiles) }) : null,
+    maxFiles !== undefined
+      ? t('ui.uploader.max_count', { count: maxFiles, max: formatNumber(locale, maxFiles) })
+      : null,
     description ?? null,
   ].filter((h): h is string => h !== null);
 

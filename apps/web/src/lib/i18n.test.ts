@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18next, initI18n } from './i18n';
+
+describe('translations', () => {
+  beforeAll(async () => {
+    await initI18n('ar');
+  });
+  afterAll(async () => {
+    await i18next.changeLanguage('ar');
+  });
+
+  it('uses the six Arabic plural forms', () => {
+    const t = (count: number) => i18next.t('ui.uploader.max_count', { count, max: String(count) });
+    expect(t(0)).toBe('لا يمكن إضافة ملفات');
+    expect(t(1)).toBe('ملف واحد على الأكثر');
+    expect(t(2)).toBe('ملفان على الأكثر');
+    expect(t(3)).toBe('3 ملفات على الأكثر');
+    expect(t(11)).toBe('11 ملفًا على الأكثر');
+    expect(t(100)).toBe('100 ملف على الأكثر');
+  });
+
+  it('uses French and English forms, and falls back to English for a missing key', async () => {
+    await i18next.changeLanguage('fr');
+    expect(i18next.t('ui.uploader.max_count', { count: 1, max: '1' })).toBe('1 fichier au maximum');
+    expect(i18next.t('ui.uploader.max_count', { count: 10, max: '10' })).toBe('10 fichiers au maximum');
+    i18next.addResource('en', 'translation', 'only_in_english', 'English only');
+    expect(i18next.t('only_in_english')).toBe('English only');
+  });
+});
