@@ -221,3 +221,25 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test.describe('scroll', () => {
+  test.use({ viewport: { width: 1024, height: 400 } });
+
+  test('a new page starts at the top; changing only the query keeps the place', async ({ page }) => {
+    await useLocale(page, 'en');
+    await page.goto('/home');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goto('/search?q=car');
+    const search = page.getByRole('searchbox', { name: 'Search the portal' });
+    await search.fill('voiture');
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=voiture$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(150);
+  });
+});
