@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { localizedTextSchema } from './locale';
+
+/**
+ * The catalog (issue 5): category trees, regions with their cities, currencies. Answers give
+ * `name` in the request's language (X-localization) and `names` in all three, so the SPA can
+ * show one and search or switch language without another call.
+ */
+
+/** The two listing platforms, each with its own category tree. */
+export const PLATFORMS = ['announcements', 'sales'] as const;
+export const platformSchema = z.enum(PLATFORMS);
+export type Platform = z.infer<typeof platformSchema>;
+
+/** Levels of a category tree: a listing is filed under a category, a sub-category and a filter. */
+export const CATEGORY_DEPTH = { category: 0, sub_category: 1, filter: 2 } as const;
+export const MAX_CATEGORY_DEPTH = CATEGORY_DEPTH.filter;
+
+/** Ids are PostgreSQL `integer`s: a larger number in a path is a bad request, not a server fault. */
+const idSchema = z.number().int().positive().max(2_147_483_647);
+
+const categoryFields = {
+  id: idSchema,
+  platform: platformSchema,
+  parent_id: idSchema.nullable(),
+  /** 0 = category, 1 = sub-category, 2 = filter (`filter_id` of a listing). */
+  depth: z.number().int().min(0).max(MAX_CATEGORY_DEPTH),
+  name: z.string(),
+  names: localizedTextSchema,
+  /** Unique within its platform. */
+  slug: z.string(),
+  /** A Lucide icon name (https://lucide.dev/icons), e.g. `hammer`; null for most filters. */
+  icon: z.string().nullable(),
+  sort_order: z.number().int(),
+};
+
+/** A category without its children (breadcrumbs). */
+export const categorySummarySchema = z.object(categoryFields).meta({ id: 'CategorySummary' });
+export type CategorySummary = z.infer<typeof categorySummarySchema>;
+
+export type CategoryNode = CategorySummary & { children?: CategoryNode[] };
+/** A category with its active children, nested; in trees every node has `children` (maybe empty). */
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z
+  .object({
+    ...categoryFields,
+    get children() {
+      return z.array(categoryNodeSchema).optional();
+    },
+  })
+  .meta({ id: 'CategoryNode' });
+
+export const categoryTreeParamsSchema = z.object({ platform: platformSchema });
+export const categoryParamsSchema = z.object({
+  platform: platformSchema,
+  /** Digits only, so `1e3`, `0x10` or ` 7` are refused rather than read as numbers. */
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .pipe(idSchema),
+});
+
+/** GET /catalog/{platform}/categories: the whole active tree, categories in order. */
+export const categoryTreeResponseSchema = z
+  .object({ platform: platformSchema, categories: z.array(categoryNodeSchema) })
+  .meta({ id: 'CategoryTree' });
+export type CategoryTreeResponse = z.infer<typeof categoryTreeResponseSchema>;
+
+/**
+ * GET /catalog/{platform}/categories/{id}: one active node with its active descendants, and
+ * `breadcrumbs`: its ancestors from the top category down to its parent (empty for a category).
+ */
+export const categoryResponseSchema = z
+  .object({ category: categoryNodeSchema, breadcrumbs: z.array(categorySummarySchema) })
+  .meta({ id: 'CategoryDetail' });
+export type CategoryResponse = z.infer<typeof categoryResponseSchema>;
+
+export const citySchema = z
+  .object({
+    id: idSchema,
+    region_id: idSchema,
+    name: z.string(),
+    names: localizedTextSchema,
+    slug: z.string(),
+  })
+  .meta({ id: 'City' });
+export type City = z.infer<typeof citySchema>;
+
+export const regionSchema = z
+  .object({
+    /** The official wilaya code (16 = Alger), shown zero-padded to two digits in Algeria. */
+    id: idSchema,
+    name: z.string(),
+    names: localizedTextSchema,
+    slug: z.string(),
+    /** Active cities, in the alphabetical order of the request's language. */
+    cities: z.array(citySchema),
+  })
+  .meta({ id: 'Region' });
+export type Region = z.infer<typeof regionSchema>;
+
+/** GET /regions: the wilayas in the order of their codes, each with its cities. */
+export const regionsResponseSchema = z.object({ regions: z.array(regionSchema) }).meta({ id: 'Regions' });
+export type RegionsResponse = z.infer<typeof regionsResponseSchema>;
+
+export const currencySchema = z
+  .object({
+    /** ISO 4217 code, e.g. DZD. */
+    code: z.string().regex(/^[A-Z]{3}$/),
+    name: z.string(),
+    names: localizedTextSchema,
+    symbol: z.string(),
+    /** Digits after the decimal point; amounts travel as integers of minor units. */
+    minor_units: z.number().int().min(0).max(4),
+    is_default: z.boolean(),
+    sort_order: z.number().int(),
+  })
+  .meta({ id: 'Currency' });
+export type Currency = z.infer<typeof currencySchema>;
+
+/** GET /currencies: in display order; exactly one is the default (DZD). */
+export const currenciesResponseSchema = z
+  .object({ currencies: z.array(currencySchema) })
+  .meta({ id: 'Currencies' });
+export type CurrenciesResponse = z.infer<typeof currenciesResponseSchema>;
