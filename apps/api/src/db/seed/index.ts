@@ -1,4 +1,5 @@
 import { seedDemoAccounts } from '../../modules/auth/seed-accounts';
+import { seedCatalog } from '../../modules/catalog/seed-catalog';
 import { seedDefaultSettings } from '../../modules/settings/service';
 import type { Db } from '../client';
 
@@ -8,7 +9,7 @@ import type { Db } from '../client';
  * - demo content, only when enabled: sample accounts and listings for a living portal.
  * Each area adds its own seeders to these lists.
  */
-const referenceSeeders: ((db: Db) => Promise<void>)[] = [seedDefaultSettings];
+const referenceSeeders: ((db: Db) => Promise<void>)[] = [seedDefaultSettings, seedCatalog];
 const demoSeeders: ((db: Db) => Promise<void>)[] = [seedDemoAccounts];
 
 export async function seedDatabase(db: Db, options: { demoContent: boolean }): Promise<void> {
