@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AccountDeps } from './modules/auth/deps';
 import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(systemRoutes, { database, captchaSiteKey: config.captcha?.siteKey ?? null });
       await api.register(settingsRoutes, { db: database.db });
+      await api.register(catalogRoutes, { db: database.db });
       await api.register(authRoutes, { deps: accountDeps });
       await api.register(userRoutes, { deps: accountDeps, storage });
     },

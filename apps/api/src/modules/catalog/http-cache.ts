@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+/** Catalogs change rarely (an admin's edit): shared caches may keep an answer five minutes. */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=300';
+
+/** A strong validator: the same body bytes, the same tag (RFC 9110 §8.8.3). */
+export function etagOf(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+}
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): a `W/` prefix still matches. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Answers a cacheable GET: the body is serialized here (validated by its response schema,
+ * as the route's serializer would) so its ETag is computed from the exact bytes sent, and a
+ * matching If-None-Match gets 304 with no body. The answer depends on the language, which
+ * the i18n plugin already lists in Vary (X-localization, Accept-Language).
+ */
+export function sendCacheable<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: z.ZodType<T>,
+  data: T,
+): FastifyReply {
+  const body = JSON.stringify(schema.parse(data));
+  const etag = etagOf(body);
+  reply.header('Cache-Control', CATALOG_CACHE_CONTROL).header('ETag', etag);
+  const vary = String(reply.getHeader('Vary') ?? '');
+  if (!/(^|,)\s*x-localization\s*(,|$)/i.test(vary)) {
+    reply.header('Vary', vary ? `${vary}, X-localization` : 'X-localization');
+  }
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}

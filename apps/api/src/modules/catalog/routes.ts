@@ -1,0 +1,89 @@
+import {
+  categoryParamsSchema,
+  categoryResponseSchema,
+  categoryTreeParamsSchema,
+  categoryTreeResponseSchema,
+  currenciesResponseSchema,
+  regionsResponseSchema,
+} from '@portal/contract/catalog';
+import { errorResponseSchema } from '@portal/contract/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { sendCacheable } from './http-cache';
+import { getCategory, getCategoryTree, listCurrencies, listRegions } from './service';
+
+const notModified = z.null().describe('Not modified: the If-None-Match tag is still current');
+const cachedNote =
+  'Answered in the X-localization language, with `Cache-Control: public, max-age=300` and a strong ETag ' +
+  '(304 to a matching If-None-Match).';
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/catalog/:platform/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "A platform's active category tree: categories, sub-categories and filters, nested",
+        description: cachedNote,
+        params: categoryTreeParamsSchema,
+        response: { 200: categoryTreeResponseSchema, 304: notModified, 422: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const tree = await getCategoryTree(db, request.params.platform, request.locale);
+      return sendCacheable(request, reply, categoryTreeResponseSchema, tree);
+    },
+  );
+
+  app.get(
+    '/catalog/:platform/categories/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One active category, sub-category or filter with its children and its breadcrumbs',
+        description: cachedNote,
+        params: categoryParamsSchema,
+        response: {
+          200: categoryResponseSchema,
+          304: notModified,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { platform, id } = request.params;
+      const category = await getCategory(db, platform, id, request.locale);
+      return sendCacheable(request, reply, categoryResponseSchema, category);
+    },
+  );
+
+  app.get(
+    '/regions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The wilayas of Algeria by code, each with its active cities',
+        description: cachedNote,
+        response: { 200: regionsResponseSchema, 304: notModified },
+      },
+    },
+    async (request, reply) =>
+      sendCacheable(request, reply, regionsResponseSchema, await listRegions(db, request.locale)),
+  );
+
+  app.get(
+    '/currencies',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Currencies a price may be given in; one is the default (DZD)',
+        description: cachedNote,
+        response: { 200: currenciesResponseSchema, 304: notModified },
+      },
+    },
+    async (request, reply) =>
+      sendCacheable(request, reply, currenciesResponseSchema, await listCurrencies(db, request.locale)),
+  );
+};

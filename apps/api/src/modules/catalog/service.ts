@@ -1,0 +1,163 @@
+import type {
+  CategoryNode,
+  CategoryResponse,
+  CategorySummary,
+  CategoryTreeResponse,
+  CurrenciesResponse,
+  Platform,
+  RegionsResponse,
+} from '@portal/contract/catalog';
+import {
+  FALLBACK_LOCALE,
+  intlLocaleOf,
+  LOCALES,
+  type Locale,
+  type LocalizedText,
+} from '@portal/contract/locale';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import {
+  selectActiveCategories,
+  selectActiveCities,
+  selectCurrencies,
+  selectRegions,
+  type CategoryRow,
+} from './queries';
+
+interface NamedRow {
+  nameAr: string;
+  nameFr: string;
+  nameEn: string;
+}
+
+function namesOf(row: NamedRow): LocalizedText {
+  return { ar: row.nameAr, fr: row.nameFr, en: row.nameEn };
+}
+
+/** The name in the request's language; an empty one (an admin's unfinished edit) falls back. */
+function nameIn(names: LocalizedText, locale: Locale): string {
+  if (names[locale]) return names[locale];
+  if (names[FALLBACK_LOCALE]) return names[FALLBACK_LOCALE];
+  return LOCALES.map((l) => names[l]).find(Boolean) ?? '';
+}
+
+function summaryOf(row: CategoryRow, locale: Locale): CategorySummary {
+  const names = namesOf(row);
+  return {
+    id: row.id,
+    platform: row.platform as Platform,
+    parent_id: row.parentId,
+    depth: row.depth,
+    name: nameIn(names, locale),
+    names,
+    slug: row.slug,
+    icon: row.icon,
+    sort_order: row.sortOrder,
+  };
+}
+
+interface ActiveTree {
+  roots: Required<CategoryNode>[];
+  byId: Map<number, Required<CategoryNode>>;
+}
+
+/**
+ * The active tree of a platform. Rows come parents first, so a row whose parent is not in the
+ * tree yet sits under an inactive (or missing) branch and is left out with it.
+ */
+async function loadActiveTree(db: Db, platform: Platform, locale: Locale): Promise<ActiveTree> {
+  const rows = await selectActiveCategories(db, platform);
+  const roots: Required<CategoryNode>[] = [];
+  const byId = new Map<number, Required<CategoryNode>>();
+  for (const row of rows) {
+    const node = { ...summaryOf(row, locale), children: [] };
+    if (row.parentId === null) {
+      roots.push(node);
+    } else {
+      const parent = byId.get(row.parentId);
+      if (!parent) continue;
+      parent.children.push(node);
+    }
+    byId.set(node.id, node);
+  }
+  return { roots, byId };
+}
+
+export async function getCategoryTree(
+  db: Db,
+  platform: Platform,
+  locale: Locale,
+): Promise<CategoryTreeResponse> {
+  const { roots } = await loadActiveTree(db, platform, locale);
+  return { platform, categories: roots };
+}
+
+/**
+ * One active node of a platform with its active descendants, and its ancestors as
+ * breadcrumbs (top category first). Unknown, inactive, under an inactive parent, or of the
+ * other platform: not found. The whole tree is a few hundred rows read by one indexed query.
+ */
+export async function getCategory(
+  db: Db,
+  platform: Platform,
+  id: number,
+  locale: Locale,
+): Promise<CategoryResponse> {
+  const { byId } = await loadActiveTree(db, platform, locale);
+  const node = byId.get(id);
+  if (!node) throw new AppError('not_found');
+  const breadcrumbs: CategorySummary[] = [];
+  for (let parentId = node.parent_id; parentId !== null;) {
+    const parent = byId.get(parentId);
+    if (!parent) break;
+    const { children: _children, ...summary } = parent;
+    breadcrumbs.unshift(summary);
+    parentId = parent.parent_id;
+  }
+  return { category: node, breadcrumbs };
+}
+
+/** One collator per language: cities are listed in the alphabetical order of the reader's language. */
+const collators = new Map<Locale, Intl.Collator>(
+  LOCALES.map((l) => [l, new Intl.Collator(intlLocaleOf(l), { sensitivity: 'base' })]),
+);
+
+export async function listRegions(db: Db, locale: Locale): Promise<RegionsResponse> {
+  const [regionRows, cityRows] = await Promise.all([selectRegions(db), selectActiveCities(db)]);
+  const regions: RegionsResponse['regions'] = regionRows.map((row) => {
+    const names = namesOf(row);
+    return { id: row.id, name: nameIn(names, locale), names, slug: row.slug, cities: [] };
+  });
+  const byId = new Map(regions.map((r) => [r.id, r]));
+  for (const row of cityRows) {
+    const names = namesOf(row);
+    byId.get(row.regionId)?.cities.push({
+      id: row.id,
+      region_id: row.regionId,
+      name: nameIn(names, locale),
+      names,
+      slug: row.slug,
+    });
+  }
+  const collator = collators.get(locale)!;
+  for (const region of regions) region.cities.sort((a, b) => collator.compare(a.name, b.name));
+  return { regions };
+}
+
+export async function listCurrencies(db: Db, locale: Locale): Promise<CurrenciesResponse> {
+  const rows = await selectCurrencies(db);
+  return {
+    currencies: rows.map((row) => {
+      const names = namesOf(row);
+      return {
+        code: row.code,
+        name: nameIn(names, locale),
+        names,
+        symbol: row.symbol,
+        minor_units: row.minorUnits,
+        is_default: row.isDefault,
+        sort_order: row.sortOrder,
+      };
+    }),
+  };
+}
