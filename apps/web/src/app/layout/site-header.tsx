@@ -58,14 +58,7 @@ export function SiteHeader() {
           <img src="/build/favicon.svg" alt="" width="32" height="32" className="size-8" />
           <span>{t('common.site_name')}</span>
         </Link>
-        <nav aria-label={t('header.main_navigation')} className="hidden items-center gap-1 lg:flex">
-          {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} className={linkClass}>
-              {t(item.label)}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="hidden max-w-xs flex-1 md:flex">
+        <div className="hidden max-w-md flex-1 md:flex">
           <SearchBox />
         </div>
         <div className="ms-auto flex items-center gap-2">
@@ -109,6 +102,16 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
+      <nav
+        aria-label={t('header.main_navigation')}
+        className="mx-auto hidden max-w-6xl items-center gap-1 px-4 pb-2 lg:flex"
+      >
+        {NAV.map((item) => (
+          <NavLink key={item.to} to={item.to} className={linkClass}>
+            {t(item.label)}
+          </NavLink>
+        ))}
+      </nav>
       {menuOpen ? (
         <div id="mobile-menu" className="border-t border-slate-200 px-4 py-3 lg:hidden">
           <div className="mb-3 md:hidden">
