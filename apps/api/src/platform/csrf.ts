@@ -52,7 +52,9 @@ export const csrfPlugin = fp(
     const csrf = createCsrf(secret);
     app.decorate('csrf', csrf);
     app.addHook('preValidation', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      // The matched route, not the raw URL: `/%61pi/v1/…` reaches the same route as `/api/v1/…`.
+      const path = request.routeOptions.url ?? request.url;
+      if (SAFE_METHODS.has(request.method) || !path.startsWith('/api/')) return;
       if (!csrf.isValid(request)) throw new AppError('csrf_mismatch');
     });
   },

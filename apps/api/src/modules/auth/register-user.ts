@@ -61,7 +61,10 @@ export async function registerUser(
   } catch (err) {
     // Two registrations racing for the same email or username: the unique index decides.
     if (isUniqueViolation(err)) {
-      throw new AppError('validation_failed', { fieldErrors: { email: ['validation.email_taken'] } });
+      const fieldErrors: Record<string, MessageKey[]> = violatedConstraint(err)?.includes('username')
+        ? { username: ['validation.username_taken'] }
+        : { email: ['validation.email_taken'] };
+      throw new AppError('validation_failed', { fieldErrors });
     }
     throw err;
   }
@@ -72,6 +75,12 @@ export function isUniqueViolation(err: unknown): boolean {
     (err as { code?: string; cause?: { code?: string } })?.code ??
     (err as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
+}
+
+/** The unique index a violation hit (pg and PGlite both name it on the driver's error). */
+function violatedConstraint(err: unknown): string | undefined {
+  const e = err as { constraint?: string; cause?: { constraint?: string } };
+  return e?.constraint ?? e?.cause?.constraint;
 }
 
 export type { RegisterBody };

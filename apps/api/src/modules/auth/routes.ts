@@ -21,6 +21,8 @@ import { requireAuth, requireUser } from '../../platform/auth/plugin';
 import { verifyCaptcha } from '../../platform/captcha';
 import { translate } from '../../platform/messages';
 import type { AccountDeps } from './deps';
+import { findUserByLogin } from './queries';
+import { routeLimit } from './rate-limits';
 import { registerUser } from './register-user';
 import { exchangeResetCode, requestPasswordReset, resetPassword } from './reset-password';
 import {
@@ -47,18 +49,26 @@ function metaOf(request: FastifyRequest): SessionMeta {
   return { userAgent: request.headers['user-agent'], ip: request.ip };
 }
 
-/** Lower-cased login from the body, so the per-account limit holds across spellings. */
-function loginKey(request: FastifyRequest): string {
+/**
+ * The account a request is about, so the per-account limit holds across spellings (email or
+ * username, any case): the account the body's login or email names, else the lower-cased
+ * value itself; on a signed-in call without one (confirm-password), the signed-in account.
+ */
+async function accountKey(db: AccountDeps['db'], request: FastifyRequest): Promise<string> {
   const body = request.body as { login?: unknown; email?: unknown } | undefined;
   const value = body?.login ?? body?.email;
-  return `acct:${typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : request.ip}`;
+  if (typeof value === 'string') {
+    const user = await findUserByLogin(db, value.trim());
+    return user ? `user:${user.id}` : `acct:${value.trim().toLowerCase().slice(0, 254)}`;
+  }
+  return request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
   const { db, config } = deps;
-  const perIp = (max: number, timeWindow: number) => app.rateLimit({ max, timeWindow });
+  const perIp = (max: number, timeWindow: number) => routeLimit(app, { max, timeWindow });
   const perAccount = (max: number, timeWindow: number) =>
-    app.rateLimit({ max, timeWindow, keyGenerator: loginKey });
+    routeLimit(app, { max, timeWindow, key: (request) => accountKey(db, request) });
   const message = (request: FastifyRequest, key: Parameters<typeof translate>[1]) => ({
     message: translate(request.locale, key),
   });

@@ -15,7 +15,8 @@ export function toPublicUser(user: UserRow): PublicUser {
     birthdate: user.birthdate,
     role: user.role as PublicUser['role'],
     locale: isLocale(user.locale) ? user.locale : 'ar',
-    avatar_url: user.avatarKey ? `/api/v1/media/avatars/${user.avatarKey}` : null,
+    // The key already starts with its folder (avatars/<hex>.webp).
+    avatar_url: user.avatarKey ? `/api/v1/media/${user.avatarKey}` : null,
     email_verified: user.emailVerifiedAt !== null,
     created_at: user.createdAt.toISOString(),
   };

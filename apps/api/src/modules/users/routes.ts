@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import type { Storage } from '../../platform/storage';
 import type { AccountDeps } from '../auth/deps';
+import { routeLimit } from '../auth/rate-limits';
 import { toPublicUser } from '../auth/user-view';
 import {
   changePassword,
@@ -63,7 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Sto
   app.put(
     '/user/password',
     {
-      preHandler: [...sensitive, app.rateLimit({ max: 10, timeWindow: 60_000 })],
+      preHandler: [...sensitive, routeLimit(app, { max: 10, timeWindow: 60_000 })],
       schema: {
         tags: ['profile'],
         summary: 'Change the password (needs a recent password confirmation; signs other devices out)',
@@ -85,7 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Sto
   app.put(
     '/user/email',
     {
-      preHandler: [...sensitive, app.rateLimit({ max: 5, timeWindow: 10 * 60_000 })],
+      preHandler: [...sensitive, routeLimit(app, { max: 5, timeWindow: 10 * 60_000 })],
       schema: {
         tags: ['profile'],
         summary: 'Start an email change: the new address receives a code',
@@ -102,7 +103,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Sto
   app.post(
     '/user/email/verify',
     {
-      preHandler: [requireUser, app.rateLimit({ max: 20, timeWindow: 60_000 })],
+      preHandler: [requireUser, routeLimit(app, { max: 20, timeWindow: 60_000 })],
       schema: {
         tags: ['profile'],
         summary: 'Finish an email change with the code sent to the new address',
@@ -118,7 +119,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Sto
   app.post(
     '/user/avatar',
     {
-      preHandler: [requireUser, app.rateLimit({ max: 20, timeWindow: 60_000 })],
+      preHandler: [requireUser, routeLimit(app, { max: 20, timeWindow: 60_000 })],
       schema: {
         tags: ['profile'],
         summary: 'Upload an avatar (multipart field "avatar"; JPEG, PNG or WebP up to 5 MB)',
@@ -127,6 +128,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Sto
       },
     },
     async (request) => {
+      // Any other body (JSON…) is the wrong content type, not a bad request (SECURITY.md: 415).
+      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
       const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
       if (!file || file.fieldname !== 'avatar') {
         throw new AppError('validation_failed', { fieldErrors: { avatar: ['validation.file_required'] } });
@@ -169,7 +172,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Sto
   app.get(
     '/user/export',
     {
-      preHandler: [requireUser, app.rateLimit({ max: 10, timeWindow: 60_000 })],
+      preHandler: [requireUser, routeLimit(app, { max: 10, timeWindow: 60_000 })],
       schema: { tags: ['profile'], summary: 'Download my data (JSON file)' },
     },
     async (request, reply) => {
