@@ -57,10 +57,33 @@ describe(`graceful shutdown (${testDatabaseKind()})`, () => {
   let port: number;
   let dataDir: string;
   let serverDb: TestDatabase | undefined;
+  let env: NodeJS.ProcessEnv;
+
+  /** Starts the server and resolves once its health check answers (a first start creates the database). */
+  async function start(): Promise<void> {
+    output = '';
+    child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src', 'server.ts')], {
+      cwd: API_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 50_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`)
+        .then((res) => res.status === 200)
+        .catch(() => false);
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output}`);
+      await sleep(100);
+    }
+  }
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-shutdown-'));
-    const env: NodeJS.ProcessEnv = {
+    env = {
       ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
@@ -79,25 +102,7 @@ describe(`graceful shutdown (${testDatabaseKind()})`, () => {
       await serverDb.database.close();
       env.DATABASE_URL = serverDb.url;
     }
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src', 'server.ts')], {
-      cwd: API_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-
-    // Ready when the health check answers (the first start creates the database).
-    const deadline = Date.now() + 50_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`)
-        .then((res) => res.status === 200)
-        .catch(() => false);
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output}`);
-      await sleep(100);
-    }
+    await start();
   }, 60_000);
 
   afterAll(async () => {
@@ -163,4 +168,22 @@ describe(`graceful shutdown (${testDatabaseKind()})`, () => {
     expect(output).toContain('shutting down');
     agent.destroy();
   });
+
+  it('keeps its data across a restart: the account made at the first start signs in', async () => {
+    await start();
+    expect(output).not.toContain('First admin created');
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    const init = await fetch(`${base}/init`);
+    const csrf = /XSRF-TOKEN=([^;]+)/.exec(init.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const login = await fetch(`${base}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${csrf}`, 'x-xsrf-token': csrf },
+      body: JSON.stringify({ login: 'admin@shutdown.test', password: 'Shutdown-Test-2025' }),
+    });
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { user: { role: string } }).user.role).toBe('admin');
+    const exit = exitOf(child);
+    child.kill('SIGTERM');
+    expect((await within(exit, 10_000, 'exit after SIGTERM')).code).toBe(0);
+  }, 60_000);
 });
