@@ -14,6 +14,10 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   home: lazy(() => import('../features/home/pages/home-page')),
   login: lazy(() => import('../features/auth/pages/login-page')),
   'confirm-password': lazy(() => import('../features/auth/pages/confirm-password-page')),
+  register: lazy(() => import('../features/auth/pages/register-page')),
+  'verify-email': lazy(() => import('../features/auth/pages/verify-email-page')),
+  'forgot-password': lazy(() => import('../features/auth/pages/forgot-password-page')),
+  'reset-password': lazy(() => import('../features/auth/pages/reset-password-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {
