@@ -18,6 +18,7 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'verify-email': lazy(() => import('../features/auth/pages/verify-email-page')),
   'forgot-password': lazy(() => import('../features/auth/pages/forgot-password-page')),
   'reset-password': lazy(() => import('../features/auth/pages/reset-password-page')),
+  'profile-main': lazy(() => import('../features/profile/pages/profile-main-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

@@ -1,0 +1,22 @@
+import type { PublicUser, Session } from '@portal/contract/auth';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { http } from '../../lib/http';
+import { setCurrentUser } from '../auth/api';
+
+/** Everything cached for the profile screens sits under this key; deleting the account clears it. */
+export const PROFILE_KEY = ['profile'] as const;
+
+export const sessionsQuery = queryOptions({
+  queryKey: [...PROFILE_KEY, 'sessions'],
+  queryFn: async ({ signal }) => (await http<{ sessions: Session[] }>('user/sessions', { signal })).sessions,
+});
+
+export function useSessions() {
+  return useQuery(sessionsQuery);
+}
+
+/** Answers that carry the user (`{ user }`) replace the current user everywhere on the page. */
+export function applyUser(queryClient: QueryClient, response: { user: PublicUser }): PublicUser {
+  setCurrentUser(queryClient, response.user);
+  return response.user;
+}

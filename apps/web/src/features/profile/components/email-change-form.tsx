@@ -1,0 +1,177 @@
+import { updateEmailBodySchema, verifyEmailCodeBodySchema, type PublicUser } from '@portal/contract/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
+import { applyServerErrors, contractResolver } from '../../../lib/form';
+import { http } from '../../../lib/http';
+import { useLocale } from '../../../lib/use-locale';
+import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
+import { toast } from '../../../ui/toast-store';
+import { accountResolver } from '../../auth/account-fields';
+import { applyUser } from '../api';
+import { isConfirmationCancelled, isFieldError, outcomeText, useStillMounted } from '../outcome';
+import { setPendingEmail, usePendingEmail } from '../pending-email';
+
+/** Step 1: the new address (PUT user/email, which may need the 423 round trip). */
+function NewEmailStep({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const mounted = useStillMounted();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ email: string }>({
+    resolver: accountResolver(updateEmailBodySchema, locale),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const res = await http<{ message: string }>('user/email', { method: 'PUT', body: values });
+      // Step 2 shows wherever the page is now, this form or the one after the round trip.
+      setPendingEmail(user.id, values.email);
+      toast.success(res.message);
+    } catch (error) {
+      if (isConfirmationCancelled(error)) return;
+      if (!mounted.current) {
+        toast.error(outcomeText(error, t));
+        return;
+      }
+      const top = applyServerErrors(error, setError, ['email']);
+      setFormError(isFieldError(error) ? top : errorText(error, t));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="email-form">
+      <p className="text-sm text-slate-600">
+        {t('profile.email.current')}{' '}
+        <bdi dir="ltr" className="font-semibold text-slate-900">
+          {user.email}
+        </bdi>
+      </p>
+      <FormAlert message={formError} />
+      <FormField
+        label={t('profile.email.new')}
+        error={errors.email?.message}
+        inputProps={{
+          ...register('email'),
+          type: 'email',
+          autoComplete: 'email',
+          spellCheck: false,
+          dir: 'ltr',
+          'data-testid': 'new-email',
+        }}
+      />
+      <div>
+        <SubmitButton pending={isSubmitting}>{t('profile.email.send_code')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** Step 2: the code mailed to the new address (POST user/email/verify) swaps the addresses. */
+function CodeStep({ user, email }: { user: PublicUser; email: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string>();
+  const [resending, setResending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ code: string }>({
+    resolver: contractResolver(verifyEmailCodeBodySchema, locale),
+    defaultValues: { code: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const saved = applyUser(
+        queryClient,
+        await http<{ user: PublicUser }>('user/email/verify', { method: 'POST', body: values }),
+      );
+      setPendingEmail(user.id, null);
+      toast.success(t('profile.email.changed', { email: saved.email }));
+    } catch (error) {
+      const top = applyServerErrors(error, setError, ['code']);
+      setFormError(isFieldError(error) ? top : errorText(error, t));
+    }
+  });
+
+  const resend = async () => {
+    setResending(true);
+    setFormError(undefined);
+    try {
+      const res = await http<{ message: string }>('user/email', { method: 'PUT', body: { email } });
+      toast.success(res.message);
+    } catch (error) {
+      if (!isConfirmationCancelled(error)) toast.error(outcomeText(error, t));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="email-code-form">
+      <p className="text-sm text-slate-600">
+        {t('profile.email.code_intro')}{' '}
+        <bdi dir="ltr" className="font-semibold text-slate-900">
+          {email}
+        </bdi>
+      </p>
+      <FormAlert message={formError} />
+      <FormField
+        label={t('auth.code')}
+        error={errors.code?.message}
+        hint={t('auth.code_hint')}
+        inputProps={{
+          ...register('code'),
+          inputMode: 'numeric',
+          autoComplete: 'one-time-code',
+          maxLength: 6,
+          dir: 'ltr',
+          className: 'max-w-48 text-center text-xl tracking-[0.5em]',
+          'data-testid': 'email-code',
+        }}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <SubmitButton pending={isSubmitting}>{t('profile.email.confirm')}</SubmitButton>
+        <button
+          type="button"
+          onClick={() => void resend()}
+          disabled={resending}
+          aria-busy={resending}
+          className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
+        >
+          {t('profile.email.resend')}
+        </button>
+        <button
+          type="button"
+          onClick={() => setPendingEmail(user.id, null)}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {t('profile.email.other_address')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Changing the email (issue 4): the new address is verified by a code before it replaces
+ * the old one, which is told by mail.
+ */
+export function EmailChangeForm({ user }: { user: PublicUser }) {
+  const pending = usePendingEmail(user.id);
+  return pending ? <CodeStep user={user} email={pending} /> : <NewEmailStep user={user} />;
+}

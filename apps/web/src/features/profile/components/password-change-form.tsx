@@ -1,0 +1,104 @@
+import { updatePasswordBodySchema } from '@portal/contract/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { errorText } from '../../../lib/error-text';
+import { applyServerErrors } from '../../../lib/form';
+import { http } from '../../../lib/http';
+import { useLocale } from '../../../lib/use-locale';
+import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
+import { toast } from '../../../ui/toast-store';
+import { accountResolver } from '../../auth/account-fields';
+import { sessionsQuery } from '../api';
+import { isConfirmationCancelled, isFieldError, outcomeText, useStillMounted } from '../outcome';
+
+type PasswordBody = z.input<typeof updatePasswordBodySchema>;
+
+const EMPTY: PasswordBody = { current_password: '', new_password: '', new_password_confirmation: '' };
+const FIELDS = ['current_password', 'new_password', 'new_password_confirmation'] as const;
+
+/**
+ * PUT user/password. It needs a password confirmed in the last 3 hours: otherwise the API
+ * answers 423, the user confirms on the ConfirmPassword screen and comes back here while
+ * the call is retried, so the outcome is told with a toast (this form may be a new one).
+ */
+export function PasswordChangeForm() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const mounted = useStillMounted();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordBody>({
+    resolver: accountResolver(updatePasswordBodySchema, locale),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const res = await http<{ message: string }>('user/password', { method: 'PUT', body: values });
+      toast.success(res.message);
+      reset(EMPTY);
+      // Every other device was signed out.
+      void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+    } catch (error) {
+      if (isConfirmationCancelled(error)) return;
+      if (!mounted.current) {
+        toast.error(outcomeText(error, t));
+        return;
+      }
+      const top = applyServerErrors(error, setError, FIELDS);
+      setFormError(isFieldError(error) ? top : errorText(error, t));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="password-form">
+      <FormAlert message={formError} />
+      <FormField
+        label={t('profile.password.current')}
+        error={errors.current_password?.message}
+        inputProps={{
+          ...register('current_password'),
+          type: 'password',
+          autoComplete: 'current-password',
+          'data-testid': 'current-password',
+        }}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('auth.new_password')}
+          error={errors.new_password?.message}
+          hint={t('auth.password_hint')}
+          inputProps={{
+            ...register('new_password'),
+            type: 'password',
+            autoComplete: 'new-password',
+            'data-testid': 'new-password',
+          }}
+        />
+        <FormField
+          label={t('auth.password_confirmation')}
+          error={errors.new_password_confirmation?.message}
+          inputProps={{
+            ...register('new_password_confirmation'),
+            type: 'password',
+            autoComplete: 'new-password',
+            'data-testid': 'new-password-confirmation',
+          }}
+        />
+      </div>
+      <div>
+        <SubmitButton pending={isSubmitting}>{t('profile.password.submit')}</SubmitButton>
+      </div>
+    </form>
+  );
+}
