@@ -39,6 +39,12 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly { method: string; url: string }[];
+  }
+}
+
 /** An incoming request id is kept only when it is plainly an id, so it cannot forge log lines. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
 
@@ -97,6 +103,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text === '') return done(null, undefined);
     return parseJson(request, text, done);
+  });
+  // Every route, as registered: the access-matrix test checks each one has an access rule.
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

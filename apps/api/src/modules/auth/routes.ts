@@ -64,6 +64,8 @@ async function accountKey(db: AccountDeps['db'], request: FastifyRequest): Promi
   return request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`;
 }
 
+// Access checks run onRequest: a visitor gets 401 (and a stale confirmation 423) before any
+// body is read or validated, so refused calls learn nothing about the schema.
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (app, { deps }) => {
   const { db, config } = deps;
   const perIp = (max: number, timeWindow: number) => routeLimit(app, { max, timeWindow });
@@ -132,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
   app.post(
     '/logout',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Revoke the current token',
@@ -148,7 +150,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
   app.get(
     '/user/me',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user',
@@ -164,7 +166,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
   app.post(
     '/user/confirm-password',
     {
-      preHandler: [requireUser, perAccount(10, MINUTE)],
+      onRequest: requireUser,
+      preHandler: [perAccount(10, MINUTE)],
       schema: {
         tags: ['auth'],
         summary: 'Confirm the password before a sensitive change (answers 423 otherwise)',
@@ -181,7 +184,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
   app.post(
     '/email/verify',
     {
-      preHandler: [requireUser, perIp(20, MINUTE)],
+      onRequest: requireUser,
+      preHandler: [perIp(20, MINUTE)],
       schema: {
         tags: ['auth'],
         summary: 'Verify the email with the 6-digit code',
@@ -215,7 +219,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
   app.post(
     '/email/resend',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Send a new verification mail (once a minute)',
@@ -280,7 +284,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
   app.get(
     '/user/sessions',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Signed-in devices',
@@ -293,7 +297,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
   app.delete(
     '/user/sessions/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Sign one device out',
@@ -310,7 +314,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
   app.delete(
     '/user/sessions',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Sign every other device out',

@@ -37,6 +37,8 @@ const errors = {
   423: errorResponseSchema,
   429: errorResponseSchema,
 };
+// Access checks run onRequest: a visitor gets 401 (and a stale confirmation 423) before any
+// body is read or validated, so refused calls learn nothing about the schema.
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Storage }> = async (
@@ -48,7 +50,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Sto
   app.put(
     '/user/profile',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Update names, phone, birthdate and language',
@@ -64,7 +66,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Sto
   app.put(
     '/user/password',
     {
-      preHandler: [...sensitive, routeLimit(app, { max: 10, timeWindow: 60_000 })],
+      onRequest: sensitive,
+      preHandler: [routeLimit(app, { max: 10, timeWindow: 60_000 })],
       schema: {
         tags: ['profile'],
         summary: 'Change the password (needs a recent password confirmation; signs other devices out)',
@@ -86,7 +89,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Sto
   app.put(
     '/user/email',
     {
-      preHandler: [...sensitive, routeLimit(app, { max: 5, timeWindow: 10 * 60_000 })],
+      onRequest: sensitive,
+      preHandler: [routeLimit(app, { max: 5, timeWindow: 10 * 60_000 })],
       schema: {
         tags: ['profile'],
         summary: 'Start an email change: the new address receives a code',
@@ -103,7 +107,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Sto
   app.post(
     '/user/email/verify',
     {
-      preHandler: [requireUser, routeLimit(app, { max: 20, timeWindow: 60_000 })],
+      onRequest: requireUser,
+      preHandler: [routeLimit(app, { max: 20, timeWindow: 60_000 })],
       schema: {
         tags: ['profile'],
         summary: 'Finish an email change with the code sent to the new address',
@@ -119,7 +124,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Sto
   app.post(
     '/user/avatar',
     {
-      preHandler: [requireUser, routeLimit(app, { max: 20, timeWindow: 60_000 })],
+      onRequest: requireUser,
+      preHandler: [routeLimit(app, { max: 20, timeWindow: 60_000 })],
       schema: {
         tags: ['profile'],
         summary: 'Upload an avatar (multipart field "avatar"; JPEG, PNG or WebP up to 5 MB)',
@@ -142,7 +148,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Sto
   app.delete(
     '/user/avatar',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['profile'],
         summary: 'Remove the avatar',
@@ -155,7 +161,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Sto
   app.delete(
     '/user',
     {
-      preHandler: sensitive,
+      onRequest: sensitive,
       schema: {
         tags: ['profile'],
         summary: 'Delete the account (needs a recent password confirmation)',
@@ -172,7 +178,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Sto
   app.get(
     '/user/export',
     {
-      preHandler: [requireUser, routeLimit(app, { max: 10, timeWindow: 60_000 })],
+      onRequest: requireUser,
+      preHandler: [routeLimit(app, { max: 10, timeWindow: 60_000 })],
       schema: { tags: ['profile'], summary: 'Download my data (JSON file)' },
     },
     async (request, reply) => {

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { api, createUser, login } from './session';
+
+/**
+ * Who may call what (SECURITY.md "Access", V4.1): every API route has a rule here, so a new
+ * endpoint without one fails this test. Rules:
+ * - public: anyone; a visitor is never refused with 401/403;
+ * - user: a signed-in user; a visitor gets 401;
+ * - recent-password: a signed-in user who confirmed the password in the last 3 hours;
+ *   a visitor gets 401, a user without a fresh confirmation 423.
+ * Owner-only records (another user's session, etc.) are tested with their area.
+ */
+const ACCESS: Record<string, 'public' | 'user' | 'recent-password'> = {
+  'GET /api/v1/openapi.json': 'public',
+  'GET /api/v1/health': 'public',
+  'GET /api/v1/init': 'public',
+  'GET /api/v1/ready': 'public',
+  'GET /api/v1/settings': 'public',
+  'GET /api/v1/catalog/:platform/categories': 'public',
+  'GET /api/v1/catalog/:platform/categories/:id': 'public',
+  'GET /api/v1/regions': 'public',
+  'GET /api/v1/currencies': 'public',
+  'POST /api/v1/register': 'public',
+  'POST /api/v1/login': 'public',
+  'POST /api/v1/logout': 'user',
+  'GET /api/v1/user/me': 'user',
+  'POST /api/v1/user/confirm-password': 'user',
+  'POST /api/v1/email/verify': 'user',
+  'POST /api/v1/email/verify-link': 'public',
+  'POST /api/v1/email/resend': 'user',
+  'POST /api/v1/forgot-password': 'public',
+  'POST /api/v1/forgot-password/code': 'public',
+  'POST /api/v1/reset-password': 'public',
+  'GET /api/v1/user/sessions': 'user',
+  'DELETE /api/v1/user/sessions/:id': 'user',
+  'DELETE /api/v1/user/sessions': 'user',
+  'PUT /api/v1/user/profile': 'user',
+  'PUT /api/v1/user/password': 'recent-password',
+  'PUT /api/v1/user/email': 'recent-password',
+  'POST /api/v1/user/email/verify': 'user',
+  'POST /api/v1/user/avatar': 'user',
+  'DELETE /api/v1/user/avatar': 'user',
+  'DELETE /api/v1/user': 'recent-password',
+  'GET /api/v1/user/export': 'user',
+  'GET /api/v1/media/avatars/:file': 'public',
+};
+
+/** A concrete URL for a route pattern. */
+function concrete(url: string): string {
+  return url
+    .replace(':platform', 'sales')
+    .replace(':file', `${'a'.repeat(32)}.webp`)
+    .replace(/:(\w+)/g, '1');
+}
+
+describe('access matrix', () => {
+  let t: TestApp;
+  let token: string;
+  let routes: { method: string; url: string }[];
+
+  beforeAll(async () => {
+    // Its own client address per run, so the per-IP limits of other files do not interfere.
+    t = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/v1/'));
+    const user = await createUser(t.testDb.database.db);
+    token = await login(t.app, user);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('has a rule for every API route, and no rule for a route that is gone', () => {
+    const keys = routes.map((r) => `${r.method} ${r.url}`);
+    expect(keys.filter((k) => !(k in ACCESS))).toEqual([]);
+    expect(Object.keys(ACCESS).filter((k) => !keys.includes(k))).toEqual([]);
+  });
+
+  it('refuses visitors on every signed-in route with 401, and never on public ones', async () => {
+    for (const { method, url } of routes) {
+      const rule = ACCESS[`${method} ${url}`];
+      const res = await api(t.app, {
+        method: method as 'GET',
+        url: concrete(url),
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      });
+      if (rule === 'public') expect([401, 403], `${method} ${url}`).not.toContain(res.statusCode);
+      else expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('lets a signed-in user through, but asks a fresh password confirmation before sensitive changes (423)', async () => {
+    const me = await api(t.app, { url: '/api/v1/user/me', token });
+    expect(me.statusCode).toBe(200);
+    const sensitive = Object.entries(ACCESS).filter(([, rule]) => rule === 'recent-password');
+    expect(sensitive.length).toBeGreaterThan(0);
+    for (const [key] of sensitive) {
+      const [method, url] = key.split(' ') as [string, string];
+      const res = await api(t.app, {
+        method: method as 'GET',
+        url: concrete(url),
+        token,
+        headers: { 'x-forwarded-for': '198.51.100.8' },
+      });
+      expect(res.statusCode, key).toBe(423);
+    }
+  });
+});
