@@ -33,6 +33,9 @@ import pg from 'pg';
 const ENDPOINTS = [
   { name: 'health', path: '/api/v1/health' },
   { name: 'settings', path: '/api/v1/settings' },
+  { name: 'init', path: '/api/v1/init' },
+  { name: 'categories', path: '/api/v1/catalog/sales/categories', headers: { 'x-localization': 'ar' } },
+  { name: 'regions', path: '/api/v1/regions', headers: { 'x-localization': 'fr' } },
 ];
 
 /** The backends compared; `postgres` gets a fresh database on this server. */
