@@ -188,7 +188,7 @@ export function SearchableSelect({
           onClick={() => (open ? close() : openList('selected'))}
           onKeyDown={onKeyDown}
           onBlur={onBlur}
-          className={`w-full rounded-lg border bg-white py-2 ps-3 text-start text-sm disabled:bg-slate-100 disabled:text-slate-500 ${clearable && value !== null ? 'pe-16' : 'pe-9'} ${error ? 'border-red-600' : 'border-slate-300'}`}
+          className={`w-full rounded-lg border bg-white py-2 ps-3 text-start text-base disabled:bg-slate-100 disabled:text-slate-500 ${clearable && value !== null ? 'pe-16' : 'pe-9'} ${error ? 'border-red-600' : 'border-slate-300'}`}
         />
         {clearable && value !== null && !disabled ? (
           <button

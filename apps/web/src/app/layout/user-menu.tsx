@@ -49,8 +49,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const onLogout = async () => {
     setOpen(false);
     try {
-      await logout(queryClient);
-      await navigate('/home');
+      await logout(queryClient, () => navigate('/home'));
     } catch (error) {
       toast.error(errorText(error, t));
     }

@@ -44,14 +44,22 @@ export function setCurrentUser(queryClient: QueryClient, user: PublicUser | null
   queryClient.setQueryData(ME_KEY, user);
 }
 
-/** Logout calls the server, then removes the `_token` cookie; on failure it logs and rethrows (spec §4). */
-export async function logout(queryClient: QueryClient): Promise<void> {
+/**
+ * Logout calls the server, then removes the `_token` cookie; on failure it logs and rethrows
+ * (spec §4). `beforeForget` runs between the two (e.g. leaving a login-required page first, so
+ * its guard does not send the user to the login screen).
+ */
+export async function logout(
+  queryClient: QueryClient,
+  beforeForget?: () => Promise<void> | void,
+): Promise<void> {
   try {
     await http('logout', { method: 'POST' });
   } catch (error) {
     console.error('Logout failed', error);
     throw error;
   }
+  await beforeForget?.();
   removeCookie(AUTH_COOKIE);
   setCurrentUser(queryClient, null);
 }

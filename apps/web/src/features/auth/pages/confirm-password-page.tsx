@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { settlePasswordConfirmation } from '../../../app/password-confirmation';
 import { errorText } from '../../../lib/error-text';
 import { applyServerErrors, contractResolver } from '../../../lib/form';
-import { http } from '../../../lib/http';
+import { http, HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 
@@ -36,7 +36,10 @@ export default function ConfirmPasswordPage() {
       settlePasswordConfirmation(true);
       await navigate(from, { replace: true });
     } catch (error) {
-      if (!applyServerErrors(error, setError, ['password'])) setFormError(errorText(error, t));
+      // A wrong password shows under its field; anything else above the form.
+      if (error instanceof HttpError && error.status === 422)
+        setFormError(applyServerErrors(error, setError, ['password']));
+      else setFormError(errorText(error, t));
     }
   });
 

@@ -11,6 +11,7 @@ import { AUTH_COOKIE, http, HttpError } from '../../../lib/http';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
+import { CaptchaField } from '../components/captcha-field';
 import { accountResolver } from '../account-fields';
 import { setCurrentUser } from '../api';
 import { NewPasswordForm, PasswordResetDone } from '../components/new-password-form';
@@ -33,8 +34,9 @@ function EmailStep({ onSent }: { onSent: (email: string, notice: string) => void
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({
+  } = useForm<{ email: string; captcha_token?: string | undefined }>({
     resolver: accountResolver(forgotPasswordBodySchema, locale),
     defaultValues: { email: '' },
   });
@@ -45,7 +47,7 @@ function EmailStep({ onSent }: { onSent: (email: string, notice: string) => void
       const res = await http<{ message: string }>('forgot-password', { method: 'POST', body: values });
       onSent(values.email, res.message);
     } catch (error) {
-      const top = applyServerErrors(error, setError, ['email']);
+      const top = applyServerErrors(error, setError, ['email', 'captcha_token']);
       setFormError(isFieldError(error) ? top : errorText(error, t));
     }
   });
@@ -64,6 +66,10 @@ function EmailStep({ onSent }: { onSent: (email: string, notice: string) => void
           autoFocus: true,
           'data-testid': 'forgot-email',
         }}
+      />
+      <CaptchaField
+        onToken={(token) => setValue('captcha_token', token)}
+        error={errors.captcha_token?.message}
       />
       <SubmitButton pending={isSubmitting}>{t('auth.forgot_send_code')}</SubmitButton>
     </form>

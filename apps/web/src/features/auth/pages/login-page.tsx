@@ -8,10 +8,9 @@ import { applyServerErrors, contractResolver } from '../../../lib/form';
 import { errorText } from '../../../lib/error-text';
 import { http } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
-import { captchaSiteKey } from '../../../lib/runtime-config';
-import { Captcha } from '../../../ui/captcha';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { setCurrentUser, storeToken } from '../api';
+import { CaptchaField } from '../components/captcha-field';
 
 interface LoginResponse {
   token: string;
@@ -86,15 +85,10 @@ export default function LoginPage() {
             {t('auth.forgot_link')}
           </Link>
         </div>
-        <Captcha
-          siteKey={captchaSiteKey()}
-          lang={locale}
-          onVerify={(token) => setValue('captcha_token', token)}
-          onExpire={() => setValue('captcha_token', undefined)}
+        <CaptchaField
+          onToken={(token) => setValue('captcha_token', token)}
+          error={errors.captcha_token?.message}
         />
-        {errors.captcha_token?.message ? (
-          <p className="text-sm text-red-700">{errors.captcha_token.message}</p>
-        ) : null}
         <SubmitButton pending={isSubmitting}>{t('auth.login_submit')}</SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">

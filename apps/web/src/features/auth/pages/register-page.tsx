@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../../lib/form';
 import { http, HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
+import { CaptchaField } from '../components/captcha-field';
 import { accountResolver, birthdateBounds } from '../account-fields';
 import { setCurrentUser, storeToken } from '../api';
 import { PhoneFields } from '../components/phone-fields';
@@ -23,6 +24,7 @@ interface RegisterResponse {
 type RegisterForm = Omit<RegisterBody, 'terms' | 'country_code'> & { terms: boolean; country_code: string };
 
 const FIELDS = [
+  'captcha_token',
   'first_name',
   'last_name',
   'username',
@@ -35,12 +37,6 @@ const FIELDS = [
   'terms',
 ] as const;
 
-/*
- * Captcha: the register endpoint checks a token when the server has RECAPTCHA_* keys, but no
- * answer gives the SPA the site key yet (GET settings has none), so the widget (ui/captcha.tsx)
- * is not shown here; with captcha configured on the server, registration would be refused
- * with a `captcha_token` error, which shows above the form.
- */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -54,6 +50,7 @@ export default function RegisterPage() {
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm>({
     resolver: accountResolver(registerBodySchema, locale) as unknown as Resolver<RegisterForm>,
@@ -198,6 +195,10 @@ export default function RegisterPage() {
             </p>
           ) : null}
         </div>
+        <CaptchaField
+          onToken={(token) => setValue('captcha_token', token)}
+          error={errors.captcha_token?.message}
+        />
         <SubmitButton pending={isSubmitting}>{t('auth.register_submit')}</SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
