@@ -71,7 +71,8 @@ test.describe('guards', () => {
     await useLocale(page, 'en');
     const user = await registerUser(request);
     await signInBrowser(context, baseURL!, user.token);
-    await page.goto('/home');
+    // From a login-required page: the user lands on the home page, not on the login screen.
+    await page.goto('/profile/main');
     await page.getByTestId('user-menu').click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/home$/);

@@ -49,7 +49,8 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const onLogout = async () => {
     setOpen(false);
     try {
-      await logout(queryClient, () => navigate('/home'));
+      // flushSync: the profile page is gone before the user is forgotten, so its guard does not fire.
+      await logout(queryClient, () => navigate('/home', { flushSync: true }));
     } catch (error) {
       toast.error(errorText(error, t));
     }

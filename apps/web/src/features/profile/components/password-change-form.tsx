@@ -1,3 +1,4 @@
+import { useCurrentUser } from '../../auth/api';
 import { updatePasswordBodySchema } from '@portal/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +26,7 @@ const FIELDS = ['current_password', 'new_password', 'new_password_confirmation']
  * the call is retried, so the outcome is told with a toast (this form may be a new one).
  */
 export function PasswordChangeForm() {
+  const user = useCurrentUser();
   const { t } = useTranslation();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -62,6 +64,8 @@ export function PasswordChangeForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="password-form">
+      {/* Password managers pair the new password with the account through a username field. */}
+      <input type="text" name="username" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
       <FormAlert message={formError} />
       <FormField
         label={t('profile.password.current')}
