@@ -10,6 +10,7 @@ import { applyServerErrors } from '../../../lib/form';
 import { AUTH_COOKIE, http, HttpError } from '../../../lib/http';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
+import { CodeField } from '../components/code-field';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { CaptchaField } from '../components/captcha-field';
 import { accountResolver } from '../account-fields';
@@ -138,20 +139,11 @@ function CodeStep({
         </bdi>
       </p>
       <FormAlert message={formError} />
-      <FormField
-        label={t('auth.code')}
+      <CodeField
+        registration={register('code')}
         error={errors.code?.message}
-        hint={t('auth.code_hint')}
-        inputProps={{
-          ...register('code'),
-          inputMode: 'numeric',
-          autoComplete: 'one-time-code',
-          maxLength: 6,
-          dir: 'ltr',
-          autoFocus: true,
-          className: 'text-center text-xl tracking-[0.5em]',
-          'data-testid': 'forgot-code',
-        }}
+        testId="forgot-code"
+        autoFocus
       />
       <SubmitButton pending={isSubmitting}>{t('auth.forgot_check_code')}</SubmitButton>
       <div className="flex flex-wrap justify-between gap-2 text-sm">

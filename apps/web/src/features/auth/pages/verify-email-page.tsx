@@ -10,7 +10,8 @@ import { formatNumber } from '../../../lib/format';
 import { applyServerErrors, contractResolver } from '../../../lib/form';
 import { AUTH_COOKIE, http, HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
-import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
+import { CodeField } from '../components/code-field';
+import { FormAlert, SubmitButton } from '../../../ui/form-field';
 import { fetchCurrentUser, setCurrentUser, useCurrentUser } from '../api';
 
 /** The server lets a new verification mail go once a minute (issue 4). */
@@ -223,20 +224,11 @@ function CodeVerification({
       </p>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormAlert message={formError} />
-        <FormField
-          label={t('auth.code')}
+        <CodeField
+          registration={register('code')}
           error={errors.code?.message}
-          hint={t('auth.code_hint')}
-          inputProps={{
-            ...register('code'),
-            inputMode: 'numeric',
-            autoComplete: 'one-time-code',
-            maxLength: 6,
-            dir: 'ltr',
-            autoFocus: true,
-            className: 'text-center text-xl tracking-[0.5em]',
-            'data-testid': 'verify-code',
-          }}
+          testId="verify-code"
+          autoFocus
         />
         <SubmitButton pending={isSubmitting}>{t('auth.verify_submit')}</SubmitButton>
       </form>

@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/error-text';
 import { applyServerErrors, contractResolver } from '../../../lib/form';
 import { http } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
+import { CodeField } from '../../auth/components/code-field';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast-store';
 import { accountResolver } from '../../auth/account-fields';
@@ -130,20 +131,7 @@ function CodeStep({ user, email }: { user: PublicUser; email: string }) {
         </bdi>
       </p>
       <FormAlert message={formError} />
-      <FormField
-        label={t('auth.code')}
-        error={errors.code?.message}
-        hint={t('auth.code_hint')}
-        inputProps={{
-          ...register('code'),
-          inputMode: 'numeric',
-          autoComplete: 'one-time-code',
-          maxLength: 6,
-          dir: 'ltr',
-          className: 'max-w-48 text-center text-xl tracking-[0.5em]',
-          'data-testid': 'email-code',
-        }}
-      />
+      <CodeField registration={register('code')} error={errors.code?.message} testId="email-code" narrow />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton pending={isSubmitting}>{t('profile.email.confirm')}</SubmitButton>
         <button
