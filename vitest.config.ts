@@ -8,6 +8,8 @@ const integration = ['apps/api/src/**/*.int.test.ts', 'apps/api/test/**/*.int.te
 
 export default defineConfig({
   test: {
+    // In CI a JSON report lets .ci/run print one closing "N passed, N failed" line.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
     projects: [
       {
         test: {
