@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import type { AccountDeps } from './modules/auth/deps';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { listingRoutes } from './modules/listings/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { db: database.db });
       await api.register(authRoutes, { deps: accountDeps });
       await api.register(userRoutes, { deps: accountDeps, storage });
+      await api.register(listingRoutes, { deps: { db: database.db, storage } });
     },
     { prefix: '/api/v1' },
   );

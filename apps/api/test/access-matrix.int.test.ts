@@ -44,6 +44,17 @@ const ACCESS: Record<string, 'public' | 'user' | 'recent-password'> = {
   'DELETE /api/v1/user': 'recent-password',
   'GET /api/v1/user/export': 'user',
   'GET /api/v1/media/avatars/:file': 'public',
+  // Listings (issue 5): posting needs a verified email (a 403 for others, tested with the area);
+  // another owner's listing answers 404 (tested in modules/listings).
+  'POST /api/v1/listings/photos': 'user',
+  'GET /api/v1/listings/photos/:file': 'public',
+  'POST /api/v1/listings': 'user',
+  'PUT /api/v1/listings/:id': 'user',
+  'DELETE /api/v1/listings/:id': 'user',
+  'POST /api/v1/listings/:id/renew': 'user',
+  'GET /api/v1/listings/mine': 'user',
+  'GET /api/v1/listings': 'public',
+  'GET /api/v1/listings/:slug': 'public',
 };
 
 /** A concrete URL for a route pattern. */

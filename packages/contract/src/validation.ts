@@ -43,6 +43,10 @@ const en = {
   'validation.same_email': 'This is already your email address.',
   'validation.image_type': 'Choose a JPEG, PNG or WebP image.',
   'validation.file_required': 'Choose a file.',
+  'validation.date_in_future': 'Choose a date after today.',
+  'validation.price_range': 'The maximum price must not be less than the minimum price.',
+  'validation.sales_only': 'This field applies to sales ads only.',
+  'validation.photo_invalid': 'A photo is missing or was not uploaded by you.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -83,6 +87,10 @@ const fr: Record<ValidationKey, string> = {
   'validation.same_email': 'Ceci est déjà votre adresse e-mail.',
   'validation.image_type': 'Choisissez une image JPEG, PNG ou WebP.',
   'validation.file_required': 'Choisissez un fichier.',
+  'validation.date_in_future': "Choisissez une date postérieure à aujourd'hui.",
+  'validation.price_range': 'Le prix maximal ne doit pas être inférieur au prix minimal.',
+  'validation.sales_only': 'Ce champ ne concerne que les annonces de vente.',
+  'validation.photo_invalid': "Une photo est introuvable ou n'a pas été envoyée par vous.",
 };
 
 const ar: Record<ValidationKey, string> = {
@@ -120,6 +128,10 @@ const ar: Record<ValidationKey, string> = {
   'validation.same_email': 'هذا هو بريدك الإلكتروني الحالي.',
   'validation.image_type': 'اختر صورة بصيغة JPEG أو PNG أو WebP.',
   'validation.file_required': 'اختر ملفاً.',
+  'validation.date_in_future': 'اختر تاريخاً بعد اليوم.',
+  'validation.price_range': 'يجب ألا يقل السعر الأقصى عن السعر الأدنى.',
+  'validation.sales_only': 'هذا الحقل خاص بإعلانات البيع فقط.',
+  'validation.photo_invalid': 'إحدى الصور غير موجودة أو لم ترفعها أنت.',
 };
 
 export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationKey, string>> = { ar, fr, en };

@@ -4,3 +4,4 @@ export * from './mail';
 export * from './secrets';
 export * from './settings';
 export * from './users';
+export * from './listings';

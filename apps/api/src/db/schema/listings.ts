@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { categories, cities, currencies, regions } from './catalog';
+import { users } from './users';
+
+/**
+ * Announcements and sales ads (issue 5): one table, two platforms; the sales extras are null
+ * on announcements. Money in minor units of `currency_code`.
+ *
+ * Sort columns (`published_at`, `sort_price`) are NOT NULL so that `ORDER BY … DESC` can walk
+ * their indexes (ARCHITECTURE.md "Known ground": Drizzle's `.desc()` is NULLS LAST).
+ * `published_at` is the time of the last submission until moderation (issue 6) sets it at
+ * approval; `expires_at` is then published_at + duration_days (or the validity date if sooner).
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** announcements | sales */
+    platform: text('platform').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** pending | approved | rejected | expired | waiting_payment (spec §4) */
+    status: text('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subCategoryId: integer('sub_category_id').references(() => categories.id, { onDelete: 'restrict' }),
+    filterId: integer('filter_id').references(() => categories.id, { onDelete: 'restrict' }),
+    /** fixed | negotiable | range | on_request | free */
+    priceType: text('price_type').notNull(),
+    price: bigint('price', { mode: 'number' }),
+    priceMin: bigint('price_min', { mode: 'number' }),
+    priceMax: bigint('price_max', { mode: 'number' }),
+    /** price, or price_min for a range, or 0 (free, on request): what price sorts use. */
+    sortPrice: bigint('sort_price', { mode: 'number' }).notNull().default(0),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code, { onDelete: 'restrict' }),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id, { onDelete: 'restrict' }),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'restrict' }),
+    address: text('address'),
+    professionalAddress: text('professional_address'),
+    /** individual | company | store */
+    advertiserCharacteristic: text('advertiser_characteristic').notNull(),
+    contactTime: text('contact_time'),
+    durationDays: smallint('duration_days').notNull(),
+    rentability: boolean('rentability'),
+    validityDate: date('validity_date', { mode: 'string' }),
+    // Sales extras (see packages/contract/src/listings.ts for their meanings).
+    paymentMethod: text('payment_method'),
+    paymentType: text('payment_type'),
+    hasDelivery: boolean('has_delivery'),
+    offerExpirationDate: date('offer_expiration_date', { mode: 'string' }),
+    mobility: boolean('mobility'),
+    sellability: text('sellability'),
+    documentation: boolean('documentation'),
+    salesGuarantee: text('sales_guarantee'),
+    salesGuaranteeText: text('sales_guarantee_text'),
+    quantityAbundance: text('quantity_abundance'),
+    salesQuality: text('sales_quality'),
+    salesSource: text('sales_source'),
+    sellingStyle: text('selling_style'),
+    headquarters: text('headquarters'),
+    scientificLegalQualification: text('scientific_legal_qualification'),
+    afterSalesService: boolean('after_sales_service'),
+    /**
+     * The search document (SEARCH.md), written by the service with platform/search/normalize.ts:
+     * the folded words of the title, description and category names, each with its stems.
+     */
+    searchText: text('search_text').notNull().default(''),
+    slug: text('slug').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listings_slug_key').on(t.slug),
+    index('listings_user_idx').on(t.userId, t.createdAt),
+    // The public list: approved rows only, newest first, by platform and each category level.
+    index('listings_public_newest_idx')
+      .on(t.platform, t.publishedAt.desc())
+      .where(sql`${t.status} = 'approved'`),
+    index('listings_public_category_idx')
+      .on(t.categoryId, t.publishedAt.desc())
+      .where(sql`${t.status} = 'approved'`),
+    index('listings_public_sub_category_idx')
+      .on(t.subCategoryId, t.publishedAt.desc())
+      .where(sql`${t.status} = 'approved'`),
+    index('listings_public_filter_idx')
+      .on(t.filterId, t.publishedAt.desc())
+      .where(sql`${t.status} = 'approved'`),
+    index('listings_public_region_idx')
+      .on(t.regionId, t.publishedAt.desc())
+      .where(sql`${t.status} = 'approved'`),
+    index('listings_public_price_idx')
+      .on(t.platform, t.sortPrice)
+      .where(sql`${t.status} = 'approved'`),
+    index('listings_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('listings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('listings_platform_check', sql`${t.platform} in ('announcements', 'sales')`),
+    check(
+      'listings_status_check',
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'expired', 'waiting_payment')`,
+    ),
+    check(
+      'listings_price_type_check',
+      sql`${t.priceType} in ('fixed', 'negotiable', 'range', 'on_request', 'free')`,
+    ),
+    check(
+      'listings_price_range_check',
+      sql`${t.priceMin} is null or ${t.priceMax} is null or ${t.priceMin} <= ${t.priceMax}`,
+    ),
+  ],
+);
+
+/**
+ * Photos of listings, each stored as three WebP sizes. A photo is uploaded before its listing
+ * exists: `listing_id` is null until it is attached, and it belongs to its uploader meanwhile
+ * (abandoned uploads are removed later by a cleanup job — left for later).
+ */
+export const listingPhotos = pgTable(
+  'listing_photos',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    listingId: bigint('listing_id', { mode: 'number' }).references(() => listings.id, {
+      onDelete: 'cascade',
+    }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    mediumKey: text('medium_key').notNull(),
+    largeKey: text('large_key').notNull(),
+    /** Of the large size. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: smallint('position').notNull().default(0),
+    isCover: boolean('is_cover').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listing_photos_listing_idx').on(t.listingId, t.position),
+    index('listing_photos_user_idx').on(t.userId),
+    uniqueIndex('listing_photos_one_cover_key')
+      .on(t.listingId)
+      .where(sql`${t.isCover}`),
+  ],
+);
+
+/** Slugs a listing had before its title changed: old links answer 301 to the current slug. */
+export const listingSlugsHistory = pgTable('listing_slugs_history', {
+  slug: text('slug').primaryKey(),
+  listingId: bigint('listing_id', { mode: 'number' })
+    .notNull()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

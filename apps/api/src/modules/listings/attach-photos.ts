@@ -1,0 +1,44 @@
+import { AppError } from '../../platform/errors';
+import type { ListingsDeps } from './deps';
+import {
+  deletePhotos,
+  detachAllPhotos,
+  placePhoto,
+  selectAttachablePhotos,
+  selectPhotosOf,
+  type Tx,
+} from './queries';
+
+/**
+ * Puts the listing's photos in the given order with one cover (the first unless chosen).
+ * Photos must be the owner's, free or already on this listing; photos of the listing left out
+ * are deleted with their files (after the transaction, by the returned keys).
+ */
+export async function attachPhotos(
+  tx: Tx,
+  userId: number,
+  listingId: number,
+  photoIds: number[],
+  coverId: number | undefined,
+): Promise<string[]> {
+  const found = await selectAttachablePhotos(tx, userId, photoIds, listingId);
+  if (found.length !== photoIds.length) {
+    throw new AppError('validation_failed', { fieldErrors: { photo_ids: ['validation.photo_invalid'] } });
+  }
+  const current = await selectPhotosOf(tx, [listingId]);
+  const removed = current.filter((p) => !photoIds.includes(p.id));
+  await deletePhotos(
+    tx,
+    removed.map((p) => p.id),
+  );
+  await detachAllPhotos(tx, listingId);
+  const cover = coverId ?? photoIds[0];
+  for (const [position, id] of photoIds.entries()) {
+    await placePhoto(tx, id, listingId, position, id === cover);
+  }
+  return removed.flatMap((p) => [p.thumbnailKey, p.mediumKey, p.largeKey]);
+}
+
+export async function removeFiles(deps: ListingsDeps, keys: string[]) {
+  for (const key of keys) await deps.storage.remove(key).catch(() => undefined);
+}

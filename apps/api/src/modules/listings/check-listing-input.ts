@@ -1,0 +1,128 @@
+import type { ListingInput } from '@portal/contract/listings';
+import type { ValidationKey } from '@portal/contract/validation';
+import type { Settings } from '@portal/contract/settings';
+import { AppError } from '../../platform/errors';
+import { searchDocument } from './search-document';
+import {
+  cityOfRegion,
+  currencyExists,
+  regionExists,
+  selectCategoriesByIds,
+  type ListingInsert,
+  type Tx,
+} from './queries';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The rules a schema cannot check alone: the category branch belongs to the platform and is
+ * active (sub-category under the category, filter under the sub-category), the city is in
+ * the region, the currency exists, the duration is one of the settings', the photo count is
+ * within the settings' maximum. Answers the columns of the listing (without owner, status,
+ * slug or dates), including its search document.
+ */
+export async function checkListingInput(
+  db: Tx,
+  input: ListingInput,
+  settings: Settings,
+): Promise<Omit<ListingInsert, 'userId' | 'slug' | 'expiresAt'>> {
+  const errors: Record<string, ValidationKey[]> = {};
+  const fail = (field: string, key: ValidationKey = 'validation.invalid_value') => {
+    errors[field] = [key];
+  };
+
+  const ids = [input.category_id, input.sub_category_id, input.filter_id].filter(
+    (id): id is number => typeof id === 'number',
+  );
+  const rows = new Map((await selectCategoriesByIds(db, ids)).map((r) => [r.id, r]));
+  const level = (id: number | null | undefined, depth: number, parent: number | null, field: string) => {
+    if (id == null) return;
+    const row = rows.get(id);
+    if (
+      !row ||
+      !row.isActive ||
+      row.platform !== input.platform ||
+      row.depth !== depth ||
+      row.parentId !== parent
+    ) {
+      fail(field);
+    }
+  };
+  level(input.category_id, 0, null, 'category_id');
+  level(input.sub_category_id, 1, input.category_id, 'sub_category_id');
+  if (input.filter_id != null && input.sub_category_id == null) fail('filter_id');
+  else level(input.filter_id, 2, input.sub_category_id ?? null, 'filter_id');
+
+  if (!(await regionExists(db, input.region_id))) fail('region_id');
+  else if (input.city_id != null && !(await cityOfRegion(db, input.city_id, input.region_id)))
+    fail('city_id');
+  if (!(await currencyExists(db, input.currency_id))) fail('currency_id');
+  if (!settings.announcements.durations_days.includes(input.duration_days)) fail('duration_days');
+  if (input.photo_ids.length > settings.announcements.max_photos)
+    fail('photo_ids', 'validation.array_too_big');
+  if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { fieldErrors: errors });
+
+  const isRange = input.price_type === 'range';
+  const hasPrice = input.price_type === 'fixed' || input.price_type === 'negotiable';
+  const price = hasPrice ? (input.price ?? null) : null;
+  const priceMin = isRange ? (input.price_min ?? null) : null;
+  const priceMax = isRange ? (input.price_max ?? null) : null;
+  const sales = input.platform === 'sales';
+  const names = [...rows.values()].flatMap((r) => [r.nameAr, r.nameFr, r.nameEn]);
+  return {
+    platform: input.platform,
+    title: input.title,
+    description: input.description,
+    categoryId: input.category_id,
+    subCategoryId: input.sub_category_id ?? null,
+    filterId: input.filter_id ?? null,
+    priceType: input.price_type,
+    price,
+    priceMin,
+    priceMax,
+    sortPrice: price ?? priceMin ?? 0,
+    currencyCode: input.currency_id,
+    regionId: input.region_id,
+    cityId: input.city_id ?? null,
+    address: input.address || null,
+    professionalAddress: input.professional_address || null,
+    advertiserCharacteristic: input.advertiser_characteristic,
+    contactTime: input.contact_time ?? null,
+    durationDays: input.duration_days,
+    rentability: input.rentability ?? null,
+    validityDate: input.validity_date ?? null,
+    paymentMethod: sales ? (input.payment_method ?? null) : null,
+    paymentType: sales ? (input.payment_type ?? null) : null,
+    hasDelivery: sales ? (input.has_delivery ?? null) : null,
+    offerExpirationDate: sales ? (input.offer_expiration_date ?? null) : null,
+    mobility: sales ? (input.mobility ?? null) : null,
+    sellability: sales ? (input.sellability ?? null) : null,
+    documentation: sales ? (input.documentation ?? null) : null,
+    salesGuarantee: sales ? (input.sales_guarantee ?? null) : null,
+    salesGuaranteeText:
+      sales && input.sales_guarantee === 'specific' ? (input.sales_guarantee_text ?? null) : null,
+    quantityAbundance: sales ? (input.quantity_abundance ?? null) : null,
+    salesQuality: sales ? (input.sales_quality ?? null) : null,
+    salesSource: sales ? (input.sales_source ?? null) : null,
+    sellingStyle: sales ? (input.selling_style ?? null) : null,
+    headquarters: sales ? input.headquarters || null : null,
+    scientificLegalQualification: sales ? input.scientific_legal_qualification || null : null,
+    afterSalesService: sales ? (input.after_sales_service ?? null) : null,
+    searchText: searchDocument([input.title, input.description, ...names]),
+  };
+}
+
+/**
+ * When a listing submitted now would stop being public: its duration after publication, or
+ * its validity date if sooner. Moderation (issue 6) recomputes it at approval.
+ */
+export function expiryOf(
+  publishedAt: Date,
+  durationDays: number,
+  validityDate: string | null | undefined,
+): Date {
+  const byDuration = new Date(publishedAt.getTime() + durationDays * DAY_MS);
+  if (!validityDate) return byDuration;
+  const byValidity = new Date(`${validityDate}T23:59:59.999Z`);
+  return byValidity < byDuration ? byValidity : byDuration;
+}

@@ -1,0 +1,33 @@
+import type { ListingInput } from '@portal/contract/listings';
+import { getSettings } from '../settings/service';
+import { attachPhotos } from './attach-photos';
+import { checkListingInput, expiryOf } from './check-listing-input';
+import type { ListingsDeps } from './deps';
+import { insertListing } from './queries';
+import { newSlug } from './slug';
+
+/**
+ * A new listing, sent to review (spec §8: "We will publish your ad after review."): pending,
+ * or waiting for payment when its category is paid (settings.announcements.paid_category_ids).
+ */
+export async function createListing(deps: ListingsDeps, userId: number, input: ListingInput) {
+  const settings = await getSettings(deps.db);
+  const values = await checkListingInput(deps.db, input, settings);
+  const paidIds = settings.announcements.paid_category_ids;
+  const isPaid = [input.category_id, input.sub_category_id, input.filter_id].some(
+    (id) => id != null && paidIds.includes(id),
+  );
+  const now = new Date();
+  return deps.db.transaction(async (tx) => {
+    const row = await insertListing(tx, {
+      ...values,
+      userId,
+      status: isPaid ? 'waiting_payment' : 'pending',
+      slug: newSlug(input.title),
+      publishedAt: now,
+      expiresAt: expiryOf(now, input.duration_days, input.validity_date),
+    });
+    await attachPhotos(tx, userId, row.id, input.photo_ids, input.cover_photo_id);
+    return row;
+  });
+}

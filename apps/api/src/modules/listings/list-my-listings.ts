@@ -1,0 +1,25 @@
+import type { Platform } from '@portal/contract/catalog';
+import type { Locale } from '@portal/contract/locale';
+import type { ListingsDeps } from './deps';
+import { toCard } from './listing-view';
+import { selectJoinedOfUser, selectPhotosOf } from './queries';
+
+/** The owner's listings of every status, newest first, with the moderator's reason if rejected. */
+export async function listMyListings(
+  deps: ListingsDeps,
+  userId: number,
+  platform: Platform | undefined,
+  locale: Locale,
+) {
+  const rows = await selectJoinedOfUser(deps.db, userId, platform);
+  const covers = await selectPhotosOf(
+    deps.db,
+    rows.map((r) => r.listing.id),
+    true,
+  );
+  const coverOf = new Map(covers.map((p) => [p.listingId, p]));
+  return rows.map((row) => ({
+    ...toCard(row, coverOf.get(row.listing.id), locale),
+    rejection_reason: row.listing.rejectionReason,
+  }));
+}

@@ -1,0 +1,105 @@
+import type { Platform } from '@portal/contract/catalog';
+import type { ListingCard, ListingDetail, ListingPhoto, ListingStatus } from '@portal/contract/listings';
+import type { Locale, LocalizedText } from '@portal/contract/locale';
+import type { JoinedListing, PhotoRow } from './queries';
+
+type Names = { ar: string | null; fr: string | null; en: string | null };
+
+/** A name in the reader's language, falling back to English, then to any. */
+export function nameIn(names: Names | LocalizedText, locale: Locale): string {
+  return names[locale] || names.en || names.fr || names.ar || '';
+}
+
+function ref(id: number | null, names: Names | null, locale: Locale) {
+  return id === null || !names ? null : { id, name: nameIn(names, locale) };
+}
+
+export const photoUrl = (key: string) => `/api/v1/listings/photos/${key.slice(key.indexOf('/') + 1)}`;
+
+export function toPhoto(row: PhotoRow): ListingPhoto {
+  return {
+    id: row.id,
+    width: row.width,
+    height: row.height,
+    is_cover: row.isCover,
+    urls: {
+      thumbnail: photoUrl(row.thumbnailKey),
+      medium: photoUrl(row.mediumKey),
+      large: photoUrl(row.largeKey),
+    },
+  };
+}
+
+export function toCard(row: JoinedListing, cover: PhotoRow | undefined, locale: Locale): ListingCard {
+  const l = row.listing;
+  return {
+    id: l.id,
+    platform: l.platform as Platform,
+    slug: l.slug,
+    title: l.title,
+    status: l.status as ListingStatus,
+    price_type: l.priceType as ListingCard['price_type'],
+    price: l.price,
+    price_min: l.priceMin,
+    price_max: l.priceMax,
+    currency_id: l.currencyCode,
+    category: { id: l.categoryId, name: nameIn(row.category, locale) },
+    region: { id: l.regionId, name: nameIn(row.region, locale) },
+    city: ref(l.cityId, row.city, locale),
+    advertiser_characteristic: l.advertiserCharacteristic as ListingCard['advertiser_characteristic'],
+    cover: cover ? toPhoto(cover) : null,
+    views: l.views,
+    published_at: l.publishedAt.toISOString(),
+    expires_at: l.expiresAt.toISOString(),
+  };
+}
+
+type Enum<K extends keyof ListingDetail> = ListingDetail[K];
+
+export function toDetail(
+  row: JoinedListing,
+  photos: PhotoRow[],
+  owner: { id: number; name: string },
+  isOwner: boolean,
+  locale: Locale,
+): ListingDetail {
+  const l = row.listing;
+  return {
+    ...toCard(
+      row,
+      photos.find((p) => p.isCover),
+      locale,
+    ),
+    description: l.description,
+    rejection_reason: isOwner ? l.rejectionReason : null,
+    sub_category: ref(l.subCategoryId, row.subCategory, locale),
+    filter: ref(l.filterId, row.filter, locale),
+    address: l.address,
+    professional_address: l.professionalAddress,
+    contact_time: l.contactTime as Enum<'contact_time'>,
+    duration_days: l.durationDays,
+    rentability: l.rentability,
+    validity_date: l.validityDate,
+    photos: photos.map(toPhoto),
+    is_owner: isOwner,
+    owner,
+    created_at: l.createdAt.toISOString(),
+    updated_at: l.updatedAt.toISOString(),
+    payment_method: l.paymentMethod as Enum<'payment_method'>,
+    payment_type: l.paymentType as Enum<'payment_type'>,
+    has_delivery: l.hasDelivery,
+    offer_expiration_date: l.offerExpirationDate,
+    mobility: l.mobility,
+    sellability: l.sellability as Enum<'sellability'>,
+    documentation: l.documentation,
+    sales_guarantee: l.salesGuarantee as Enum<'sales_guarantee'>,
+    sales_guarantee_text: l.salesGuaranteeText,
+    quantity_abundance: l.quantityAbundance as Enum<'quantity_abundance'>,
+    sales_quality: l.salesQuality as Enum<'sales_quality'>,
+    sales_source: l.salesSource as Enum<'sales_source'>,
+    selling_style: l.sellingStyle as Enum<'selling_style'>,
+    headquarters: l.headquarters,
+    scientific_legal_qualification: l.scientificLegalQualification,
+    after_sales_service: l.afterSalesService,
+  };
+}

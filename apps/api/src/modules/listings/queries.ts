@@ -1,0 +1,275 @@
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  categories,
+  cities,
+  currencies,
+  listingPhotos,
+  listings,
+  listingSlugsHistory,
+  regions,
+} from '../../db/schema/index';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type ListingRow = typeof listings.$inferSelect;
+export type ListingInsert = typeof listings.$inferInsert;
+export type PhotoRow = typeof listingPhotos.$inferSelect;
+
+// Names of the catalog rows a listing points at, read with the listing in one query. (The
+// catalog module's service builds whole trees; a join is what a list page can afford.)
+const subCategories = alias(categories, 'sub_categories');
+const filters = alias(categories, 'filters');
+
+const joinedColumns = {
+  listing: listings,
+  category: { ar: categories.nameAr, fr: categories.nameFr, en: categories.nameEn },
+  subCategory: { ar: subCategories.nameAr, fr: subCategories.nameFr, en: subCategories.nameEn },
+  filter: { ar: filters.nameAr, fr: filters.nameFr, en: filters.nameEn },
+  region: { ar: regions.nameAr, fr: regions.nameFr, en: regions.nameEn },
+  city: { ar: cities.nameAr, fr: cities.nameFr, en: cities.nameEn },
+};
+
+function selectJoined(db: Tx) {
+  return db
+    .select(joinedColumns)
+    .from(listings)
+    .innerJoin(categories, eq(categories.id, listings.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, listings.subCategoryId))
+    .leftJoin(filters, eq(filters.id, listings.filterId))
+    .innerJoin(regions, eq(regions.id, listings.regionId))
+    .leftJoin(cities, eq(cities.id, listings.cityId));
+}
+export type JoinedListing = Awaited<ReturnType<typeof selectJoinedById>>[number];
+
+export async function selectJoinedById(db: Tx, id: number) {
+  return selectJoined(db).where(eq(listings.id, id)).limit(1);
+}
+
+export async function selectJoinedBySlug(db: Tx, slug: string) {
+  return selectJoined(db).where(eq(listings.slug, slug)).limit(1);
+}
+
+export async function selectJoinedOfUser(db: Tx, userId: number, platform: string | undefined) {
+  return selectJoined(db)
+    .where(and(eq(listings.userId, userId), platform ? eq(listings.platform, platform) : undefined))
+    .orderBy(desc(listings.createdAt), desc(listings.id));
+}
+
+export async function findListing(db: Tx, id: number): Promise<ListingRow | undefined> {
+  const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1);
+  return row;
+}
+
+export async function slugFromHistory(db: Tx, slug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: listings.slug })
+    .from(listingSlugsHistory)
+    .innerJoin(listings, eq(listings.id, listingSlugsHistory.listingId))
+    .where(eq(listingSlugsHistory.slug, slug))
+    .limit(1);
+  return row?.slug;
+}
+
+export async function insertListing(db: Tx, values: ListingInsert): Promise<ListingRow> {
+  const [row] = await db.insert(listings).values(values).returning();
+  return row!;
+}
+
+export async function updateListingRow(db: Tx, id: number, values: Partial<ListingInsert>) {
+  await db
+    .update(listings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(listings.id, id));
+}
+
+export async function deleteListingRow(db: Tx, id: number) {
+  await db.delete(listings).where(eq(listings.id, id));
+}
+
+export async function insertSlugHistory(db: Tx, slug: string, listingId: number) {
+  await db.insert(listingSlugsHistory).values({ slug, listingId }).onConflictDoNothing();
+}
+
+export async function incrementViews(db: Tx, id: number) {
+  await db
+    .update(listings)
+    .set({ views: sql`${listings.views} + 1` })
+    .where(eq(listings.id, id));
+}
+
+// Catalog checks of a submitted listing.
+
+export async function selectCategoriesByIds(db: Tx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: categories.id,
+      platform: categories.platform,
+      parentId: categories.parentId,
+      depth: categories.depth,
+      isActive: categories.isActive,
+      nameAr: categories.nameAr,
+      nameFr: categories.nameFr,
+      nameEn: categories.nameEn,
+    })
+    .from(categories)
+    .where(inArray(categories.id, ids));
+}
+
+export async function regionExists(db: Tx, id: number): Promise<boolean> {
+  const rows = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function cityOfRegion(db: Tx, cityId: number, regionId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.id, cityId), eq(cities.regionId, regionId), eq(cities.isActive, true)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function currencyExists(db: Tx, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ code: currencies.code })
+    .from(currencies)
+    .where(eq(currencies.code, code))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function selectCategoryDepth(db: Tx, id: number) {
+  const [row] = await db
+    .select({ depth: categories.depth, platform: categories.platform })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
+  return row;
+}
+
+// Photos.
+
+export async function insertPhoto(db: Tx, values: typeof listingPhotos.$inferInsert): Promise<PhotoRow> {
+  const [row] = await db.insert(listingPhotos).values(values).returning();
+  return row!;
+}
+
+/** Photos of `userId` among `ids` that are free or already on `listingId`. */
+export async function selectAttachablePhotos(db: Tx, userId: number, ids: number[], listingId?: number) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(listingPhotos)
+    .where(
+      and(
+        inArray(listingPhotos.id, ids),
+        eq(listingPhotos.userId, userId),
+        listingId === undefined
+          ? isNull(listingPhotos.listingId)
+          : or(isNull(listingPhotos.listingId), eq(listingPhotos.listingId, listingId)),
+      ),
+    );
+}
+
+export async function selectPhotosOf(db: Tx, listingIds: number[], coverOnly = false) {
+  if (listingIds.length === 0) return [];
+  return db
+    .select()
+    .from(listingPhotos)
+    .where(
+      and(
+        inArray(listingPhotos.listingId, listingIds),
+        coverOnly ? eq(listingPhotos.isCover, true) : undefined,
+      ),
+    )
+    .orderBy(asc(listingPhotos.position), asc(listingPhotos.id));
+}
+
+export async function detachAllPhotos(db: Tx, listingId: number) {
+  await db.update(listingPhotos).set({ isCover: false }).where(eq(listingPhotos.listingId, listingId));
+}
+
+export async function placePhoto(db: Tx, id: number, listingId: number, position: number, isCover: boolean) {
+  await db.update(listingPhotos).set({ listingId, position, isCover }).where(eq(listingPhotos.id, id));
+}
+
+export async function deletePhotos(db: Tx, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.delete(listingPhotos).where(inArray(listingPhotos.id, ids));
+}
+
+// The public search.
+
+export interface SearchConditions {
+  base: SQL[];
+  category?: SQL;
+  region?: SQL[];
+}
+
+export function all(conditions: (SQL | undefined)[]): SQL | undefined {
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+export const publicCondition = () =>
+  and(eq(listings.status, 'approved'), sql`${listings.expiresAt} > now()`)!;
+
+export const textCondition = (tsquery: string) =>
+  sql`to_tsvector('simple', ${listings.searchText}) @@ to_tsquery('simple', ${tsquery})`;
+
+export const hasPhotosCondition = (has: boolean) => {
+  const exists = sql`exists (select 1 from ${listingPhotos} where ${listingPhotos.listingId} = ${listings.id})`;
+  return has ? exists : sql`not ${exists}`;
+};
+
+export function categoryColumn(depth: number) {
+  return depth === 0 ? listings.categoryId : depth === 1 ? listings.subCategoryId : listings.filterId;
+}
+
+export async function selectPage(
+  db: Tx,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+) {
+  return selectJoined(db)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countWhere(db: Tx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(listings).where(where);
+  return row?.n ?? 0;
+}
+
+export async function categoryFacets(db: Tx, where: SQL | undefined) {
+  return db
+    .select({
+      id: categories.id,
+      ar: categories.nameAr,
+      fr: categories.nameFr,
+      en: categories.nameEn,
+      count: count(),
+    })
+    .from(listings)
+    .innerJoin(categories, eq(categories.id, listings.categoryId))
+    .where(where)
+    .groupBy(categories.id)
+    .orderBy(desc(count()), asc(categories.id));
+}
+
+export async function regionFacets(db: Tx, where: SQL | undefined) {
+  return db
+    .select({ id: regions.id, ar: regions.nameAr, fr: regions.nameFr, en: regions.nameEn, count: count() })
+    .from(listings)
+    .innerJoin(regions, eq(regions.id, listings.regionId))
+    .where(where)
+    .groupBy(regions.id)
+    .orderBy(desc(count()), asc(regions.id));
+}
+
+export { listings as listingsTable };

@@ -1,0 +1,232 @@
+import { errorResponseSchema } from '@portal/contract/errors';
+import {
+  listingBodySchema,
+  listingIdParamsSchema,
+  listingPhotoParamsSchema,
+  listingResponseSchema,
+  listingSearchQuerySchema,
+  listingSearchResponseSchema,
+  listingSlugParamsSchema,
+  mineQuerySchema,
+  mineResponseSchema,
+  uploadedPhotoResponseSchema,
+} from '@portal/contract/listings';
+import type {} from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth, requireUser, requireVerified } from '../../platform/auth/plugin';
+import { AppError } from '../../platform/errors';
+import { routeLimit } from '../auth/rate-limits';
+import { createListing } from './create-listing';
+import { deleteListing } from './delete-listing';
+import type { ListingsDeps } from './deps';
+import { getListing, getOwnListingDetail } from './get-listing';
+import { listMyListings } from './list-my-listings';
+import { renewListing } from './renew-listing';
+import { searchListings } from './search-listings';
+import { updateListing } from './update-listing';
+import { uploadPhoto } from './upload-photo';
+
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  422: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/**
+ * Listings of both platforms (issue 5). Access is checked onRequest (before the body is read);
+ * records of another owner answer 404, as if they did not exist.
+ */
+export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = async (app, { deps }) => {
+  app.post(
+    '/listings/photos',
+    {
+      onRequest: requireVerified,
+      preHandler: [routeLimit(app, { max: 60, timeWindow: 60_000 })],
+      schema: {
+        tags: ['listings'],
+        summary: 'Upload a listing photo (multipart field "photo"; JPEG, PNG or WebP up to 10 MB)',
+        description: 'Re-encoded to three WebP sizes without metadata; attach it with `photo_ids`.',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedPhotoResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+      const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+      if (!file || file.fieldname !== 'photo') {
+        throw new AppError('validation_failed', { fieldErrors: { photo: ['validation.file_required'] } });
+      }
+      const data = await file.toBuffer();
+      const photo = await uploadPhoto(deps, requireAuth(request).user.id, data);
+      return reply.code(201).send({ photo });
+    },
+  );
+
+  app.get(
+    '/listings/photos/:file',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'A listing photo in one size (URLs come with the listing)',
+        params: listingPhotoParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const found = await deps.storage.open(`listings/${request.params.file}`);
+      if (!found) throw new AppError('not_found');
+      return reply
+        .type('image/webp')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Length', found.size)
+        .send(found.stream);
+    },
+  );
+
+  app.post(
+    '/listings',
+    {
+      onRequest: requireVerified,
+      preHandler: [routeLimit(app, { max: 20, timeWindow: 60 * 60_000 })],
+      schema: {
+        tags: ['listings'],
+        summary: 'Post an announcement or a sales ad (verified email); it waits for review',
+        body: listingBodySchema,
+        response: { 201: listingResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireAuth(request).user.id;
+      const row = await createListing(deps, userId, request.body);
+      const listing = await getOwnListingDetail(deps, row.id, userId, request.locale);
+      return reply.code(201).send({ listing });
+    },
+  );
+
+  app.put(
+    '/listings/:id',
+    {
+      onRequest: requireVerified,
+      schema: {
+        tags: ['listings'],
+        summary: 'Edit my listing (it goes back to review)',
+        params: listingIdParamsSchema,
+        body: listingBodySchema,
+        response: { 200: listingResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      await updateListing(deps, userId, request.params.id, request.body);
+      return { listing: await getOwnListingDetail(deps, request.params.id, userId, request.locale) };
+    },
+  );
+
+  app.delete(
+    '/listings/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['listings'],
+        summary: 'Delete my listing',
+        params: listingIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteListing(deps, requireAuth(request).user.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/listings/:id/renew',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['listings'],
+        summary: 'Renew my expired listing (it goes back to review)',
+        params: listingIdParamsSchema,
+        response: { 200: listingResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = requireAuth(request).user.id;
+      await renewListing(deps, userId, request.params.id);
+      return { listing: await getOwnListingDetail(deps, request.params.id, userId, request.locale) };
+    },
+  );
+
+  app.get(
+    '/listings/mine',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['listings'],
+        summary: 'My listings of every status (profile: announcements, products)',
+        querystring: mineQuerySchema,
+        response: { 200: mineResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return {
+        data: await listMyListings(
+          deps,
+          requireAuth(request).user.id,
+          request.query.platform,
+          request.locale,
+        ),
+      };
+    },
+  );
+
+  app.get(
+    '/listings',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Search public listings: text, filters, sort, page, facet counts',
+        querystring: listingSearchQuerySchema,
+        response: { 200: listingSearchResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request) => searchListings(deps, request.query, request.locale),
+  );
+
+  app.get(
+    '/listings/:slug',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'A listing by slug (public when approved; its owner sees it in any status)',
+        description: 'An old slug answers 301 to the current one.',
+        params: listingSlugParamsSchema,
+        response: { 200: listingResponseSchema, 301: z.null(), 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await getListing(
+        deps,
+        request.params.slug,
+        request.auth?.user.id ?? null,
+        request.locale,
+      );
+      if ('redirectTo' in result) {
+        return reply
+          .code(301)
+          .header('Location', `/api/v1/listings/${encodeURIComponent(result.redirectTo)}`)
+          .send(null);
+      }
+      reply.header('Cache-Control', 'private, no-cache');
+      return result;
+    },
+  );
+};

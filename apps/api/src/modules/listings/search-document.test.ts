@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { buildTextQuery, searchDocument, stemLatin } from './search-document';
+import { newSlug, slugBase } from './slug';
+
+describe('search document', () => {
+  it('indexes folded words with their Arabic and Latin stems', () => {
+    expect(searchDocument(['السيارات الجديدة', 'Pneus neufs']).split(' ')).toEqual(
+      expect.arrayContaining(['السيارات', 'سيار', 'الجديده', 'جديد', 'pneus', 'pneu', 'neufs', 'neuf']),
+    );
+  });
+
+  it('stems French and English plurals lightly', () => {
+    expect(stemLatin('voitures')).toBe('voiture');
+    expect(stemLatin('phones')).toBe('phone');
+    expect(stemLatin('bus')).toBe('bus');
+    expect(stemLatin('press')).toBe('press');
+  });
+
+  it('quotes every lexeme, uses prefixes only from 4 letters, and drops everything but letters and digits', () => {
+    expect(buildTextQuery("' OR 1=1--")).toEqual({ match: "('or') & ('1')", exact: "'or' | '1'" });
+    expect(buildTextQuery('car')?.match).not.toContain("'car':*");
+    expect(buildTextQuery('appart')?.match).toContain("'appart':*");
+    expect(buildTextQuery('  ')).toBeUndefined();
+    expect(buildTextQuery('%\\')).toBeUndefined();
+  });
+});
+
+describe('slugs', () => {
+  it.each([
+    ['سيارة للبيع', 'siara-llbia'],
+    ['Voiture d’occasion à Oran', 'voiture-d-occasion-a-oran'],
+    ['!!!', 'listing'],
+  ])('%s → %s…', (title, base) => {
+    expect(slugBase(title)).toBe(base);
+  });
+
+  it('adds a short unique suffix', () => {
+    const slug = newSlug('Appartement F3');
+    expect(slug).toMatch(/^appartement-f3-[a-z0-9]{8}$/);
+    expect(newSlug('Appartement F3')).not.toBe(slug);
+  });
+});

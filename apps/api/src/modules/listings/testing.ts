@@ -1,0 +1,82 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { categories, cities, listings } from '../../db/schema/index';
+import { api } from '../../../test/session';
+
+/** Test helpers of the listings area (factories in the immich/epic-stack manner). */
+
+export interface Branch {
+  category: number;
+  subCategory: number;
+  filter: number | undefined;
+}
+
+/** The first seeded branch of a platform's tree (category → sub-category → maybe a filter). */
+export async function firstBranch(db: Db, platform: 'announcements' | 'sales'): Promise<Branch> {
+  const [root] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.platform, platform), isNull(categories.parentId)))
+    .orderBy(categories.id)
+    .limit(1);
+  const [sub] = await db.select().from(categories).where(eq(categories.parentId, root!.id)).limit(1);
+  const [filter] = await db.select().from(categories).where(eq(categories.parentId, sub!.id)).limit(1);
+  return { category: root!.id, subCategory: sub!.id, filter: filter?.id };
+}
+
+export async function cityOf(db: Db, regionId: number): Promise<number> {
+  const [city] = await db.select().from(cities).where(eq(cities.regionId, regionId)).limit(1);
+  return city!.id;
+}
+
+/** A valid body for a platform; overrides may break fields. */
+export function listingBody(branch: Branch, overrides: Record<string, unknown> = {}) {
+  return {
+    platform: 'announcements',
+    title: 'Cours de mathématiques à domicile',
+    description: 'Professeur expérimenté donne des cours de mathématiques pour lycéens.',
+    category_id: branch.category,
+    sub_category_id: branch.subCategory,
+    price_type: 'fixed',
+    price: 150000,
+    currency_id: 'DZD',
+    region_id: 16,
+    advertiser_characteristic: 'individual',
+    duration_days: 30,
+    ...overrides,
+  };
+}
+
+export async function postListing(app: FastifyInstance, token: string, body: Record<string, unknown>) {
+  return api(app, { method: 'POST', url: '/api/v1/listings', token, body });
+}
+
+/** Moderation is issue 6: tests approve by writing the row, as a moderator's approval would. */
+export async function approve(db: Db, id: number, publishedAt = new Date()) {
+  await db
+    .update(listings)
+    .set({
+      status: 'approved',
+      publishedAt,
+      expiresAt: new Date(publishedAt.getTime() + 30 * 24 * 60 * 60 * 1000),
+    })
+    .where(eq(listings.id, id));
+}
+
+export async function setStatus(db: Db, id: number, status: string) {
+  await db.update(listings).set({ status }).where(eq(listings.id, id));
+}
+
+/** A multipart body as a browser sends it (FormData). */
+export async function multipart(
+  fields: { name: string; data: Buffer | string; filename: string; type: string }[],
+): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const f of fields) form.append(f.name, new Blob([f.data], { type: f.type }), f.filename);
+  const response = new Response(form);
+  return {
+    body: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type')!,
+  };
+}

@@ -1,0 +1,310 @@
+import { z } from 'zod';
+import { platformSchema } from './catalog';
+
+/**
+ * Listings (issue 5): announcements (services) and sales ads are one engine with two
+ * platforms; sales carry extra fields (spec §3, §9). Money is an integer of minor units plus
+ * a currency code (ARCHITECTURE.md "Contracts"): 1 500,50 DZD travels as 150050.
+ */
+
+/** Statuses (spec §4). */
+export const LISTING_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'waiting_payment'] as const;
+export const listingStatusSchema = z.enum(LISTING_STATUSES);
+export type ListingStatus = z.infer<typeof listingStatusSchema>;
+
+export const PRICE_TYPES = ['fixed', 'negotiable', 'range', 'on_request', 'free'] as const;
+export const priceTypeSchema = z.enum(PRICE_TYPES);
+export type PriceType = z.infer<typeof priceTypeSchema>;
+
+export const ADVERTISER_CHARACTERISTICS = ['individual', 'company', 'store'] as const;
+export const advertiserCharacteristicSchema = z.enum(ADVERTISER_CHARACTERISTICS);
+
+/**
+ * `contact_time` (the spec names it, not its meaning): when the advertiser prefers to be
+ * called — any time, or one part of the day.
+ */
+export const CONTACT_TIMES = ['any', 'morning', 'afternoon', 'evening'] as const;
+
+// Sales options (spec §9).
+export const PAYMENT_METHODS = ['cheque', 'cash', 'current_account'] as const;
+export const PAYMENT_TYPES = ['full', 'partial'] as const;
+export const SALES_GUARANTEES = ['none', 'specific'] as const;
+export const SALES_QUALITIES = ['original', 'imitative'] as const;
+export const SALES_SOURCES = ['local', 'imported'] as const;
+export const SELLING_STYLES = ['retail', 'wholesale'] as const;
+/** `sellability`: whether the goods are ready to hand over or made/ordered after the sale. */
+export const SELLABILITIES = ['available', 'on_order'] as const;
+/** `quantity_abundance`: how much the seller has in stock. */
+export const QUANTITY_ABUNDANCES = ['limited', 'available', 'abundant'] as const;
+
+export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
+
+/** Amounts in minor units; the cap keeps them exact in a JavaScript number and in a bigint. */
+export const moneySchema = z.number().int().min(0).max(1e15);
+const idSchema = z.number().int().positive().max(2_147_483_647);
+const shortText = z.string().trim().max(200);
+
+/** Today as YYYY-MM-DD in UTC: dates that must lie ahead are compared with it. */
+function todayUtc(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+const futureDateSchema = z.iso.date().refine((v) => v > todayUtc(), { message: 'validation.date_in_future' });
+
+/**
+ * The fields only a sales ad has, with the meaning chosen where the spec names a field only:
+ * - `mobility`: the seller travels to the buyer (sale at home or on site);
+ * - `sellability`: `available` (ready to hand over) or `on_order`;
+ * - `documentation`: the goods come with their papers (invoice, registration, manual);
+ * - `quantity_abundance`: `limited`, `available` or `abundant` stock;
+ * - `headquarters`: the seller's head office or shop (short text);
+ * - `scientific_legal_qualification`: a certification, licence or approval (short text, e.g.
+ *   an approval number);
+ * - `after_sales_service`: the seller offers after-sales service;
+ * - `sales_guarantee_text`: what the guarantee is, required when `sales_guarantee` is `specific`.
+ */
+export const salesFieldsShape = {
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
+  payment_type: z.enum(PAYMENT_TYPES).optional(),
+  has_delivery: z.boolean().optional(),
+  offer_expiration_date: futureDateSchema.optional(),
+  mobility: z.boolean().optional(),
+  sellability: z.enum(SELLABILITIES).optional(),
+  documentation: z.boolean().optional(),
+  sales_guarantee: z.enum(SALES_GUARANTEES).optional(),
+  sales_guarantee_text: shortText.optional(),
+  quantity_abundance: z.enum(QUANTITY_ABUNDANCES).optional(),
+  sales_quality: z.enum(SALES_QUALITIES).optional(),
+  sales_source: z.enum(SALES_SOURCES).optional(),
+  selling_style: z.enum(SELLING_STYLES).optional(),
+  headquarters: shortText.optional(),
+  scientific_legal_qualification: shortText.optional(),
+  after_sales_service: z.boolean().optional(),
+};
+export const SALES_FIELDS = Object.keys(salesFieldsShape) as (keyof typeof salesFieldsShape)[];
+
+/**
+ * POST /listings and PUT /listings/{id}: every field of spec §3 for its platform.
+ * - `category_id` / `sub_category_id` / `filter_id`: one branch of the platform's tree (checked
+ *   on the server); the sub-category and filter are optional.
+ * - `currency_id`: the ISO code of a currency of GET /currencies (DZD when left out).
+ * - `region_id` / `city_id` (spec: region, city): a wilaya code and one of its cities.
+ * - `rentability`: the item or service is offered for rent (true) rather than for sale.
+ * - `duration_days`: one of settings.announcements.durations_days (checked on the server).
+ * - `validity_date`: the listing expires then at the latest.
+ * - `photo_ids`: uploaded photos (POST /listings/photos) in display order; `cover_photo_id`
+ *   one of them (the first when left out). Their number is capped by settings (max_photos).
+ */
+export const listingBodySchema = z
+  .strictObject({
+    platform: platformSchema,
+    title: z.string().trim().min(5).max(150),
+    description: z.string().trim().min(20).max(5000),
+    category_id: idSchema,
+    sub_category_id: idSchema.nullish(),
+    filter_id: idSchema.nullish(),
+    price_type: priceTypeSchema,
+    price: moneySchema.nullish(),
+    price_min: moneySchema.nullish(),
+    price_max: moneySchema.nullish(),
+    currency_id: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .default('DZD'),
+    region_id: idSchema,
+    city_id: idSchema.nullish(),
+    address: shortText.optional(),
+    professional_address: shortText.optional(),
+    advertiser_characteristic: advertiserCharacteristicSchema,
+    contact_time: z.enum(CONTACT_TIMES).optional(),
+    duration_days: z.number().int().positive().max(365),
+    rentability: z.boolean().optional(),
+    validity_date: futureDateSchema.optional(),
+    photo_ids: z.array(idSchema).max(50).default([]),
+    cover_photo_id: idSchema.optional(),
+    ...salesFieldsShape,
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if ((v.price_type === 'fixed' || v.price_type === 'negotiable') && v.price == null) {
+      issue('price', 'validation.required');
+    }
+    if (v.price_type === 'range') {
+      if (v.price_min == null) issue('price_min', 'validation.required');
+      if (v.price_max == null) issue('price_max', 'validation.required');
+      if (v.price_min != null && v.price_max != null && v.price_min > v.price_max) {
+        issue('price_max', 'validation.price_range');
+      }
+    }
+    if (v.cover_photo_id !== undefined && !v.photo_ids.includes(v.cover_photo_id)) {
+      issue('cover_photo_id', 'validation.invalid_value');
+    }
+    if (new Set(v.photo_ids).size !== v.photo_ids.length) issue('photo_ids', 'validation.invalid_value');
+    if (v.platform === 'announcements') {
+      for (const field of SALES_FIELDS) {
+        if (v[field] !== undefined) issue(field, 'validation.sales_only');
+      }
+    } else if (v.sales_guarantee === 'specific' && !v.sales_guarantee_text) {
+      issue('sales_guarantee_text', 'validation.required');
+    }
+  })
+  .meta({ id: 'ListingBody' });
+export type ListingBody = z.input<typeof listingBodySchema>;
+export type ListingInput = z.output<typeof listingBodySchema>;
+
+const digits = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/)
+  .transform(Number)
+  .pipe(idSchema);
+
+export const listingIdParamsSchema = z.object({ id: digits });
+export const listingSlugParamsSchema = z.object({ slug: z.string().min(1).max(300) });
+export const listingPhotoParamsSchema = z.object({
+  file: z.string().regex(/^[a-f0-9]{32}\.webp$/),
+});
+
+const moneyParam = z
+  .string()
+  .regex(/^[0-9]{1,15}$/)
+  .transform(Number);
+
+/** GET /listings: the whole search state, as it sits in the SPA's URL. */
+export const listingSearchQuerySchema = z.object({
+  platform: platformSchema.optional(),
+  /** Free text in any of the three languages (normalized on the server; SEARCH.md). */
+  q: z.string().max(200).optional(),
+  category_id: digits.optional(),
+  region_id: digits.optional(),
+  city_id: digits.optional(),
+  price_min: moneyParam.optional(),
+  price_max: moneyParam.optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  advertiser: advertiserCharacteristicSchema.optional(),
+  price_type: priceTypeSchema.optional(),
+  has_photos: z.enum(['true', 'false']).optional(),
+  /** Default: relevance when `q` is given, else newest. */
+  sort: z.enum(LISTING_SORTS).optional(),
+  page: z
+    .string()
+    .regex(/^[1-9][0-9]{0,3}$/)
+    .transform(Number)
+    .default(1),
+  per_page: z
+    .string()
+    .regex(/^[1-9][0-9]?$/)
+    .transform(Number)
+    .pipe(z.number().max(50))
+    .default(20),
+});
+export type ListingSearchQuery = z.output<typeof listingSearchQuerySchema>;
+
+export const mineQuerySchema = z.object({ platform: platformSchema.optional() });
+
+const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const listingPhotoSchema = z
+  .object({
+    id: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    is_cover: z.boolean(),
+    /** thumbnail (320 px), medium (800 px), large (1600 px), all WebP. */
+    urls: z.object({ thumbnail: z.string(), medium: z.string(), large: z.string() }),
+  })
+  .meta({ id: 'ListingPhoto' });
+export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
+
+/** POST /listings/photos: the uploaded photo, not yet attached to a listing. */
+export const uploadedPhotoResponseSchema = z.object({ photo: listingPhotoSchema });
+
+const priceFields = {
+  price_type: priceTypeSchema,
+  price: moneySchema.nullable(),
+  price_min: moneySchema.nullable(),
+  price_max: moneySchema.nullable(),
+  currency_id: z.string(),
+};
+
+/** A card in lists and search results. Names in the request's language. */
+export const listingCardSchema = z
+  .object({
+    id: z.number().int(),
+    platform: platformSchema,
+    slug: z.string(),
+    title: z.string(),
+    status: listingStatusSchema,
+    ...priceFields,
+    category: namedRefSchema,
+    region: namedRefSchema,
+    city: namedRefSchema.nullable(),
+    advertiser_characteristic: advertiserCharacteristicSchema,
+    cover: listingPhotoSchema.nullable(),
+    views: z.number().int(),
+    published_at: z.string(),
+    expires_at: z.string(),
+  })
+  .meta({ id: 'ListingCard' });
+export type ListingCard = z.infer<typeof listingCardSchema>;
+
+/** The detail page: every filled field. Sales fields are null on announcements. */
+export const listingDetailSchema = z
+  .object({
+    ...listingCardSchema.shape,
+    description: z.string(),
+    rejection_reason: z.string().nullable(),
+    sub_category: namedRefSchema.nullable(),
+    filter: namedRefSchema.nullable(),
+    address: z.string().nullable(),
+    professional_address: z.string().nullable(),
+    contact_time: z.enum(CONTACT_TIMES).nullable(),
+    duration_days: z.number().int(),
+    rentability: z.boolean().nullable(),
+    validity_date: z.string().nullable(),
+    photos: z.array(listingPhotoSchema),
+    is_owner: z.boolean(),
+    owner: z.object({ id: z.number().int(), name: z.string() }),
+    created_at: z.string(),
+    updated_at: z.string(),
+    payment_method: z.enum(PAYMENT_METHODS).nullable(),
+    payment_type: z.enum(PAYMENT_TYPES).nullable(),
+    has_delivery: z.boolean().nullable(),
+    offer_expiration_date: z.string().nullable(),
+    mobility: z.boolean().nullable(),
+    sellability: z.enum(SELLABILITIES).nullable(),
+    documentation: z.boolean().nullable(),
+    sales_guarantee: z.enum(SALES_GUARANTEES).nullable(),
+    sales_guarantee_text: z.string().nullable(),
+    quantity_abundance: z.enum(QUANTITY_ABUNDANCES).nullable(),
+    sales_quality: z.enum(SALES_QUALITIES).nullable(),
+    sales_source: z.enum(SALES_SOURCES).nullable(),
+    selling_style: z.enum(SELLING_STYLES).nullable(),
+    headquarters: z.string().nullable(),
+    scientific_legal_qualification: z.string().nullable(),
+    after_sales_service: z.boolean().nullable(),
+  })
+  .meta({ id: 'ListingDetail' });
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export const listingResponseSchema = z.object({ listing: listingDetailSchema });
+
+/** Owner's lists: a card with the status, and the moderator's reason when rejected. */
+export const mineResponseSchema = z.object({
+  data: z.array(listingCardSchema.extend({ rejection_reason: z.string().nullable() })),
+});
+
+const facetSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+
+export const listingSearchResponseSchema = z
+  .object({
+    data: z.array(listingCardSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+    /** Counts of matching listings per top category and per region (all other filters applied). */
+    facets: z.object({ categories: z.array(facetSchema), regions: z.array(facetSchema) }),
+  })
+  .meta({ id: 'ListingSearch' });
+export type ListingSearchResponse = z.infer<typeof listingSearchResponseSchema>;
