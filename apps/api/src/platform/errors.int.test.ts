@@ -194,6 +194,20 @@ describe('error model', () => {
     });
   });
 
+  it('logs refused access with the client address and the route, never the token', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/me',
+      headers: { authorization: 'Bearer not-a-real-token-000000000000000000000' },
+    });
+    expect(res.statusCode).toBe(401);
+    const line = logLines
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.msg === 'access refused');
+    expect(line).toMatchObject({ code: 'unauthenticated', ip: '127.0.0.1', route: '/api/v1/user/me' });
+    expect(logLines.join('\n')).not.toContain('not-a-real-token');
+  });
+
   it('answers 415 for a content type the route does not take', async () => {
     for (const contentType of ['application/xml', 'text/plain', 'application/x-www-form-urlencoded']) {
       const res = await post('name=Amina', { 'content-type': contentType, 'x-localization': 'en' });

@@ -91,8 +91,20 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.code(error.status).headers(error.headers).type('application/json').send(body);
 }
 
+/** Refused access is logged with who and from where (SECURITY.md, V7.1.3); never with the request body. */
+const REFUSALS = new Set<ErrorCode>(['unauthenticated', 'forbidden', 'csrf_mismatch', 'account_suspended']);
+
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error instanceof AppError) return sendError(reply, error);
+  if (error instanceof AppError) {
+    if (REFUSALS.has(error.code)) {
+      const userId = (request as { auth?: { user: { id: number } } | null }).auth?.user.id;
+      request.log.warn(
+        { code: error.code, userId, ip: request.ip, route: request.routeOptions.url },
+        'access refused',
+      );
+    }
+    return sendError(reply, error);
+  }
 
   // Request validation: our validatorCompiler puts the zod issues on the error it returns,
   // and Fastify hands that error on with `validation` and `validationContext` set.
