@@ -94,7 +94,14 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     '/listings',
     {
       onRequest: requireVerified,
-      preHandler: [routeLimit(app, { max: 20, timeWindow: 60 * 60_000 })],
+      // Per account: 30 new listings an hour is far above honest use (SECURITY.md "Abuse").
+      preHandler: [
+        routeLimit(app, {
+          max: 30,
+          timeWindow: 60 * 60_000,
+          key: (request) => `user:${request.auth?.user.id ?? 0}`,
+        }),
+      ],
       schema: {
         tags: ['listings'],
         summary: 'Post an announcement or a sales ad (verified email); it waits for review',
