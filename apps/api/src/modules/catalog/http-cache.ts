@@ -27,10 +27,9 @@ export function sendCacheable<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   schema: z.ZodType<T>,
-  data: T,
+  data: T | SerializedBody,
 ): FastifyReply {
-  const body = JSON.stringify(schema.parse(data));
-  const etag = etagOf(body);
+  const { body, etag } = data instanceof SerializedBody ? data : serialize(schema, data);
   reply.header('Cache-Control', CATALOG_CACHE_CONTROL).header('ETag', etag);
   const vary = String(reply.getHeader('Vary') ?? '');
   if (!/(^|,)\s*x-localization\s*(,|$)/i.test(vary)) {
@@ -38,4 +37,40 @@ export function sendCacheable<T>(
   }
   if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/** A body already validated, serialized and tagged (see BodyMemo). */
+export class SerializedBody {
+  constructor(
+    readonly body: string,
+    readonly etag: string,
+  ) {}
+}
+
+function serialize<T>(schema: z.ZodType<T>, data: T): SerializedBody {
+  const body = JSON.stringify(schema.parse(data));
+  return new SerializedBody(body, etagOf(body));
+}
+
+/**
+ * Serialized answers kept in memory, each valid for one version of the catalog (a cheap query
+ * reads the version on every request), so every API process answers an admin's change at once
+ * while a steady catalog costs one small query instead of building, validating and hashing
+ * the whole tree. A time limit bounds what a change without a version bump could leave stale.
+ */
+export function createBodyMemo(maxAgeMs = 5 * 60_000) {
+  const entries = new Map<string, { version: string; at: number; value: SerializedBody }>();
+  return async function memo<T>(
+    key: string,
+    version: string,
+    schema: z.ZodType<T>,
+    build: () => Promise<T>,
+  ): Promise<SerializedBody> {
+    const hit = entries.get(key);
+    if (hit && hit.version === version && Date.now() - hit.at < maxAgeMs) return hit.value;
+    const value = serialize(schema, await build());
+    if (entries.size > 500) entries.clear();
+    entries.set(key, { version, at: Date.now(), value });
+    return value;
+  };
 }

@@ -1,5 +1,5 @@
 import type { Platform } from '@portal/contract/catalog';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, cities, currencies, regions } from '../../db/schema/index';
 
@@ -129,4 +129,20 @@ export async function insertMissingCurrencies(
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(currencies).values(rows).onConflictDoNothing();
+}
+
+/**
+ * A cheap fingerprint of the catalog: it changes when a category or city is added, removed,
+ * switched on or off, or edited (edits must set updated_at — the back office does), and when
+ * regions or currencies are added or removed.
+ */
+export async function selectCatalogVersion(db: Db): Promise<string> {
+  const result = await db.execute<{ version: string }>(sql`
+    select concat_ws('|',
+      (select concat(count(*), ':', count(*) filter (where is_active), ':', max(updated_at)) from categories),
+      (select concat(count(*), ':', count(*) filter (where is_active), ':', max(updated_at)) from cities),
+      (select count(*) from regions),
+      (select count(*) from currencies)
+    ) as version`);
+  return (result as unknown as { rows: { version: string }[] }).rows[0]?.version ?? '';
 }

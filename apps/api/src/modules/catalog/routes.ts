@@ -10,8 +10,8 @@ import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { sendCacheable } from './http-cache';
-import { getCategory, getCategoryTree, listCurrencies, listRegions } from './service';
+import { createBodyMemo, sendCacheable } from './http-cache';
+import { catalogVersion, getCategory, getCategoryTree, listCurrencies, listRegions } from './service';
 
 const notModified = z.null().describe('Not modified: the If-None-Match tag is still current');
 const cachedNote =
@@ -19,6 +19,8 @@ const cachedNote =
   '(304 to a matching If-None-Match).';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const memo = createBodyMemo();
+
   app.get(
     '/catalog/:platform/categories',
     {
@@ -31,8 +33,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const tree = await getCategoryTree(db, request.params.platform, request.locale);
-      return sendCacheable(request, reply, categoryTreeResponseSchema, tree);
+      const { platform } = request.params;
+      const body = await memo(
+        `tree:${platform}:${request.locale}`,
+        await catalogVersion(db),
+        categoryTreeResponseSchema,
+        () => getCategoryTree(db, platform, request.locale),
+      );
+      return sendCacheable(request, reply, categoryTreeResponseSchema, body);
     },
   );
 
@@ -69,8 +77,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: regionsResponseSchema, 304: notModified },
       },
     },
-    async (request, reply) =>
-      sendCacheable(request, reply, regionsResponseSchema, await listRegions(db, request.locale)),
+    async (request, reply) => {
+      const body = await memo(
+        `regions:${request.locale}`,
+        await catalogVersion(db),
+        regionsResponseSchema,
+        () => listRegions(db, request.locale),
+      );
+      return sendCacheable(request, reply, regionsResponseSchema, body);
+    },
   );
 
   app.get(

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import {
   selectActiveCategories,
+  selectCatalogVersion,
   selectActiveCities,
   selectCurrencies,
   selectRegions,
@@ -160,4 +161,9 @@ export async function listCurrencies(db: Db, locale: Locale): Promise<Currencies
       };
     }),
   };
+}
+
+/** The catalog's current version, for the answers kept in memory (see http-cache.ts). */
+export function catalogVersion(db: Db): Promise<string> {
+  return selectCatalogVersion(db);
 }
