@@ -16,7 +16,7 @@ import { testDatabaseKind } from '../../../test/test-database';
 import { categories, cities, currencies, regions } from '../../db/schema/index';
 import { seedDatabase } from '../../db/seed/index';
 import type { CategorySeed } from './seed-data/types';
-import { etagOf } from './http-cache';
+import { etagOf } from '../../platform/http-cache';
 import { CATEGORY_SEEDS } from './seed-catalog';
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;

@@ -10,7 +10,7 @@ import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { createBodyMemo, sendCacheable } from './http-cache';
+import { createBodyMemo, sendCacheable } from '../../platform/http-cache';
 import { catalogVersion, getCategory, getCategoryTree, listCurrencies, listRegions } from './service';
 
 const notModified = z.null().describe('Not modified: the If-None-Match tag is still current');

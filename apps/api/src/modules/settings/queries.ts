@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/index';
 
@@ -9,4 +10,14 @@ export async function selectAllSettings(db: Db): Promise<{ key: string; value: u
 export async function insertMissingSettings(db: Db, rows: { key: string; value: unknown }[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(settings).values(rows).onConflictDoNothing({ target: settings.key });
+}
+
+/** Changes whenever a setting is added or changed: a hash of the seven small rows. */
+export async function selectSettingsVersion(db: Db): Promise<string> {
+  const rows = await db
+    .select({
+      version: sql<string>`md5(coalesce(string_agg(${settings.key} || '=' || ${settings.value}::text, ';' order by ${settings.key}), ''))`,
+    })
+    .from(settings);
+  return rows[0]?.version ?? '';
 }

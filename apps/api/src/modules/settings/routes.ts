@@ -1,22 +1,28 @@
 import { settingsSchema } from '@portal/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { getSettings } from './service';
+import { createBodyMemo, sendCacheable } from '../../platform/http-cache';
+import { getSettings, settingsVersion } from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const memo = createBodyMemo();
   app.get(
     '/settings',
     {
       schema: {
         tags: ['settings'],
         summary: 'Public settings of the portal (spec §3)',
-        response: { 200: settingsSchema },
+        response: {
+          200: settingsSchema,
+          304: z.null().describe('Not modified (If-None-Match matched the ETag)'),
+        },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const body = await memo('settings', await settingsVersion(db), settingsSchema, () => getSettings(db));
       // Settings change rarely; a short shared cache spares the start-up call on every page load.
-      reply.header('Cache-Control', 'public, max-age=60');
-      return getSettings(db);
+      return sendCacheable(request, reply, settingsSchema, body, 'public, max-age=60');
     },
   );
 };

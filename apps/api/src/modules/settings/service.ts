@@ -1,7 +1,7 @@
 import { settingsSchema, type Settings } from '@portal/contract/settings';
 import type { Db } from '../../db/client';
 import { DEFAULT_SETTINGS } from './defaults';
-import { insertMissingSettings, selectAllSettings } from './queries';
+import { insertMissingSettings, selectAllSettings, selectSettingsVersion } from './queries';
 
 /**
  * The stored settings, each field falling back to its default when its row is missing
@@ -24,4 +24,9 @@ export async function seedDefaultSettings(db: Db): Promise<void> {
     db,
     Object.entries(DEFAULT_SETTINGS).map(([key, value]) => ({ key, value })),
   );
+}
+
+/** The settings' current version, for the answer kept in memory (platform/http-cache.ts). */
+export function settingsVersion(db: Db): Promise<string> {
+  return selectSettingsVersion(db);
 }

@@ -89,6 +89,30 @@ describe('GET /api/v1/settings', () => {
     });
   });
 
+  it('answers 304 to a matching If-None-Match, and a new ETag once a value changes', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/settings' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/settings',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const state = { ...DEFAULT_SETTINGS.settings_state, survey_open: false };
+    await withStoredValue('settings_state', state, async () => {
+      const changed = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/settings',
+        headers: { 'if-none-match': etag },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.json<Settings>().settings_state.survey_open).toBe(false);
+    });
+  });
+
   it('leaves out keys the contract does not know', async () => {
     await withStoredValue(
       'advertisements',

@@ -28,9 +28,10 @@ export function sendCacheable<T>(
   reply: FastifyReply,
   schema: z.ZodType<T>,
   data: T | SerializedBody,
+  cacheControl: string = CATALOG_CACHE_CONTROL,
 ): FastifyReply {
   const { body, etag } = data instanceof SerializedBody ? data : serialize(schema, data);
-  reply.header('Cache-Control', CATALOG_CACHE_CONTROL).header('ETag', etag);
+  reply.header('Cache-Control', cacheControl).header('ETag', etag);
   const vary = String(reply.getHeader('Vary') ?? '');
   if (!/(^|,)\s*x-localization\s*(,|$)/i.test(vary)) {
     reply.header('Vary', vary ? `${vary}, X-localization` : 'X-localization');
