@@ -1,5 +1,6 @@
 import { seedDemoAccounts } from '../../modules/auth/seed-accounts';
 import { seedCatalog } from '../../modules/catalog/seed-catalog';
+import { seedDemoListings } from '../../modules/listings/seed-demo-listings';
 import { seedDefaultSettings } from '../../modules/settings/service';
 import type { Db } from '../client';
 
@@ -10,7 +11,7 @@ import type { Db } from '../client';
  * Each area adds its own seeders to these lists.
  */
 const referenceSeeders: ((db: Db) => Promise<void>)[] = [seedDefaultSettings, seedCatalog];
-const demoSeeders: ((db: Db) => Promise<void>)[] = [seedDemoAccounts];
+const demoSeeders: ((db: Db) => Promise<void>)[] = [seedDemoAccounts, seedDemoListings];
 
 export async function seedDatabase(db: Db, options: { demoContent: boolean }): Promise<void> {
   for (const seed of referenceSeeders) await seed(db);

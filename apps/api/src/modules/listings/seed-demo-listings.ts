@@ -1,0 +1,132 @@
+import os from 'node:os';
+import { listingBodySchema, type ListingBody } from '@portal/contract/listings';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categories, listings, users } from '../../db/schema/index';
+import { createLocalStorage } from '../../platform/storage';
+import { createListing } from './create-listing';
+
+type DemoListing = Omit<ListingBody, 'category_id' | 'sub_category_id' | 'filter_id' | 'duration_days'> & {
+  /** The filter (leaf category) it is posted under; its sub-category and category follow. */
+  filterSlug: string;
+};
+
+/** Approved listings of the demo account, in Arabic and French, on both platforms. */
+const DEMO_LISTINGS: DemoListing[] = [
+  {
+    platform: 'sales',
+    filterSlug: 'sedans',
+    title: 'سيارة رونو سامبول 2018 للبيع',
+    description:
+      'سيارة رونو سامبول موديل 2018، محرك ديزل، 95 ألف كلم، حالة ممتازة، الوثائق كاملة. السعر قابل للتفاوض.',
+    price_type: 'negotiable',
+    price: 165_000_000,
+    region_id: 16,
+    advertiser_characteristic: 'individual',
+  },
+  {
+    platform: 'sales',
+    filterSlug: 'apartment-f3',
+    title: 'Appartement F3 meublé à Oran',
+    description:
+      'Bel appartement F3 de 75 m² au 3e étage avec ascenseur, quartier calme près du tramway, acte notarié et livret foncier.',
+    price_type: 'fixed',
+    price: 1_450_000_000,
+    region_id: 31,
+    advertiser_characteristic: 'individual',
+  },
+  {
+    platform: 'sales',
+    filterSlug: 'samsung',
+    title: 'هاتف سامسونغ غالاكسي A54 جديد',
+    description:
+      'هاتف سامسونغ غالاكسي A54 بذاكرة 128 جيغا، جديد في علبته مع الضمان. التوصيل ممكن إلى كل الولايات.',
+    price_type: 'fixed',
+    price: 6_500_000,
+    region_id: 25,
+    advertiser_characteristic: 'store',
+    has_delivery: true,
+  },
+  {
+    platform: 'sales',
+    filterSlug: 'refrigerators',
+    title: 'Réfrigérateur Condor 400 L occasion',
+    description:
+      'Réfrigérateur Condor no frost de 400 litres, utilisé deux ans, fonctionne parfaitement. À récupérer sur place à Blida.',
+    price_type: 'fixed',
+    price: 4_200_000,
+    region_id: 9,
+    advertiser_characteristic: 'individual',
+  },
+  {
+    platform: 'announcements',
+    filterSlug: 'tutoring-secondary',
+    title: 'Cours de mathématiques pour le BAC',
+    description:
+      'Professeur de lycée expérimenté donne des cours de mathématiques et de physique à domicile pour les élèves de terminale.',
+    price_type: 'fixed',
+    price: 200_000,
+    region_id: 16,
+    advertiser_characteristic: 'individual',
+  },
+  {
+    platform: 'announcements',
+    filterSlug: 'moving-within-wilaya',
+    title: 'نقل الأثاث داخل الولاية بأسعار معقولة',
+    description:
+      'خدمة نقل الأثاث والتغليف والتركيب داخل ولاية الجزائر، شاحنة مغطاة وعمال محترفون، متوفرون طوال الأسبوع.',
+    price_type: 'on_request',
+    region_id: 16,
+    advertiser_characteristic: 'company',
+  },
+  {
+    platform: 'announcements',
+    filterSlug: 'ac-installation',
+    title: 'تركيب وصيانة المكيفات الهوائية',
+    description:
+      'تقني مختص في تركيب وصيانة المكيفات بجميع أنواعها مع ضمان على العمل. نتنقل إلى المنازل والمحلات في وهران.',
+    price_type: 'range',
+    price_min: 300_000,
+    price_max: 800_000,
+    region_id: 31,
+    advertiser_characteristic: 'individual',
+  },
+];
+
+/** The filter's sub-category and category, read from the tree. */
+async function branchOf(db: Db, platform: string, slug: string) {
+  const [filter] = await db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.platform, platform), eq(categories.slug, slug)));
+  if (!filter?.parentId) return undefined;
+  const [sub] = await db.select().from(categories).where(eq(categories.id, filter.parentId));
+  if (!sub?.parentId) return undefined;
+  return { category_id: sub.parentId, sub_category_id: sub.id, filter_id: filter.id };
+}
+
+/** Demo content: runs after the demo accounts, once (the account's first listing marks it done). */
+export async function seedDemoListings(db: Db): Promise<void> {
+  const [owner] = await db.select().from(users).where(eq(users.username, 'amina'));
+  if (!owner) return;
+  const [existing] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(eq(listings.userId, owner.id))
+    .limit(1);
+  if (existing) return;
+  // The demo listings have no photos, so the storage is never written to.
+  const deps = { db, storage: createLocalStorage(os.tmpdir()) };
+  for (const [index, { filterSlug, ...listing }] of DEMO_LISTINGS.entries()) {
+    const branch = await branchOf(db, listing.platform, filterSlug);
+    if (!branch) continue;
+    const input = listingBodySchema.parse({ ...listing, ...branch, duration_days: 30 });
+    const row = await createListing(deps, owner.id, input);
+    // Published as a moderator would (moderation is the back office's), a few hours apart.
+    const publishedAt = new Date(Date.now() - (index + 1) * 3 * 60 * 60 * 1000);
+    await db
+      .update(listings)
+      .set({ status: 'approved', publishedAt, expiresAt: new Date(publishedAt.getTime() + 30 * 86_400_000) })
+      .where(eq(listings.id, row.id));
+  }
+}
