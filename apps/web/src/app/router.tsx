@@ -19,6 +19,12 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'forgot-password': lazy(() => import('../features/auth/pages/forgot-password-page')),
   'reset-password': lazy(() => import('../features/auth/pages/reset-password-page')),
   'profile-main': lazy(() => import('../features/profile/pages/profile-main-page')),
+  'profile-announcements': lazy(() => import('../features/listings/pages/my-listings-page')),
+  'profile-products': lazy(() => import('../features/listings/pages/my-listings-page')),
+  'announcements-create': lazy(() => import('../features/listings/pages/listing-create-page')),
+  'announcements-edit': lazy(() => import('../features/listings/pages/listing-edit-page')),
+  'sales-create': lazy(() => import('../features/listings/pages/listing-create-page')),
+  'sales-edit': lazy(() => import('../features/listings/pages/listing-edit-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

@@ -1,0 +1,20 @@
+import type { ListingDetail, ListingInput } from '@portal/contract/listings';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { MY_LISTINGS_KEY } from './my-listings';
+
+/** POST /listings (no id) or PUT /listings/{id}: either way the listing goes to review. */
+export function saveListing(body: ListingInput, id?: number): Promise<ListingDetail> {
+  return http<{ listing: ListingDetail }>(id === undefined ? 'listings' : `listings/${id}`, {
+    method: id === undefined ? 'POST' : 'PUT',
+    body,
+  }).then((r) => r.listing);
+}
+
+export function useSaveListing(id?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ListingInput) => saveListing(body, id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_LISTINGS_KEY }),
+  });
+}

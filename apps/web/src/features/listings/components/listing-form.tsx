@@ -1,0 +1,199 @@
+import type { CategoryNode, Currency, Platform, Region } from '@portal/contract/catalog';
+import type { ListingInput } from '@portal/contract/listings';
+import type { Settings } from '@portal/contract/settings';
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorText } from '../../../lib/error-text';
+import { applyServerErrors } from '../../../lib/form';
+import { HttpError } from '../../../lib/http';
+import { useLocale } from '../../../lib/use-locale';
+import { FormAlert, SubmitButton } from '../../../ui/form-field';
+import { useCurrentUser } from '../../auth/api';
+import { clearDraft, writeDraft } from '../draft';
+import { LISTING_FIELDS, listingResolver, type ListingFormValues } from '../listing-form-values';
+import { CategoryFields } from './category-fields';
+import { DetailsFields } from './details-fields';
+import { FormSection } from './fields';
+import { LocationFields } from './location-fields';
+import { PhotosField } from './photos-field';
+import { PriceFields } from './price-fields';
+import { PublicationFields } from './publication-fields';
+import { SalesFields } from './sales-fields';
+
+export interface ListingFormProps {
+  platform: Platform;
+  mode: 'create' | 'edit';
+  /** What the form opens with: a restored draft, the stored listing, or blank values. */
+  initialValues: ListingFormValues;
+  /** What "Discard the draft" goes back to. */
+  pristineValues: ListingFormValues;
+  isDraftRestored: boolean;
+  draftKey: string;
+  /** Kept with the draft (the listing's `updated_at` when editing). */
+  draftStamp?: string | null;
+  tree: readonly CategoryNode[];
+  regions: readonly Region[];
+  currencies: readonly Currency[];
+  settings: Settings;
+  /** Sends the body; a failure (HttpError) is shown by the form. */
+  onSubmit: (body: ListingInput) => Promise<void>;
+}
+
+/**
+ * The one form of posting and editing (issue 5): every field of the contract's body for its
+ * platform, validated with the contract before sending, 422 errors under their fields, and a
+ * draft in localStorage written on every change.
+ */
+export function ListingForm(props: ListingFormProps) {
+  const [generation, setGeneration] = useState(0);
+  const [restored, setRestored] = useState(props.isDraftRestored);
+  return (
+    <ListingFormBody
+      // Discarding the draft starts a fresh form (the uploader takes its files at mount).
+      key={generation}
+      {...props}
+      initialValues={generation === 0 ? props.initialValues : props.pristineValues}
+      isDraftRestored={restored}
+      onDiscard={() => {
+        clearDraft(props.draftKey);
+        setRestored(false);
+        setGeneration((g) => g + 1);
+      }}
+    />
+  );
+}
+
+function ListingFormBody({
+  platform,
+  mode,
+  initialValues,
+  isDraftRestored,
+  draftKey,
+  draftStamp = null,
+  tree,
+  regions,
+  currencies,
+  settings,
+  onSubmit,
+  onDiscard,
+}: ListingFormProps & { onDiscard: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const user = useCurrentUser();
+  const [formError, setFormError] = useState<string>();
+  const [isUploading, setUploading] = useState(false);
+
+  const methods = useForm<ListingFormValues, unknown, ListingInput>({
+    defaultValues: initialValues,
+    resolver: listingResolver({
+      platform,
+      locale,
+      currencies,
+      badAmountMessage: t('listings.price.invalid'),
+    }),
+  });
+  const { handleSubmit, setError, subscribe, formState } = methods;
+
+  // Every change goes to the draft, so a reload loses nothing.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => writeDraft(draftKey, values, draftStamp),
+      }),
+    [subscribe, draftKey, draftStamp],
+  );
+
+  const submit = handleSubmit(async (body) => {
+    setFormError(undefined);
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      const top = applyServerErrors(error, setError, LISTING_FIELDS);
+      setFormError(error instanceof HttpError && error.status === 422 ? top : errorText(error, t));
+    }
+  });
+
+  const busy = formState.isSubmitting || isUploading;
+  return (
+    <FormProvider {...methods}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-6" data-testid="listing-form">
+        {user && !user.email_verified ? (
+          <p
+            data-testid="listing-unverified"
+            className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            {t('auth.unverified_banner')}{' '}
+            <Link to="/verify-email" className="font-semibold underline">
+              {t('auth.unverified_action')}
+            </Link>
+          </p>
+        ) : null}
+        {isDraftRestored ? (
+          <div
+            role="status"
+            data-testid="draft-restored"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 text-sm text-brand-900"
+          >
+            <span>{t('listings.draft.restored')}</span>
+            <button
+              type="button"
+              onClick={onDiscard}
+              className="rounded-md px-2 py-1 font-semibold text-brand-800 underline hover:bg-brand-100"
+            >
+              {t('listings.draft.discard')}
+            </button>
+          </div>
+        ) : null}
+        <FormAlert message={formError} />
+        <FormSection id="listing-category" title={t('listings.section.category')}>
+          <CategoryFields tree={tree} />
+        </FormSection>
+        <FormSection id="listing-details" title={t('listings.section.details')}>
+          <DetailsFields />
+        </FormSection>
+        <FormSection id="listing-price" title={t('listings.section.price')}>
+          <PriceFields currencies={currencies} />
+        </FormSection>
+        <FormSection id="listing-location" title={t('listings.section.location')}>
+          <LocationFields regions={regions} />
+        </FormSection>
+        <FormSection
+          id="listing-photos"
+          title={t('listings.section.photos')}
+          description={t('listings.photos.intro')}
+        >
+          <PhotosField
+            maxPhotos={settings.announcements.max_photos}
+            maxPhotoMb={settings.announcements.max_photo_mb}
+            onBusyChange={setUploading}
+          />
+        </FormSection>
+        {platform === 'sales' ? (
+          <FormSection id="listing-sales" title={t('listings.section.sales')}>
+            <SalesFields />
+          </FormSection>
+        ) : null}
+        <FormSection
+          id="listing-publication"
+          title={t('listings.section.publication')}
+          description={t('listings.form.review_note')}
+        >
+          <PublicationFields settings={settings} />
+        </FormSection>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <SubmitButton pending={busy}>
+            {mode === 'create' ? t('listings.form.submit_create') : t('listings.form.submit_edit')}
+          </SubmitButton>
+          {isUploading ? (
+            <p role="status" className="text-sm text-slate-600">
+              {t('listings.photos.wait')}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,97 @@
+import { listingBodySchema } from '@portal/contract/listings';
+import type { Settings } from '@portal/contract/settings';
+import { describe, expect, it } from 'vitest';
+import { blankListingValues, formatAmount, parseAmount, toListingBody } from './listing-form-values';
+
+const settings = {
+  announcements: { default_duration_days: 30, durations_days: [7, 30], max_photos: 10, max_photo_mb: 10 },
+} as unknown as Settings;
+
+const filled = () => ({
+  ...blankListingValues(settings, 'DZD'),
+  title: 'Samsung Galaxy S21',
+  description: 'Very good condition, with its box and charger.',
+  category_id: '3',
+  region_id: '16',
+  price: '1 500,50',
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['1500', 2, 150000],
+    ['1500.5', 2, 150050],
+    ['1 500,50', 2, 150050],
+    ['١٥٠٠٫٥', 2, 150050],
+    ['0', 2, 0],
+    ['12', 0, 12],
+  ])('reads %s with %i decimals as %i minor units', (text, decimals, minor) => {
+    expect(parseAmount(text, decimals)).toBe(minor);
+  });
+
+  it('says empty is missing and nonsense or too many decimals is unreadable', () => {
+    expect(parseAmount('  ', 2)).toBeUndefined();
+    expect(parseAmount('12a', 2)).toBeNull();
+    expect(parseAmount('1.234', 2)).toBeNull();
+    expect(parseAmount('-5', 2)).toBeNull();
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes minor units back in units without trailing zeros', () => {
+    expect(formatAmount(150050, 2)).toBe('1500.5');
+    expect(formatAmount(150000, 2)).toBe('1500');
+    expect(formatAmount(5, 2)).toBe('0.05');
+    expect(formatAmount(null, 2)).toBe('');
+  });
+});
+
+describe('toListingBody', () => {
+  it('builds a body the contract accepts, money in minor units', () => {
+    const { body, badAmounts } = toListingBody(filled(), 'sales', 2);
+    expect(badAmounts).toEqual([]);
+    expect(body).toMatchObject({ price: 150050, currency_id: 'DZD', category_id: 3, region_id: 16 });
+    expect(listingBodySchema.safeParse(body).success).toBe(true);
+  });
+
+  it('sends only the prices of the price type', () => {
+    const range = { ...filled(), price_type: 'range' as const, price_min: '100', price_max: '200' };
+    expect(toListingBody(range, 'sales', 2).body).toMatchObject({
+      price: null,
+      price_min: 10000,
+      price_max: 20000,
+    });
+    const free = { ...filled(), price_type: 'free' as const };
+    expect(toListingBody(free, 'sales', 2).body).toMatchObject({
+      price: null,
+      price_min: null,
+      price_max: null,
+    });
+  });
+
+  it('leaves the sales fields out of an announcement', () => {
+    const values = { ...filled(), has_delivery: 'yes' as const, selling_style: 'retail' };
+    expect(toListingBody(values, 'announcements', 2).body).not.toHaveProperty('has_delivery');
+    expect(toListingBody(values, 'sales', 2).body).toMatchObject({
+      has_delivery: true,
+      selling_style: 'retail',
+    });
+  });
+
+  it('lists amounts it cannot read', () => {
+    expect(toListingBody({ ...filled(), price: 'cheap' }, 'sales', 2).badAmounts).toEqual(['price']);
+  });
+
+  it('keeps the cover only when it is one of the photos', () => {
+    const photos = [
+      { id: 4, name: 'a.png', url: '/a' },
+      { id: 9, name: 'b.png', url: '/b' },
+    ];
+    expect(toListingBody({ ...filled(), photos, cover_photo_id: 9 }, 'sales', 2).body).toMatchObject({
+      photo_ids: [4, 9],
+      cover_photo_id: 9,
+    });
+    expect(toListingBody({ ...filled(), photos, cover_photo_id: 7 }, 'sales', 2).body).not.toHaveProperty(
+      'cover_photo_id',
+    );
+  });
+});
