@@ -19,12 +19,13 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'forgot-password': lazy(() => import('../features/auth/pages/forgot-password-page')),
   'reset-password': lazy(() => import('../features/auth/pages/reset-password-page')),
   'profile-main': lazy(() => import('../features/profile/pages/profile-main-page')),
-  'profile-announcements': lazy(() => import('../features/listings/pages/my-listings-page')),
-  'profile-products': lazy(() => import('../features/listings/pages/my-listings-page')),
-  'announcements-create': lazy(() => import('../features/listings/pages/listing-create-page')),
-  'announcements-edit': lazy(() => import('../features/listings/pages/listing-edit-page')),
-  'sales-create': lazy(() => import('../features/listings/pages/listing-create-page')),
-  'sales-edit': lazy(() => import('../features/listings/pages/listing-edit-page')),
+  announcements: lazy(() => import('../features/browse/pages/announcements-page')),
+  sales: lazy(() => import('../features/browse/pages/sales-page')),
+  'announcements-category': lazy(() => import('../features/browse/pages/announcements-category-page')),
+  'sales-category': lazy(() => import('../features/browse/pages/sales-category-page')),
+  search: lazy(() => import('../features/browse/pages/search-page')),
+  'announcements-show': lazy(() => import('../features/browse/pages/announcements-show-page')),
+  'sales-show': lazy(() => import('../features/browse/pages/sales-show-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

@@ -1,0 +1,212 @@
+import { PLATFORMS, type Platform } from '@portal/contract/catalog';
+import {
+  ADVERTISER_CHARACTERISTICS,
+  LISTING_SORTS,
+  PRICE_TYPES,
+  type PriceType,
+} from '@portal/contract/listings';
+
+/**
+ * The whole state of a listing list lives in the page's URL query (issue 5, "Browsing and
+ * search"), so a search can be shared and the back button walks through it. These functions
+ * are the only place that reads or writes that query. Unknown or malformed values are
+ * dropped rather than sent on: a shared link edited by hand still opens a sensible page.
+ *
+ * On /announcements and /sales the category lives in the path (/sales/{id}); `platform` and
+ * `category` in the query exist only for /search, which spans both platforms.
+ */
+export type Advertiser = (typeof ADVERTISER_CHARACTERISTICS)[number];
+export type BrowseSort = (typeof LISTING_SORTS)[number];
+
+export interface BrowseState {
+  q: string;
+  platform: Platform | null;
+  category: number | null;
+  region: number | null;
+  city: number | null;
+  /** In major units, as a reader types them (1500 DA, not 150000 centimes). */
+  priceMin: number | null;
+  priceMax: number | null;
+  currency: string | null;
+  advertiser: Advertiser | null;
+  priceType: PriceType | null;
+  hasPhotos: boolean;
+  /** null: the API's default, relevance with a text query and newest without. */
+  sort: BrowseSort | null;
+  page: number;
+}
+
+export const EMPTY_STATE: BrowseState = {
+  q: '',
+  platform: null,
+  category: null,
+  region: null,
+  city: null,
+  priceMin: null,
+  priceMax: null,
+  currency: null,
+  advertiser: null,
+  priceType: null,
+  hasPhotos: false,
+  sort: null,
+  page: 1,
+};
+
+/** The API refuses deeper pages (listingSearchQuerySchema) and longer queries. */
+export const MAX_PAGE = 9999;
+export const MAX_QUERY_LENGTH = 200;
+export const PER_PAGE = 20;
+
+function oneOf<T extends string>(list: readonly T[], value: string | null): T | null {
+  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+function id(value: string | null): number | null {
+  return value !== null && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647
+    ? Number(value)
+    : null;
+}
+
+/** A price as typed: digits with at most two decimals, "," or "." as separator. */
+export function parseAmount(value: string | null | undefined): number | null {
+  const text = value?.trim().replace(',', '.');
+  if (!text || !/^[0-9]{1,12}(\.[0-9]{1,2})?$/.test(text)) return null;
+  return Number(text);
+}
+
+export function parseBrowseState(params: URLSearchParams): BrowseState {
+  const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const platform = oneOf(PLATFORMS, params.get('platform'));
+  const region = id(params.get('region'));
+  const page = /^[1-9][0-9]{0,3}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 1;
+  let priceMin = parseAmount(params.get('min'));
+  let priceMax = parseAmount(params.get('max'));
+  // A range typed backwards is read the way it was meant.
+  if (priceMin !== null && priceMax !== null && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin];
+  const sort = oneOf(LISTING_SORTS, params.get('sort'));
+  const currency = params.get('currency');
+  return {
+    q,
+    platform,
+    // A category belongs to one platform's tree: without a platform it means nothing.
+    category: platform ? id(params.get('category')) : null,
+    region,
+    // Cities are chosen within a region.
+    city: region !== null ? id(params.get('city')) : null,
+    priceMin,
+    priceMax,
+    currency: currency !== null && /^[A-Z]{3}$/.test(currency) ? currency : null,
+    advertiser: oneOf(ADVERTISER_CHARACTERISTICS, params.get('advertiser')),
+    priceType: oneOf(PRICE_TYPES, params.get('price_type')),
+    hasPhotos: params.get('photos') === '1',
+    // Relevance needs words to be relevant to.
+    sort: sort === 'relevance' && !q ? null : sort,
+    page,
+  };
+}
+
+/** The query for a state: defaults left out, keys always in the same order. */
+export function serializeBrowseState(state: BrowseState): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | number | null) => {
+    if (value !== null && value !== '') params.set(key, String(value));
+  };
+  set('q', state.q.trim());
+  set('platform', state.platform);
+  set('category', state.platform ? state.category : null);
+  set('region', state.region);
+  set('city', state.region !== null ? state.city : null);
+  set('min', state.priceMin);
+  set('max', state.priceMax);
+  set('currency', state.currency);
+  set('advertiser', state.advertiser);
+  set('price_type', state.priceType);
+  if (state.hasPhotos) params.set('photos', '1');
+  set('sort', state.sort === 'relevance' && !state.q.trim() ? null : state.sort);
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/**
+ * A new state after the reader changed something. Any change other than the page starts
+ * again from page 1; a new region forgets the city; a new platform forgets the category;
+ * emptying the text drops the relevance sort.
+ */
+export function changeBrowseState(state: BrowseState, patch: Partial<BrowseState>): BrowseState {
+  const next: BrowseState = { ...state, ...patch };
+  if (!('page' in patch)) next.page = 1;
+  if ('region' in patch && patch.region !== state.region && !('city' in patch)) next.city = null;
+  if ('platform' in patch && patch.platform !== state.platform && !('category' in patch))
+    next.category = null;
+  next.q = next.q.trim();
+  if (next.sort === 'relevance' && !next.q) next.sort = null;
+  return next;
+}
+
+/** The sort the list is in: the chosen one, else the API's default. */
+export function effectiveSort(state: BrowseState): BrowseSort {
+  return state.sort ?? (state.q ? 'relevance' : 'newest');
+}
+
+/** How many filters narrow the list (the text, sort and page are not filters). */
+export function activeFilterCount(state: BrowseState): number {
+  return [
+    state.category,
+    state.region,
+    state.city,
+    state.priceMin,
+    state.priceMax,
+    state.currency,
+    state.advertiser,
+    state.priceType,
+    state.hasPhotos || null,
+  ].filter((v) => v !== null).length;
+}
+
+export type ListingApiQuery = Record<string, string | number | undefined>;
+
+/**
+ * The GET /listings query for a state. `platform` and `categoryId` come from the path on
+ * the platform pages; `minorDigits` converts major units to the integers the API compares
+ * (those of the chosen currency, else the default currency's).
+ */
+export function toApiQuery(
+  state: BrowseState,
+  context: { platform?: Platform | null; categoryId?: number | null; minorDigits?: number } = {},
+): ListingApiQuery {
+  const factor = 10 ** (context.minorDigits ?? 2);
+  const platform = context.platform ?? state.platform;
+  const categoryId = context.categoryId ?? (platform ? state.category : null);
+  const minor = (value: number | null) => (value === null ? undefined : Math.round(value * factor));
+  return {
+    platform: platform ?? undefined,
+    q: state.q || undefined,
+    category_id: categoryId ?? undefined,
+    region_id: state.region ?? undefined,
+    city_id: state.region !== null ? (state.city ?? undefined) : undefined,
+    price_min: minor(state.priceMin),
+    price_max: minor(state.priceMax),
+    currency: state.currency ?? undefined,
+    advertiser: state.advertiser ?? undefined,
+    price_type: state.priceType ?? undefined,
+    has_photos: state.hasPhotos ? 'true' : undefined,
+    sort: state.sort === 'relevance' && !state.q ? undefined : (state.sort ?? undefined),
+    page: state.page > 1 ? state.page : undefined,
+    per_page: PER_PAGE,
+  };
+}
+
+/** Page numbers to offer around the current one; null marks a gap ("…"). */
+export function pageWindow(current: number, last: number, around = 1): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let p = 1; p <= last; p++) {
+    if (p === 1 || p === last || Math.abs(p - current) <= around) pages.push(p);
+    else if (pages.at(-1) !== null) pages.push(null);
+  }
+  return pages;
+}
+
+export function lastPage(total: number, perPage = PER_PAGE): number {
+  return Math.max(1, Math.min(MAX_PAGE, Math.ceil(total / perPage)));
+}
