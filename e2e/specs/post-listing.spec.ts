@@ -38,7 +38,12 @@ async function verifiedUser(request: APIRequestContext, locale: 'ar' | 'fr') {
 }
 
 /** Signed in, in a language, cookie banner answered, from an address of its own. */
-async function signedIn(page: Page, baseURL: string, token: string, locale: 'ar' | 'fr'): Promise<void> {
+async function signedIn(
+  page: Page,
+  baseURL: string,
+  token: string,
+  locale: 'ar' | 'fr' | 'en',
+): Promise<void> {
   await useLocale(page, locale);
   await page.addInitScript(() =>
     window.localStorage.setItem(
@@ -256,4 +261,19 @@ test('the posting form has no serious accessibility problem (ar)', async ({
   await page.getByRole('button', { name: WORDS.ar.send }).click();
   await expect(page.getByLabel(WORDS.ar.title, { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await checkA11y(page);
+});
+
+test('a member whose email is not verified is told so above the form', async ({ page, request, baseURL }) => {
+  const user = await registerUser(request, { locale: 'en' });
+  await signedIn(page, baseURL!, user.token, 'en');
+  const categories = (await (await request.get('/api/v1/catalog/announcements/categories')).json()) as {
+    categories: { id: number }[];
+  };
+  await page.goto(`/announcements/${categories.categories[0]!.id}/create`);
+  await expect(page.getByTestId('listing-unverified')).toContainText(
+    "You haven't verified your email yet. Please check your email to confirm your account.",
+  );
+  // Announcements have no sales fields.
+  await expect(page.getByRole('heading', { name: 'Sale details' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Publication' })).toBeVisible();
 });

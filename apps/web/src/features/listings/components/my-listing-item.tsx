@@ -69,7 +69,7 @@ export function MyListingItem({ listing, platform }: { listing: MyListing; platf
     <article
       aria-labelledby={titleId}
       data-testid="my-listing"
-      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:p-4"
+      className="flex gap-3 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-4 sm:p-4"
     >
       {listing.cover ? (
         <img
@@ -78,14 +78,20 @@ export function MyListingItem({ listing, platform }: { listing: MyListing; platf
           width={160}
           height={120}
           loading="lazy"
-          className="aspect-[4/3] w-full shrink-0 rounded-lg bg-slate-100 object-cover sm:w-40"
+          className="aspect-[4/3] w-24 shrink-0 self-start rounded-lg bg-slate-100 object-cover sm:w-40"
         />
       ) : (
         <span
           aria-hidden="true"
-          className="flex aspect-[4/3] w-full shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-400 sm:w-40"
+          className="flex aspect-[4/3] w-24 shrink-0 items-center justify-center self-start rounded-lg bg-slate-100 text-slate-400 sm:w-40"
         >
-          <svg viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-8 sm:size-10"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <path
               d="M4 5h16v14H4zM4 15l4-4 5 5M13 13l2-2 5 5M15.5 8.5h.01"
               strokeLinecap="round"
