@@ -5,3 +5,4 @@ export * from './secrets';
 export * from './settings';
 export * from './users';
 export * from './listings';
+export * from './moderation';

@@ -91,6 +91,12 @@ export const listings = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     views: integer('views').notNull().default(0),
+    /**
+     * A moderator's claim on a pending listing (issue 6: two moderators never review the same
+     * item at once). Free when `claimed_until` is null or past.
+     */
+    claimedBy: bigint('claimed_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -116,6 +122,10 @@ export const listings = pgTable(
     index('listings_public_price_idx')
       .on(t.platform, t.sortPrice)
       .where(sql`${t.status} = 'approved'`),
+    // The review queue: pending rows, oldest submission (published_at until approval) first.
+    index('listings_review_queue_idx')
+      .on(t.publishedAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
     index('listings_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
     index('listings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('listings_platform_check', sql`${t.platform} in ('announcements', 'sales')`),

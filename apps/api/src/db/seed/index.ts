@@ -1,6 +1,7 @@
 import { seedDemoAccounts } from '../../modules/auth/seed-accounts';
 import { seedCatalog } from '../../modules/catalog/seed-catalog';
 import { seedDemoListings } from '../../modules/listings/seed-demo-listings';
+import { seedRejectionReasons } from '../../modules/moderation/seed-rejection-reasons';
 import { seedDefaultSettings } from '../../modules/settings/service';
 import type { Db } from '../client';
 
@@ -10,7 +11,11 @@ import type { Db } from '../client';
  * - demo content, only when enabled: sample accounts and listings for a living portal.
  * Each area adds its own seeders to these lists.
  */
-const referenceSeeders: ((db: Db) => Promise<void>)[] = [seedDefaultSettings, seedCatalog];
+const referenceSeeders: ((db: Db) => Promise<void>)[] = [
+  seedDefaultSettings,
+  seedCatalog,
+  seedRejectionReasons,
+];
 const demoSeeders: ((db: Db) => Promise<void>)[] = [seedDemoAccounts, seedDemoListings];
 
 export async function seedDatabase(db: Db, options: { demoContent: boolean }): Promise<void> {
