@@ -1,6 +1,6 @@
 import type { Platform } from '@portal/contract/catalog';
 import { useSettings } from '../settings/api';
-import { useCategoryTree, useCurrencies, useRegions } from './api/catalog';
+import { useCategoryTree, useCurrencies, useRegions } from '../../lib/catalog';
 
 /** Everything the listing form is fed from: the platform's tree, regions, currencies, settings. */
 export function usePostingData(platform: Platform) {

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { useCurrencies } from '../api/get-currencies';
+import { useCurrencies } from '../../../lib/catalog';
 import { useListingSearch } from '../api/search-listings';
 import { activeFilterCount, MAX_QUERY_LENGTH, toApiQuery } from '../search-state';
 import { useBrowseState } from '../use-browse-state';

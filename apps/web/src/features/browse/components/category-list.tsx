@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../api/get-listing';
-import { useCategory } from '../api/get-categories';
+import { useCategory } from '../../../lib/catalog';
 import { categoryPath } from '../labels';
 import { parseBrowseState } from '../search-state';
 import { hrefQuery } from '../use-browse-state';

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../../app/route-page';
 import { useLocale } from '../../../lib/use-locale';
 import { EmptyState } from '../../../ui/empty-state';
-import { categoryPath } from '../api/catalog';
+import { categoryPath } from '../../../lib/catalog';
 import { useSaveListing } from '../api/save-listing';
 import { ListingForm } from '../components/listing-form';
 import { LoadError } from '../components/page-states';

@@ -1,2 +1,0 @@
-/** Catalog answers are cached 5 minutes by the server (ETag); the page keeps them as long. */
-export const CATALOG_STALE_MS = 5 * 60_000;

@@ -1,0 +1,84 @@
+import type {
+  CategoryNode,
+  CategoryResponse,
+  CategoryTreeResponse,
+  CurrenciesResponse,
+  Platform,
+  RegionsResponse,
+} from '@portal/contract/catalog';
+import type { Locale } from '@portal/contract/locale';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HttpError, http } from './http';
+import { useLocale } from './use-locale';
+
+/**
+ * The catalog (categories, regions, currencies) as both the browsing pages and the posting
+ * form read it. Answers are cached 5 minutes by the server (ETag); the page keeps them as long.
+ */
+export const CATALOG_STALE_MS = 5 * 60_000;
+
+/** GET /catalog/{platform}/categories and /catalog/{platform}/categories/{id}. */
+export function categoryTreeQuery(locale: Locale, platform: Platform) {
+  return queryOptions({
+    queryKey: ['catalog', 'categories', locale, platform],
+    queryFn: ({ signal }) =>
+      http<CategoryTreeResponse>(`catalog/${platform}/categories`, { signal }).then((r) => r.categories),
+    staleTime: CATALOG_STALE_MS,
+  });
+}
+
+export function useCategoryTree(platform: Platform | null) {
+  const locale = useLocale();
+  return useQuery({ ...categoryTreeQuery(locale, platform ?? 'sales'), enabled: platform !== null });
+}
+
+export function categoryQuery(locale: Locale, platform: Platform, id: number) {
+  return queryOptions({
+    queryKey: ['catalog', 'category', locale, platform, id],
+    queryFn: ({ signal }) => http<CategoryResponse>(`catalog/${platform}/categories/${id}`, { signal }),
+    staleTime: CATALOG_STALE_MS,
+    retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 1,
+  });
+}
+
+/** One category with its children and breadcrumbs; 404 when unknown or inactive. */
+export function useCategory(platform: Platform, id: number | null) {
+  const locale = useLocale();
+  return useQuery({ ...categoryQuery(locale, platform, id ?? 0), enabled: id !== null });
+}
+
+/** GET /regions: the 58 wilayas with their cities, in the request's language. */
+export function regionsQuery(locale: Locale) {
+  return queryOptions({
+    queryKey: ['catalog', 'regions', locale],
+    queryFn: ({ signal }) => http<RegionsResponse>('regions', { signal }).then((r) => r.regions),
+    staleTime: CATALOG_STALE_MS,
+  });
+}
+
+export function useRegions() {
+  return useQuery(regionsQuery(useLocale()));
+}
+
+/** GET /currencies: in display order, one of them the default. */
+export function currenciesQuery(locale: Locale) {
+  return queryOptions({
+    queryKey: ['catalog', 'currencies', locale],
+    queryFn: ({ signal }) => http<CurrenciesResponse>('currencies', { signal }).then((r) => r.currencies),
+    staleTime: CATALOG_STALE_MS,
+  });
+}
+
+export function useCurrencies() {
+  return useQuery(currenciesQuery(useLocale()));
+}
+
+/** The chain from a top category down to the node with this id (any depth), or null. */
+export function categoryPath(tree: readonly CategoryNode[], id: number): CategoryNode[] | null {
+  for (const node of tree) {
+    if (node.id === id) return [node];
+    const below = categoryPath(node.children ?? [], id);
+    if (below) return [node, ...below];
+  }
+  return null;
+}
