@@ -12,6 +12,7 @@ import type { AccountDeps } from './modules/auth/deps';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { listingRoutes } from './modules/listings/routes';
+import { moderationRoutes } from './modules/moderation/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -166,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { deps: accountDeps });
       await api.register(userRoutes, { deps: accountDeps, storage });
       await api.register(listingRoutes, { deps: { db: database.db, storage } });
+      await api.register(moderationRoutes, { deps: accountDeps });
     },
     { prefix: '/api/v1' },
   );

@@ -8,10 +8,14 @@ import { api, createUser, login } from './session';
  * - public: anyone; a visitor is never refused with 401/403;
  * - user: a signed-in user; a visitor gets 401;
  * - recent-password: a signed-in user who confirmed the password in the last 3 hours;
- *   a visitor gets 401, a user without a fresh confirmation 423.
+ *   a visitor gets 401, a user without a fresh confirmation 423;
+ * - role:moderator: the back office, for moderators and admins; a visitor gets 401, a user 403;
+ * - role:admin: admin-only parts of the back office; a visitor 401, a user and a moderator 403.
  * Owner-only records (another user's session, etc.) are tested with their area.
  */
-const ACCESS: Record<string, 'public' | 'user' | 'recent-password'> = {
+type Rule = 'public' | 'user' | 'recent-password' | 'role:moderator' | 'role:admin';
+
+const ACCESS: Record<string, Rule> = {
   'GET /api/v1/openapi.json': 'public',
   'GET /api/v1/health': 'public',
   'GET /api/v1/init': 'public',
@@ -55,7 +59,18 @@ const ACCESS: Record<string, 'public' | 'user' | 'recent-password'> = {
   'GET /api/v1/listings/mine': 'user',
   'GET /api/v1/listings': 'public',
   'GET /api/v1/listings/:slug': 'public',
+  // Moderation (issue 6): the back office.
+  'GET /api/v1/admin/review-queue': 'role:moderator',
+  'GET /api/v1/admin/listings/:id': 'role:moderator',
+  'POST /api/v1/admin/listings/:id/claim': 'role:moderator',
+  'POST /api/v1/admin/listings/:id/approve': 'role:moderator',
+  'POST /api/v1/admin/listings/:id/reject': 'role:moderator',
+  'POST /api/v1/admin/listings/bulk': 'role:moderator',
+  'GET /api/v1/admin/rejection-reasons': 'role:moderator',
+  'GET /api/v1/admin/audit-log': 'role:moderator',
 };
+
+const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];
 
 /** A concrete URL for a route pattern. */
 function concrete(url: string): string {
@@ -68,6 +83,8 @@ function concrete(url: string): string {
 describe('access matrix', () => {
   let t: TestApp;
   let token: string;
+  let moderatorToken: string;
+  let adminToken: string;
   let routes: { method: string; url: string }[];
 
   beforeAll(async () => {
@@ -76,7 +93,26 @@ describe('access matrix', () => {
     routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/v1/'));
     const user = await createUser(t.testDb.database.db);
     token = await login(t.app, user);
+    moderatorToken = await login(t.app, await createUser(t.testDb.database.db, { role: 'moderator' }));
+    adminToken = await login(t.app, await createUser(t.testDb.database.db, { role: 'admin' }));
   });
+
+  /** Calls every route of the given rules as the holder of `token`, from its own address. */
+  async function callEach(rules: Rule[], callerToken: string, ip: string) {
+    const calls = Object.entries(ACCESS).filter(([, rule]) => rules.includes(rule));
+    const answers: [string, number][] = [];
+    for (const [key] of calls) {
+      const [method, url] = key.split(' ') as [string, string];
+      const res = await api(t.app, {
+        method: method as 'GET',
+        url: concrete(url),
+        token: callerToken,
+        headers: { 'x-forwarded-for': ip },
+      });
+      answers.push([key, res.statusCode]);
+    }
+    return answers;
+  }
   afterAll(async () => {
     await t.close();
   });
@@ -114,6 +150,27 @@ describe('access matrix', () => {
         headers: { 'x-forwarded-for': '198.51.100.8' },
       });
       expect(res.statusCode, key).toBe(423);
+    }
+  });
+
+  it('refuses a signed-in user on every back-office route with 403', async () => {
+    const answers = await callEach(ROLE_RULES, token, '198.51.100.9');
+    expect(answers.length).toBeGreaterThan(0);
+    for (const [key, status] of answers) expect(status, key).toBe(403);
+  });
+
+  it('lets moderators into the back office but not into its admin-only parts', async () => {
+    for (const [key, status] of await callEach(['role:moderator'], moderatorToken, '198.51.100.10')) {
+      expect([401, 403], key).not.toContain(status);
+    }
+    for (const [key, status] of await callEach(['role:admin'], moderatorToken, '198.51.100.10')) {
+      expect(status, key).toBe(403);
+    }
+  });
+
+  it('lets admins into every back-office route', async () => {
+    for (const [key, status] of await callEach(ROLE_RULES, adminToken, '198.51.100.11')) {
+      expect([401, 403], key).not.toContain(status);
     }
   });
 });

@@ -23,6 +23,13 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
   email_change_verify: { name: 'Amina', code: CODE, linkPath: LINK, expiresInMinutes: 30 },
   email_changed: { name: 'Amina', newEmail: 'amina.new@example.com' },
   account_deleted: { name: 'Amina' },
+  listing_approved: { name: 'Amina', title: 'Appartement F3', linkPath: '/sales/show/appartement-f3-x1' },
+  listing_rejected: {
+    name: 'Amina',
+    title: 'Appartement F3',
+    reason: 'The photos are unclear.',
+    linkPath: '/profile/products',
+  },
 };
 
 const CODE_TEMPLATES: TemplateName[] = ['verify_email', 'reset_password', 'email_change_verify'];

@@ -9,6 +9,8 @@ import type { CopyContext, MailTemplate } from './copy';
 import { emailChangeVerify, type EmailChangeVerifyData } from './email-change-verify';
 import { emailChanged, type EmailChangedData } from './email-changed';
 import { renderHtml, renderText } from './layout';
+import { listingApproved, type ListingApprovedData } from './listing-approved';
+import { listingRejected, type ListingRejectedData } from './listing-rejected';
 import { passwordChanged, type PasswordChangedData } from './password-changed';
 import { resetPassword, type ResetPasswordData } from './reset-password';
 import { verifyEmail, type VerifyEmailData } from './verify-email';
@@ -21,6 +23,8 @@ export interface MailTemplateData {
   email_change_verify: EmailChangeVerifyData;
   email_changed: EmailChangedData;
   account_deleted: AccountDeletedData;
+  listing_approved: ListingApprovedData;
+  listing_rejected: ListingRejectedData;
 }
 
 export type TemplateName = keyof MailTemplateData;
@@ -32,6 +36,8 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   email_change_verify: emailChangeVerify,
   email_changed: emailChanged,
   account_deleted: accountDeleted,
+  listing_approved: listingApproved,
+  listing_rejected: listingRejected,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];

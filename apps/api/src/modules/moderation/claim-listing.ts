@@ -1,0 +1,37 @@
+import { CLAIM_MINUTES } from '@portal/contract/moderation';
+import { AppError } from '../../platform/errors';
+import { findListing, type ListingRow, type Tx } from '../listings/queries';
+import type { ModerationDeps } from './deps';
+import { claimPendingListing } from './queries';
+import { fullName, liveClaim, usersById } from './review-view';
+
+/** Why a listing cannot be claimed or decided by `userId`: 404, not pending, or claimed by another. */
+export async function refusalFor(db: Tx, listing: ListingRow | undefined, userId: number): Promise<AppError> {
+  if (!listing) return new AppError('not_found');
+  if (listing.status !== 'pending') {
+    return new AppError('conflict', { messageKey: 'error.listing_not_pending' });
+  }
+  const claim = listing.claimedBy !== null && listing.claimedBy !== userId ? listing.claimedBy : null;
+  const claimer = claim === null ? undefined : (await usersById(db, [claim])).get(claim);
+  return new AppError('conflict', {
+    messageKey: 'error.listing_claimed',
+    params: { name: claimer ? fullName(claimer) : '—' },
+  });
+}
+
+/** Is the listing held by another moderator's live claim? */
+export function isClaimedByOther(listing: ListingRow, userId: number, now = new Date()): boolean {
+  return listing.claimedBy !== userId && liveClaim(listing, new Map(), now) !== null;
+}
+
+/**
+ * Claims a pending listing for CLAIM_MINUTES (renewing one's own claim), so two moderators
+ * never review it at once; another moderator's live claim answers 409.
+ */
+export async function claimListing(deps: ModerationDeps, userId: number, id: number) {
+  const now = new Date();
+  const until = new Date(now.getTime() + CLAIM_MINUTES * 60 * 1000);
+  const claimed = await claimPendingListing(deps.db, id, userId, now, until);
+  if (claimed) return { claimed_until: until.toISOString() };
+  throw await refusalFor(deps.db, await findListing(deps.db, id), userId);
+}

@@ -1,0 +1,104 @@
+import { isLocale, type Locale } from '@portal/contract/locale';
+import type { ListingStatus } from '@portal/contract/listings';
+import { findUserById } from '../auth/queries';
+import { expiryOf } from '../listings/check-listing-input';
+import type { ListingRow, Tx } from '../listings/queries';
+import { isClaimedByOther, refusalFor } from './claim-listing';
+import type { ModerationDeps } from './deps';
+import { insertAuditEntry, lockListing, setDecision } from './queries';
+
+export type Decision = { action: 'approve' } | { action: 'reject'; reason: (locale: Locale) => string };
+
+const PROFILE_LIST = { announcements: '/profile/announcements', sales: '/profile/products' } as const;
+
+/**
+ * Approves or rejects one pending listing, in one transaction with its audit entry and the
+ * mail to the author (so all three happen or none does). The row is locked first: of two
+ * decisions on one item the second finds it no longer pending (409). Another moderator's live
+ * claim also answers 409. Approving publishes at once: published_at now, expires_at from the
+ * duration (or the validity date if sooner).
+ */
+export async function decideListing(
+  deps: ModerationDeps,
+  actorId: number,
+  id: number,
+  decision: Decision,
+): Promise<{ id: number; status: ListingStatus }> {
+  const now = new Date();
+  const status = await deps.db.transaction(async (tx) => {
+    const current = await lockListing(tx, id);
+    if (!current || current.status !== 'pending' || isClaimedByOther(current, actorId, now)) {
+      throw await refusalFor(tx, current, actorId);
+    }
+    const author = await findUserById(tx, current.userId);
+    const locale: Locale = author && isLocale(author.locale) ? author.locale : 'ar';
+    const before = { status: current.status, submitted_at: current.publishedAt.toISOString() };
+    if (decision.action === 'approve') {
+      const expiresAt = expiryOf(now, current.durationDays, current.validityDate);
+      await setDecision(
+        tx,
+        id,
+        { status: 'approved', rejectionReason: null, publishedAt: now, expiresAt },
+        now,
+      );
+      await insertAuditEntry(tx, {
+        actorId,
+        action: 'listing.approve',
+        subjectType: 'listing',
+        subjectId: id,
+        before,
+        after: { status: 'approved', published_at: now.toISOString(), expires_at: expiresAt.toISOString() },
+        createdAt: now,
+      });
+      if (author) await mailAuthor(deps, tx, current, author, locale, null);
+      return 'approved' as const;
+    }
+    const reason = decision.reason(locale);
+    await setDecision(tx, id, { status: 'rejected', rejectionReason: reason }, now);
+    await insertAuditEntry(tx, {
+      actorId,
+      action: 'listing.reject',
+      subjectType: 'listing',
+      subjectId: id,
+      before,
+      after: { status: 'rejected', rejection_reason: reason },
+      reason,
+      createdAt: now,
+    });
+    if (author) await mailAuthor(deps, tx, current, author, locale, reason);
+    return 'rejected' as const;
+  });
+  deps.notifyMail();
+  return { id, status };
+}
+
+async function mailAuthor(
+  deps: ModerationDeps,
+  tx: Tx,
+  listing: ListingRow,
+  author: NonNullable<Awaited<ReturnType<typeof findUserById>>>,
+  locale: Locale,
+  reason: string | null,
+) {
+  // An anonymised (deleted) account has no address to write to.
+  if (author.deletedAt) return;
+  const platform = listing.platform as keyof typeof PROFILE_LIST;
+  const common = { to: author.email, locale, siteName: undefined };
+  if (reason === null) {
+    await deps.enqueueMail(tx, {
+      ...common,
+      template: 'listing_approved',
+      data: {
+        name: author.firstName,
+        title: listing.title,
+        linkPath: `/${platform}/show/${encodeURIComponent(listing.slug)}`,
+      },
+    });
+  } else {
+    await deps.enqueueMail(tx, {
+      ...common,
+      template: 'listing_rejected',
+      data: { name: author.firstName, title: listing.title, reason, linkPath: PROFILE_LIST[platform] },
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import type { Locale } from '@portal/contract/locale';
+import { AppError } from '../../platform/errors';
+import { toDetail } from '../listings/listing-view';
+import { selectJoinedById, selectPhotosOf } from '../listings/queries';
+import type { ModerationDeps } from './deps';
+import { fullName, historiesOf, liveClaim, usersById } from './review-view';
+
+/**
+ * A listing in any status as a reviewer sees it: every field and photo, the moderator's last
+ * reason, the author with contacts and record, and another moderator's live claim.
+ */
+export async function getReviewListing(deps: ModerationDeps, id: number, locale: Locale) {
+  const { db } = deps;
+  const [row] = await selectJoinedById(db, id);
+  if (!row) throw new AppError('not_found');
+  const l = row.listing;
+  const [photos, people, histories] = await Promise.all([
+    selectPhotosOf(db, [l.id]),
+    usersById(db, l.claimedBy === null ? [l.userId] : [l.userId, l.claimedBy]),
+    historiesOf(db, [l.userId]),
+  ]);
+  const author = people.get(l.userId);
+  const name = author ? fullName(author) : '';
+  return {
+    listing: {
+      ...toDetail(row, photos, { id: l.userId, name }, false, locale),
+      rejection_reason: l.rejectionReason,
+      submitted_at: l.publishedAt.toISOString(),
+    },
+    author: {
+      id: l.userId,
+      name,
+      username: author?.username ?? '',
+      email: author?.email ?? '',
+      phone: author?.phone ?? null,
+      country_code: author?.countryCode ?? null,
+      email_verified: author?.emailVerifiedAt != null,
+      created_at: (author?.createdAt ?? l.createdAt).toISOString(),
+      history: histories.get(l.userId)!,
+    },
+    claim: liveClaim(l, people),
+  };
+}
