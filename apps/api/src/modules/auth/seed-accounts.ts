@@ -18,6 +18,7 @@ export const DEMO_ACCOUNTS = [
     birthdate: '1992-04-17',
     locale: 'ar',
     verified: true,
+    role: 'user',
   },
   {
     email: 'karim@demo.portal',
@@ -29,8 +30,37 @@ export const DEMO_ACCOUNTS = [
     birthdate: '1988-11-02',
     locale: 'fr',
     verified: false,
+    role: 'user',
+  },
+  // The back office (issue 6): a moderator reviews listings; an admin also manages.
+  {
+    email: 'moderator@demo.portal',
+    username: 'moderator',
+    password: 'Demo-Portal-2025',
+    firstName: 'Yacine',
+    lastName: 'Merabet',
+    phone: '770123456',
+    birthdate: '1990-06-21',
+    locale: 'fr',
+    verified: true,
+    role: 'moderator',
+  },
+  {
+    email: 'admin@demo.portal',
+    username: 'admin_demo',
+    password: 'Demo-Portal-2025',
+    firstName: 'سعاد',
+    lastName: 'حمدي',
+    phone: '550987654',
+    birthdate: '1985-02-09',
+    locale: 'ar',
+    verified: true,
+    role: 'admin',
   },
 ] as const;
+
+/** The domain of the demo accounts: the demo admin does not count as the portal's first admin. */
+const DEMO_DOMAIN = '@demo.portal';
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
@@ -47,6 +77,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         countryCode: '+213',
         birthdate: account.birthdate,
         locale: account.locale,
+        role: account.role,
         emailVerifiedAt: account.verified ? new Date() : null,
       })
       .onConflictDoNothing();
@@ -61,7 +92,7 @@ export async function ensureFirstAdmin(db: Db, config: Config, print: (line: str
   const existing = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`${users.role} = 'admin'`)
+    .where(sql`${users.role} = 'admin' and ${users.email} not like ${`%${DEMO_DOMAIN}`}`)
     .limit(1);
   if (config.admin) {
     if (await findUserByEmail(db, config.admin.email)) return;

@@ -105,28 +105,103 @@ async function branchOf(db: Db, platform: string, slug: string) {
   return { category_id: sub.parentId, sub_category_id: sub.id, filter_id: filter.id };
 }
 
+/**
+ * Listings of the demo account waiting for review (issue 6), so the back office's queue is alive
+ * on first start: in Arabic and French, on both platforms, submitted hours to a day ago.
+ */
+const PENDING_DEMO_LISTINGS: DemoListing[] = [
+  {
+    platform: 'sales',
+    filterSlug: 'samsung',
+    title: 'Samsung Galaxy S21 reconditionné',
+    description:
+      'Samsung Galaxy S21 de 256 Go reconditionné, batterie neuve, écran sans rayure, vendu avec chargeur et coque.',
+    price_type: 'negotiable',
+    price: 7_800_000,
+    region_id: 16,
+    advertiser_characteristic: 'individual',
+  },
+  {
+    platform: 'announcements',
+    filterSlug: 'tutoring-secondary',
+    title: 'دروس خصوصية في اللغة الفرنسية',
+    description:
+      'أستاذة لغة فرنسية تقدم دروساً خصوصية لتلاميذ الثانوي والتحضير لامتحان البكالوريا، في المنزل أو عن بعد.',
+    price_type: 'fixed',
+    price: 150_000,
+    region_id: 31,
+    advertiser_characteristic: 'individual',
+  },
+  {
+    platform: 'sales',
+    filterSlug: 'refrigerators',
+    title: 'ثلاجة سامسونغ بحالة جيدة',
+    description:
+      'ثلاجة سامسونغ بسعة 350 لتر، مستعملة ثلاث سنوات وتعمل جيداً. البيع بسبب الانتقال إلى منزل جديد.',
+    price_type: 'fixed',
+    price: 3_500_000,
+    region_id: 25,
+    advertiser_characteristic: 'individual',
+  },
+];
+
 /** Demo content: runs after the demo accounts, once (the account's first listing marks it done). */
 export async function seedDemoListings(db: Db): Promise<void> {
   const [owner] = await db.select().from(users).where(eq(users.username, 'amina'));
   if (!owner) return;
+  // The demo listings have no photos, so the storage is never written to.
+  const deps = { db, storage: createLocalStorage(os.tmpdir()) };
   const [existing] = await db
     .select({ id: listings.id })
     .from(listings)
     .where(eq(listings.userId, owner.id))
     .limit(1);
-  if (existing) return;
-  // The demo listings have no photos, so the storage is never written to.
-  const deps = { db, storage: createLocalStorage(os.tmpdir()) };
-  for (const [index, { filterSlug, ...listing }] of DEMO_LISTINGS.entries()) {
+  if (!existing) {
+    for (const [index, { filterSlug, ...listing }] of DEMO_LISTINGS.entries()) {
+      const branch = await branchOf(db, listing.platform, filterSlug);
+      if (!branch) continue;
+      const input = listingBodySchema.parse({ ...listing, ...branch, duration_days: 30 });
+      const row = await createListing(deps, owner.id, input);
+      // Published as a moderator would (moderation is the back office's), a few hours apart.
+      const publishedAt = new Date(Date.now() - (index + 1) * 3 * 60 * 60 * 1000);
+      await db
+        .update(listings)
+        .set({
+          status: 'approved',
+          publishedAt,
+          expiresAt: new Date(publishedAt.getTime() + 30 * 86_400_000),
+        })
+        .where(eq(listings.id, row.id));
+    }
+  }
+  await seedPendingDemoListings(deps, owner.id);
+}
+
+/**
+ * The pending ones, each added once by title: a database seeded before they existed gets
+ * them too, and one a moderator has since approved or rejected is not added again.
+ */
+async function seedPendingDemoListings(
+  deps: { db: Db; storage: ReturnType<typeof createLocalStorage> },
+  ownerId: number,
+) {
+  const { db } = deps;
+  for (const [index, { filterSlug, ...listing }] of PENDING_DEMO_LISTINGS.entries()) {
+    const [seeded] = await db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(and(eq(listings.userId, ownerId), eq(listings.title, listing.title)))
+      .limit(1);
+    if (seeded) continue;
     const branch = await branchOf(db, listing.platform, filterSlug);
     if (!branch) continue;
     const input = listingBodySchema.parse({ ...listing, ...branch, duration_days: 30 });
-    const row = await createListing(deps, owner.id, input);
-    // Published as a moderator would (moderation is the back office's), a few hours apart.
-    const publishedAt = new Date(Date.now() - (index + 1) * 3 * 60 * 60 * 1000);
+    const row = await createListing(deps, ownerId, input);
+    // Submitted a while ago (until approval, published_at is the submission time), oldest first.
+    const submittedAt = new Date(Date.now() - (PENDING_DEMO_LISTINGS.length - index) * 8 * 60 * 60 * 1000);
     await db
       .update(listings)
-      .set({ status: 'approved', publishedAt, expiresAt: new Date(publishedAt.getTime() + 30 * 86_400_000) })
+      .set({ publishedAt: submittedAt, expiresAt: new Date(submittedAt.getTime() + 30 * 86_400_000) })
       .where(eq(listings.id, row.id));
   }
 }
