@@ -78,13 +78,11 @@ describe('mail plugin', () => {
     );
     app.mail.notify();
 
-    await vi.waitFor(
-      () => expect(existsSync(config.mailDir) && readdirSync(config.mailDir)).toHaveLength(1),
-      {
-        timeout: 5_000,
-      },
-    );
-    const [file] = readdirSync(config.mailDir) as [string];
+    // The worker writes a .tmp file, then renames it: wait for the finished mail only.
+    const finished = () =>
+      existsSync(config.mailDir) ? readdirSync(config.mailDir).filter((f) => f.endsWith('.eml')) : [];
+    await vi.waitFor(() => expect(finished()).toHaveLength(1), { timeout: 5_000 });
+    const [file] = finished() as [string];
     expect(file).toMatch(new RegExp(`-${id}-password_changed\\.eml$`));
     const parsed = await PostalMime.parse(readFileSync(path.join(config.mailDir, file)));
     expect(parsed.subject).toBe('Votre mot de passe a été modifié');
