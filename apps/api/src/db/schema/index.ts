@@ -6,3 +6,5 @@ export * from './settings';
 export * from './users';
 export * from './listings';
 export * from './moderation';
+export * from './engagement';
+export * from './revisions';

@@ -91,6 +91,8 @@ export const listings = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     views: integer('views').notNull().default(0),
+    /** How many times a visitor revealed the advertiser's phone number (issue 5). */
+    phoneReveals: integer('phone_reveals').notNull().default(0),
     /**
      * A moderator's claim on a pending listing (issue 6: two moderators never review the same
      * item at once). Free when `claimed_until` is null or past.
@@ -121,6 +123,10 @@ export const listings = pgTable(
       .where(sql`${t.status} = 'approved'`),
     index('listings_public_price_idx')
       .on(t.platform, t.sortPrice)
+      .where(sql`${t.status} = 'approved'`),
+    // The expiry job walks approved rows by expiry time.
+    index('listings_expiry_idx')
+      .on(t.expiresAt)
       .where(sql`${t.status} = 'approved'`),
     // The review queue: pending rows, oldest submission (published_at until approval) first.
     index('listings_review_queue_idx')
@@ -172,6 +178,10 @@ export const listingPhotos = pgTable(
   (t) => [
     index('listing_photos_listing_idx').on(t.listingId, t.position),
     index('listing_photos_user_idx').on(t.userId),
+    // Abandoned uploads (never attached) are found by age and removed by the clean-up job.
+    index('listing_photos_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.listingId} is null`),
     uniqueIndex('listing_photos_one_cover_key')
       .on(t.listingId)
       .where(sql`${t.isCover}`),
