@@ -8,3 +8,4 @@ export * from './listings';
 export * from './moderation';
 export * from './engagement';
 export * from './revisions';
+export * from './trust';

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { listings } from './listings';
+import { users } from './users';
+
+/**
+ * Automatic flags (issue 6) that put a listing in front of a reviewer with the reason shown.
+ * `kind`: banned_word | near_duplicate | burst; `detail` names the word, the other listing's id
+ * or the number of posts. Cleared (cleared_at) when a moderator decides the listing.
+ */
+export const listingFlags = pgTable(
+  'listing_flags',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    listingId: bigint('listing_id', { mode: 'number' })
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    detail: text('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('listing_flags_listing_idx').on(t.listingId),
+    check('listing_flags_kind_check', sql`${t.kind} in ('banned_word', 'near_duplicate', 'burst')`),
+  ],
+);
+
+/** Words that flag a listing for review, per language (issue 6, editable by admins). */
+export const bannedWords = pgTable(
+  'banned_words',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** ar | fr | en */
+    locale: text('locale').notNull(),
+    /** As typed by the admin; matching uses the normalized form (platform/search/normalize.ts). */
+    word: text('word').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('banned_words_locale_word_key').on(t.locale, sql`lower(${t.word})`)],
+);
+
+/** A moderator's warning to an author (issue 6, reports and trust); the author is mailed. */
+export const userWarnings = pgTable(
+  'user_warnings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    listingId: bigint('listing_id', { mode: 'number' }).references(() => listings.id, {
+      onDelete: 'set null',
+    }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_warnings_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * The payments ledger (issue 6) for listings Waiting for payment: every recorded payment is kept;
+ * a listing whose payments cover the amount due is published. Amount in minor units of currency.
+ */
+export const listingPayments = pgTable(
+  'listing_payments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    listingId: bigint('listing_id', { mode: 'number' })
+      .notNull()
+      .references(() => listings.id, { onDelete: 'restrict' }),
+    /** cheque | cash | current_account */
+    method: text('method').notNull(),
+    /** full | partial */
+    paymentType: text('payment_type').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    reference: text('reference'),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    recordedBy: bigint('recorded_by', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listing_payments_listing_idx').on(t.listingId, t.createdAt),
+    check('listing_payments_method_check', sql`${t.method} in ('cheque', 'cash', 'current_account')`),
+    check('listing_payments_type_check', sql`${t.paymentType} in ('full', 'partial')`),
+    check('listing_payments_amount_check', sql`${t.amount} > 0`),
+  ],
+);
