@@ -168,6 +168,33 @@ const moneyParam = z
   .regex(/^[0-9]{1,15}$/)
   .transform(Number);
 
+/** The deepest page GET /listings answers (a 422 beyond). */
+export const MAX_SEARCH_PAGE = 500;
+
+const flagParam = z.enum(['true', 'false']);
+
+/**
+ * The sales options a buyer can filter on (spec §9; meanings at salesFieldsShape). Each
+ * narrows to sales ads that state that value; ads that left the option empty do not match.
+ * Free texts and dates (guarantee text, headquarters, offer expiry…) are not filters.
+ */
+export const salesFilterShape = {
+  payment_method: z.enum(PAYMENT_METHODS).optional(),
+  payment_type: z.enum(PAYMENT_TYPES).optional(),
+  has_delivery: flagParam.optional(),
+  sales_quality: z.enum(SALES_QUALITIES).optional(),
+  sales_source: z.enum(SALES_SOURCES).optional(),
+  selling_style: z.enum(SELLING_STYLES).optional(),
+  sellability: z.enum(SELLABILITIES).optional(),
+  quantity_abundance: z.enum(QUANTITY_ABUNDANCES).optional(),
+  sales_guarantee: z.enum(SALES_GUARANTEES).optional(),
+  after_sales_service: flagParam.optional(),
+  documentation: flagParam.optional(),
+  mobility: flagParam.optional(),
+};
+export const SALES_FILTERS = Object.keys(salesFilterShape) as (keyof typeof salesFilterShape)[];
+export type SalesFilter = (typeof SALES_FILTERS)[number];
+
 /** GET /listings: the whole search state, as it sits in the SPA's URL. */
 export const listingSearchQuerySchema = z.object({
   platform: platformSchema.optional(),
@@ -185,12 +212,19 @@ export const listingSearchQuerySchema = z.object({
   advertiser: advertiserCharacteristicSchema.optional(),
   price_type: priceTypeSchema.optional(),
   has_photos: z.enum(['true', 'false']).optional(),
-  /** Default: relevance when `q` is given, else newest. */
+  /** Default: relevance when `q` is given (exact words first, then stems, synonyms, typos), else newest. */
   sort: z.enum(LISTING_SORTS).optional(),
+  ...salesFilterShape,
+  /**
+   * Offset paging for the UI, capped at MAX_SEARCH_PAGE: deeper pages are never read by people
+   * and each costs more than the last. Rows are ordered with the id as the last key, so a page
+   * never repeats or skips a listing that sorts equal to its neighbours.
+   */
   page: z
     .string()
     .regex(/^[1-9][0-9]{0,3}$/)
     .transform(Number)
+    .pipe(z.number().max(MAX_SEARCH_PAGE))
     .default(1),
   per_page: z
     .string()
@@ -303,8 +337,20 @@ export const listingSearchResponseSchema = z
     total: z.number().int(),
     page: z.number().int(),
     per_page: z.number().int(),
-    /** Counts of matching listings per top category and per region (all other filters applied). */
-    facets: z.object({ categories: z.array(facetSchema), regions: z.array(facetSchema) }),
+    /**
+     * Counts of matching listings (each facet ignores its own filter, all others applied):
+     * - `categories`: per top category;
+     * - `children`: per child of the chosen category (its sub-categories, or a sub-category's
+     *   filters); empty without a category or when the category has no children;
+     * - `regions`: per region;
+     * - `cities`: per city of the chosen region; empty without a region.
+     */
+    facets: z.object({
+      categories: z.array(facetSchema),
+      children: z.array(facetSchema),
+      regions: z.array(facetSchema),
+      cities: z.array(facetSchema),
+    }),
   })
   .meta({ id: 'ListingSearch' });
 export type ListingSearchResponse = z.infer<typeof listingSearchResponseSchema>;

@@ -74,6 +74,15 @@ export const settingsSchema = z
       copyright_year: z.number().int(),
       social_links: z.array(z.object({ network: z.string(), url: z.string() })),
     }),
+    /**
+     * Search (issue 5): groups of words that mean the same across Arabic, French, English and
+     * Arabizi (broken plurals, cross-language words: سيارة / voiture / car / tomobil). A query
+     * word found in a group also matches every other word of it. Applied when a query is read,
+     * so an admin's change needs no re-indexing (it applies within a minute).
+     */
+    search: z.object({
+      synonyms: z.array(z.array(z.string().trim().min(1).max(60)).min(2).max(40)).max(1000),
+    }),
     settings_state: z.object({
       registration_open: z.boolean(),
       announcements_open: z.boolean(),

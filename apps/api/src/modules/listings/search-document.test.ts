@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTextQuery, searchDocument, stemLatin } from './search-document';
+import { buildTextQuery, searchDocument, stemLatin, typoPattern } from './search-document';
 import { newSlug, slugBase } from './slug';
 
 describe('search document', () => {
@@ -16,8 +16,29 @@ describe('search document', () => {
     expect(stemLatin('press')).toBe('press');
   });
 
+  it.each([
+    ['telephome', 'telephone', true],
+    ['apartement', 'appartement', true],
+    ['plombierr', 'plombier', true],
+    ['غسالت', 'غساله', true],
+    ['sport', 'transport', false],
+    ['telefone', 'telephone', false],
+    ['voiture', 'voiture occasion', true],
+  ])('typo pattern of %s against %s: %s', (query, document, matches) => {
+    // JavaScript reads these simple POSIX patterns the way PostgreSQL does.
+    expect(new RegExp(typoPattern(query)!).test(document)).toBe(matches);
+  });
+
+  it('gives no typo tolerance to short words, long words or words with digits', () => {
+    expect(typoPattern('pneu')).toBeUndefined();
+    expect(typoPattern('telecommunications')).toBeUndefined();
+    expect(typoPattern('golf7x')).toBeUndefined();
+    expect(buildTextQuery('pneu neuf')!.groups.every((g) => g.typo === undefined)).toBe(true);
+    expect(buildTextQuery('voitures rouges occasion vendre')!.groups.filter((g) => g.typo)).toHaveLength(3);
+  });
+
   it('quotes every lexeme, uses prefixes only from 4 letters, and drops everything but letters and digits', () => {
-    expect(buildTextQuery("' OR 1=1--")).toEqual({ match: "('or') & ('1')", exact: "'or' | '1'" });
+    expect(buildTextQuery("' OR 1=1--")).toMatchObject({ match: "'or' & '1'", exact: "'or' | '1'" });
     expect(buildTextQuery('car')?.match).not.toContain("'car':*");
     expect(buildTextQuery('appart')?.match).toContain("'appart':*");
     expect(buildTextQuery('  ')).toBeUndefined();

@@ -1,10 +1,11 @@
 import { normalizeText, stemArabic } from '../../platform/search/normalize';
+import { spansOf, type SynonymIndex } from './synonyms';
 
 /**
  * How listings meet queries (SEARCH.md). At write time the listing's text becomes a document
  * of folded words plus their stems; at search time each query word becomes a group of
  * alternatives (the word, its stems, its synonyms) matched as whole words — or as word
- * prefixes when at least 4 letters long — so "car" never finds "Cartable" while "appart"
+ * prefixes when at least 4 letters long, or one letter off when at least 5 — so "car" never finds "Cartable" while "appart"
  * finds "L'appartement". Both sides use platform/search/normalize.ts.
  */
 
@@ -26,37 +27,6 @@ function formsOf(word: string): string[] {
   return [...new Set([word, stemArabic(word), stemLatin(word)])];
 }
 
-/**
- * Words that mean the same across our languages and spellings (SEARCH.md: broken plurals,
- * cross-language words, Arabizi). A built-in start: an admin-editable table is left for later.
- */
-const SYNONYM_GROUPS: string[][] = [
-  ['voiture', 'car', 'automobile', 'سيارة', 'sayara', 'tomobil', 'طوموبيل'],
-  ['appartement', 'apartment', 'flat', 'شقة', 'شقق'],
-  ['telephone', 'phone', 'smartphone', 'هاتف', 'جوال'],
-  ['refrigerateur', 'frigo', 'fridge', 'refrigerator', 'ثلاجة', 'تلاجة'],
-  ['maison', 'house', 'منزل', 'دار', 'dar', 'بيت'],
-  ['chaussure', 'shoe', 'حذاء', 'أحذية', 'sabat', 'صباط'],
-  ['ordinateur', 'computer', 'laptop', 'حاسوب', 'كمبيوتر'],
-  ['pneu', 'tyre', 'tire', 'عجلة', 'إطار'],
-  ['terrain', 'land', 'plot', 'أرض', 'قطعة'],
-  ['location', 'rent', 'كراء', 'إيجار'],
-  ['vente', 'sale', 'بيع'],
-  ['cours', 'lesson', 'tutoring', 'دروس', 'درس'],
-  ['plombier', 'plumber', 'سباك', 'plombri'],
-  ['demenagement', 'moving', 'removal', 'نقل', 'ترحيل'],
-];
-
-/** Every form of every word of a group, keyed by each form: one lookup per query word form. */
-const SYNONYMS: Map<string, string[]> = (() => {
-  const map = new Map<string, string[]>();
-  for (const group of SYNONYM_GROUPS) {
-    const forms = [...new Set(group.flatMap((w) => normalizeText(w).split(' ').flatMap(formsOf)))];
-    for (const form of forms) map.set(form, [...new Set([...(map.get(form) ?? []), ...forms])]);
-  }
-  return map;
-})();
-
 /** The search document of a listing: distinct folded words and their stems, space-separated. */
 export function searchDocument(texts: (string | null | undefined)[]): string {
   const terms = new Set<string>();
@@ -73,28 +43,88 @@ const lexeme = (term: string, prefix: boolean) =>
   // Terms hold only letters and digits (normalizeText), so quoting cannot be broken out of.
   prefix && [...term].length >= MIN_PREFIX_LENGTH ? `'${term}':*` : `'${term}'`;
 
+/** Letters a query word needs before a one-letter typo of it is matched. */
+export const MIN_TYPO_LENGTH = 5;
+/**
+ * Beyond this many letters the pattern has so many branches that pg_trgm stops reading
+ * trigrams out of it and the index returns every row (measured: 12 letters 1 ms, 16 letters
+ * a whole-index recheck of 900 ms on 20,000 rows); longer words are matched without typos.
+ */
+export const MAX_TYPO_LENGTH = 12;
+/** Query words given typo tolerance, at most (each is one more trigram-index scan). */
+const MAX_TYPO_WORDS = 3;
+
+/**
+ * A POSIX regular expression matching, as a whole word of the search document, every word one
+ * letter away from `word`: one letter replaced, one letter more, or (from 6 letters) one less.
+ * pg_trgm answers it from the trigram index (listings_search_trgm_idx) and the regex then
+ * checks the candidates exactly, so "sport" never meets "transport" the way a bare trigram
+ * similarity would.
+ */
+export function typoPattern(word: string): string | undefined {
+  const letters = [...word];
+  if (letters.length < MIN_TYPO_LENGTH || letters.length > MAX_TYPO_LENGTH) return undefined;
+  if (!/^\p{L}+$/u.test(word)) return undefined;
+  const any = '[^ ]';
+  const variants = new Set<string>();
+  for (let i = 0; i <= letters.length; i++) {
+    const head = letters.slice(0, i).join('');
+    if (i < letters.length) {
+      variants.add(head + any + letters.slice(i + 1).join(''));
+      if (letters.length > MIN_TYPO_LENGTH) variants.add(head + letters.slice(i + 1).join(''));
+    }
+    variants.add(head + any + letters.slice(i).join(''));
+  }
+  return `(^| )(${[...variants].join('|')})( |$)`;
+}
+
+export interface TextGroup {
+  /** to_tsquery('simple', …): the words, their stems, prefixes and synonyms. */
+  tsquery: string;
+  /** A typo pattern of the word (typoPattern), for words long enough. */
+  typo?: string;
+}
+
 export interface TextQuery {
-  /** Every query word must match (as a word, a stem, a synonym or a long enough prefix). */
+  /** A listing matches when it matches every group (one per word or synonym phrase of the query). */
+  groups: TextGroup[];
+  /** Every group together, for ranking by how well a listing matches. */
   match: string;
   /** The query's words exactly as typed (folded), for ranking exact matches first. */
   exact: string;
 }
 
-/** The to_tsquery('simple', …) texts of a user's query, or undefined when it has no words. */
-export function buildTextQuery(q: string | undefined): TextQuery | undefined {
+const either = (parts: string[]) => (parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`);
+const both = (parts: string[]) => (parts.length === 1 ? parts[0]! : `(${parts.join(' & ')})`);
+
+/** The words of an entry, each as any of its forms; `prefix` for words a reader typed. */
+const entryQuery = (words: string[], prefix: boolean) =>
+  both(words.map((word) => either(formsOf(word).map((form) => lexeme(form, prefix)))));
+
+/**
+ * The to_tsquery('simple', …) texts of a user's query, or undefined when it has no words.
+ * Synonyms (synonyms.ts) widen a word or a phrase of the query to the other entries of its
+ * groups; those match as whole words (with their stems), never as prefixes, so "auto" for
+ * voiture does not bring back "automatique".
+ */
+export function buildTextQuery(q: string | undefined, synonyms?: SynonymIndex): TextQuery | undefined {
   if (!q) return undefined;
   const words = [...new Set(normalizeText(q).split(' ').filter(Boolean))].slice(0, MAX_QUERY_WORDS);
   if (words.length === 0) return undefined;
-  const groups = words.map((word) => {
-    const alternatives = new Set<string>();
-    for (const form of formsOf(word)) {
-      alternatives.add(form);
-      for (const synonym of SYNONYMS.get(form) ?? []) alternatives.add(synonym);
-    }
-    return `(${[...alternatives].map((a) => lexeme(a, true)).join(' | ')})`;
+  const spans = synonyms ? spansOf(words, synonyms) : words.map((w) => ({ words: [w], synonyms: [] }));
+  let typos = 0;
+  const groups = spans.map((span): TextGroup => {
+    const typed = entryQuery(span.words, true);
+    const others = span.synonyms
+      .filter((entry) => entry.join(' ') !== span.words.join(' '))
+      .map((entry) => entryQuery(entry, false));
+    const typo = span.words.length === 1 && typos < MAX_TYPO_WORDS ? typoPattern(span.words[0]!) : undefined;
+    if (typo) typos += 1;
+    return { tsquery: either([...new Set([typed, ...others])]), ...(typo ? { typo } : {}) };
   });
   return {
-    match: groups.join(' & '),
+    groups,
+    match: groups.map((g) => g.tsquery).join(' & '),
     exact: words.map((w) => lexeme(w, false)).join(' | '),
   };
 }

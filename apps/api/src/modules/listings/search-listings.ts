@@ -1,4 +1,4 @@
-import type { ListingSearchQuery, ListingSearchResponse } from '@portal/contract/listings';
+import type { ListingSearchQuery, ListingSearchResponse, SalesFilter } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
 import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListingsDeps } from './deps';
@@ -7,6 +7,8 @@ import {
   all,
   categoryColumn,
   categoryFacets,
+  childFacets,
+  cityFacets,
   countWhere,
   hasPhotosCondition,
   listingsTable as l,
@@ -16,46 +18,81 @@ import {
   selectPage,
   selectPhotosOf,
   textCondition,
+  textRank,
 } from './queries';
 import { buildTextQuery } from './search-document';
+import { synonymsOf } from './synonyms';
+
+/** The column of each sales-option filter; flags arrive as 'true' / 'false'. */
+const SALES_FILTER_COLUMNS = {
+  payment_method: l.paymentMethod,
+  payment_type: l.paymentType,
+  has_delivery: l.hasDelivery,
+  sales_quality: l.salesQuality,
+  sales_source: l.salesSource,
+  selling_style: l.sellingStyle,
+  sellability: l.sellability,
+  quantity_abundance: l.quantityAbundance,
+  sales_guarantee: l.salesGuarantee,
+  after_sales_service: l.afterSalesService,
+  documentation: l.documentation,
+  mobility: l.mobility,
+} satisfies Record<SalesFilter, unknown>;
+
+function salesConditions(query: ListingSearchQuery): (SQL | undefined)[] {
+  return Object.entries(SALES_FILTER_COLUMNS).map(([key, column]) => {
+    const value = query[key as SalesFilter];
+    if (value === undefined) return undefined;
+    return column.dataType === 'boolean' ? eq(column, value === 'true') : eq(column, value);
+  });
+}
+
+const facet = (locale: Locale) => (f: { id: number; ar: string; fr: string; en: string; count: number }) => ({
+  id: f.id,
+  name: nameIn(f, locale),
+  count: f.count,
+});
 
 /**
- * The public search (issue 5, "Browsing and search"): approved, unexpired listings, filtered,
- * matched by text (search-document.ts), sorted and paged with a total, plus facet counts per
- * top category and per region (each facet ignores its own filter, so other choices stay visible).
+ * The public search (issue 5, "Browsing and search"): approved, unexpired listings, filtered
+ * (sales options included), matched by text (search-document.ts, with the admin's synonyms),
+ * sorted and paged with a total, plus facet counts per top category, per child of the chosen
+ * category, per region and per city of the chosen region (each facet ignores its own filter,
+ * so other choices stay visible).
  */
 export async function searchListings(
   deps: ListingsDeps,
   query: ListingSearchQuery,
   locale: Locale,
 ): Promise<ListingSearchResponse> {
-  const text = buildTextQuery(query.q);
+  const [text, found] = await Promise.all([
+    query.q ? synonymsOf(deps.db).then((synonyms) => buildTextQuery(query.q, synonyms)) : undefined,
+    query.category_id !== undefined ? selectCategoryDepth(deps.db, query.category_id) : undefined,
+  ]);
   let category: SQL | undefined;
   if (query.category_id !== undefined) {
-    const found = await selectCategoryDepth(deps.db, query.category_id);
     category = found ? eq(categoryColumn(found.depth), query.category_id) : sql`false`;
   }
-  const region = [
-    query.region_id !== undefined ? eq(l.regionId, query.region_id) : undefined,
-    query.city_id !== undefined ? eq(l.cityId, query.city_id) : undefined,
-  ];
+  const region = query.region_id !== undefined ? eq(l.regionId, query.region_id) : undefined;
+  const city = query.city_id !== undefined ? eq(l.cityId, query.city_id) : undefined;
   const base = [
     publicCondition(),
     query.platform ? eq(l.platform, query.platform) : undefined,
-    text ? textCondition(text.match) : undefined,
+    text ? textCondition(text.groups) : undefined,
     query.price_min !== undefined ? gte(l.sortPrice, query.price_min) : undefined,
     query.price_max !== undefined ? lte(l.sortPrice, query.price_max) : undefined,
     query.currency ? eq(l.currencyCode, query.currency) : undefined,
     query.advertiser ? eq(l.advertiserCharacteristic, query.advertiser) : undefined,
     query.price_type ? eq(l.priceType, query.price_type) : undefined,
     query.has_photos ? hasPhotosCondition(query.has_photos === 'true') : undefined,
+    ...salesConditions(query),
   ];
-  const where = all([...base, category, ...region]);
+  const where = all([...base, category, region, city]);
 
-  // NULLS LAST matches the indexes' order exactly (ARCHITECTURE.md "Known ground").
+  // NULLS LAST matches the indexes' order exactly (ARCHITECTURE.md "Known ground"); the id
+  // last makes the order total, so offset pages never overlap.
   const newest = [sql`${l.publishedAt} desc nulls last`, desc(l.id)];
   const sort = query.sort ?? (text ? 'relevance' : 'newest');
-  const vector = sql`to_tsvector('simple', ${l.searchText})`;
   const orderBy: SQL[] =
     sort === 'price_asc'
       ? [asc(l.sortPrice), desc(l.id)]
@@ -63,19 +100,24 @@ export async function searchListings(
         ? [desc(l.sortPrice), desc(l.id)]
         : sort === 'relevance' && text
           ? [
-              // Listings holding the words as typed first, then by how well the rest match.
-              sql`ts_rank(${vector}, to_tsquery('simple', ${text.exact})) desc`,
-              sql`ts_rank(${vector}, to_tsquery('simple', ${text.match})) desc`,
+              // The words as typed first, then stems, prefixes and synonyms; typos (no rank) last.
+              sql`${textRank(text.exact)} desc`,
+              sql`${textRank(text.match)} desc`,
               ...newest,
             ]
           : newest;
 
   const offset = (query.page - 1) * query.per_page;
-  const [rows, total, categoryCounts, regionCounts] = await Promise.all([
+  const childrenOf = found && found.depth < 2 ? query.category_id : undefined;
+  const [rows, total, categoryCounts, childCounts, regionCounts, cityCounts] = await Promise.all([
     selectPage(deps.db, where, orderBy, query.per_page, offset),
     countWhere(deps.db, where),
-    categoryFacets(deps.db, all([...base, ...region])),
+    categoryFacets(deps.db, all([...base, region, city])),
+    childrenOf !== undefined
+      ? childFacets(deps.db, childrenOf, found!.depth, all([...base, category, region, city]))
+      : [],
     regionFacets(deps.db, all([...base, category])),
+    region ? cityFacets(deps.db, all([...base, category, region])) : [],
   ]);
   const covers = await selectPhotosOf(
     deps.db,
@@ -83,14 +125,17 @@ export async function searchListings(
     true,
   );
   const coverOf = new Map(covers.map((p) => [p.listingId, p]));
+  const named = facet(locale);
   return {
     data: rows.map((row) => toCard(row, coverOf.get(row.listing.id), locale)),
     total,
     page: query.page,
     per_page: query.per_page,
     facets: {
-      categories: categoryCounts.map((f) => ({ id: f.id, name: nameIn(f, locale), count: f.count })),
-      regions: regionCounts.map((f) => ({ id: f.id, name: nameIn(f, locale), count: f.count })),
+      categories: categoryCounts.map(named),
+      children: childCounts.map(named),
+      regions: regionCounts.map(named),
+      cities: cityCounts.map(named),
     },
   };
 }

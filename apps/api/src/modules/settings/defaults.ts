@@ -4,6 +4,7 @@ import {
   PRICE_DURATION_UNITS,
   type Settings,
 } from '@portal/contract/settings';
+import { STARTER_SYNONYMS } from './starter-synonyms';
 
 /** Settings a new portal starts with; an admin changes them later (issue 6). */
 export const DEFAULT_SETTINGS: Settings = {
@@ -41,6 +42,7 @@ export const DEFAULT_SETTINGS: Settings = {
     copyright_year: 2025,
     social_links: [],
   },
+  search: { synonyms: STARTER_SYNONYMS },
   settings_state: {
     registration_open: true,
     announcements_open: true,
