@@ -40,7 +40,27 @@ describe('URL → state', () => {
       hasPhotos: true,
       sort: 'price_desc',
       page: 3,
+      sales: {},
     });
+  });
+
+  it('reads the sales options under their API names, dropping values the contract refuses', () => {
+    const state = parse(
+      'payment_method=cash&has_delivery=true&selling_style=bulk&mobility=1&sales_source=imported',
+    );
+    expect(state.sales).toEqual({ payment_method: 'cash', has_delivery: 'true', sales_source: 'imported' });
+    expect(roundTrip('sales_source=imported&payment_method=cash')).toBe(
+      'payment_method=cash&sales_source=imported',
+    );
+    expect(activeFilterCount(state)).toBe(3);
+  });
+
+  it('sends the sales options to the API on sales only, and forgets them when leaving sales', () => {
+    const state = parse('platform=sales&payment_method=cash&documentation=true');
+    expect(toApiQuery(state)).toMatchObject({ payment_method: 'cash', documentation: 'true' });
+    expect(toApiQuery(state, { platform: 'announcements' })).not.toHaveProperty('payment_method');
+    expect(changeBrowseState(state, { platform: 'announcements' }).sales).toEqual({});
+    expect(changeBrowseState(state, { region: 16 }).sales).toEqual(state.sales);
   });
 
   it.each([
@@ -48,6 +68,7 @@ describe('URL → state', () => {
     ['page=-2', { page: 1 }],
     ['page=abc', { page: 1 }],
     ['page=10000', { page: 1 }],
+    ['page=501', { page: 1 }],
     ['region=0', { region: null }],
     ['region=1e3', { region: null }],
     ['region=99999999999', { region: null }],
@@ -179,7 +200,7 @@ describe('pagination', () => {
     expect(lastPage(0)).toBe(1);
     expect(lastPage(20)).toBe(1);
     expect(lastPage(21)).toBe(2);
-    expect(lastPage(10_000_000)).toBe(9999);
+    expect(lastPage(10_000_000)).toBe(500);
   });
 
   it('offers the first, the last and the neighbours of the current page', () => {

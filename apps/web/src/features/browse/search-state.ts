@@ -2,8 +2,12 @@ import { PLATFORMS, type Platform } from '@portal/contract/catalog';
 import {
   ADVERTISER_CHARACTERISTICS,
   LISTING_SORTS,
+  MAX_SEARCH_PAGE,
   PRICE_TYPES,
+  SALES_FILTERS,
+  salesFilterShape,
   type PriceType,
+  type SalesFilter,
 } from '@portal/contract/listings';
 
 /**
@@ -17,6 +21,11 @@ import {
  */
 export type Advertiser = (typeof ADVERTISER_CHARACTERISTICS)[number];
 export type BrowseSort = (typeof LISTING_SORTS)[number];
+/**
+ * The sales options chosen as filters, under the API's own names and values
+ * (payment_method=cash, has_delivery=true); they apply to sales only.
+ */
+export type SalesOptions = Partial<Record<SalesFilter, string>>;
 
 export interface BrowseState {
   q: string;
@@ -34,6 +43,7 @@ export interface BrowseState {
   /** null: the API's default, relevance with a text query and newest without. */
   sort: BrowseSort | null;
   page: number;
+  sales: SalesOptions;
 }
 
 export const EMPTY_STATE: BrowseState = {
@@ -50,10 +60,11 @@ export const EMPTY_STATE: BrowseState = {
   hasPhotos: false,
   sort: null,
   page: 1,
+  sales: {},
 };
 
 /** The API refuses deeper pages (listingSearchQuerySchema) and longer queries. */
-export const MAX_PAGE = 9999;
+export const MAX_PAGE = MAX_SEARCH_PAGE;
 export const MAX_QUERY_LENGTH = 200;
 export const PER_PAGE = 20;
 
@@ -74,11 +85,22 @@ export function parseAmount(value: string | null | undefined): number | null {
   return Number(text);
 }
 
+/** The sales options of a query whose values the contract accepts; others are dropped. */
+function parseSalesOptions(params: URLSearchParams): SalesOptions {
+  const options: SalesOptions = {};
+  for (const key of SALES_FILTERS) {
+    const value = params.get(key);
+    if (value !== null && salesFilterShape[key].safeParse(value).success) options[key] = value;
+  }
+  return options;
+}
+
 export function parseBrowseState(params: URLSearchParams): BrowseState {
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const platform = oneOf(PLATFORMS, params.get('platform'));
   const region = id(params.get('region'));
-  const page = /^[1-9][0-9]{0,3}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 1;
+  const rawPage = params.get('page') ?? '';
+  const page = /^[1-9][0-9]{0,3}$/.test(rawPage) && Number(rawPage) <= MAX_PAGE ? Number(rawPage) : 1;
   let priceMin = parseAmount(params.get('min'));
   let priceMax = parseAmount(params.get('max'));
   // A range typed backwards is read the way it was meant.
@@ -103,6 +125,7 @@ export function parseBrowseState(params: URLSearchParams): BrowseState {
     // Relevance needs words to be relevant to.
     sort: sort === 'relevance' && !q ? null : sort,
     page,
+    sales: parseSalesOptions(params),
   };
 }
 
@@ -123,6 +146,7 @@ export function serializeBrowseState(state: BrowseState): URLSearchParams {
   set('advertiser', state.advertiser);
   set('price_type', state.priceType);
   if (state.hasPhotos) params.set('photos', '1');
+  for (const key of SALES_FILTERS) set(key, state.sales[key] ?? null);
   set('sort', state.sort === 'relevance' && !state.q.trim() ? null : state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
@@ -139,6 +163,8 @@ export function changeBrowseState(state: BrowseState, patch: Partial<BrowseState
   if ('region' in patch && patch.region !== state.region && !('city' in patch)) next.city = null;
   if ('platform' in patch && patch.platform !== state.platform && !('category' in patch))
     next.category = null;
+  // Sales options mean nothing on announcements.
+  if ('platform' in patch && patch.platform !== 'sales' && !('sales' in patch)) next.sales = {};
   next.q = next.q.trim();
   if (next.sort === 'relevance' && !next.q) next.sort = null;
   return next;
@@ -161,7 +187,8 @@ export function activeFilterCount(state: BrowseState): number {
     state.advertiser,
     state.priceType,
     state.hasPhotos || null,
-  ].filter((v) => v !== null).length;
+    ...Object.values(state.sales),
+  ].filter((v) => v !== null && v !== undefined).length;
 }
 
 export type ListingApiQuery = Record<string, string | number | undefined>;
@@ -191,6 +218,7 @@ export function toApiQuery(
     advertiser: state.advertiser ?? undefined,
     price_type: state.priceType ?? undefined,
     has_photos: state.hasPhotos ? 'true' : undefined,
+    ...(platform === 'sales' ? state.sales : {}),
     sort: state.sort === 'relevance' && !state.q ? undefined : (state.sort ?? undefined),
     page: state.page > 1 ? state.page : undefined,
     per_page: PER_PAGE,

@@ -10,12 +10,11 @@ import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { SearchableSelect } from '../../../ui/searchable-select';
-import { useCategoryTree } from '../../../lib/catalog';
-import { useCurrencies } from '../../../lib/catalog';
-import { useRegions } from '../../../lib/catalog';
+import { useCategory, useCategoryTree, useCurrencies, useRegions } from '../../../lib/catalog';
 import { ADVERTISER_LABELS, categoryPath, PLATFORM_LABELS, PRICE_TYPE_LABELS } from '../labels';
 import { parseAmount, type BrowseState } from '../search-state';
 import { hrefQuery } from '../use-browse-state';
+import { SalesOptionFilters } from './sales-option-filters';
 
 type Facets = ListingSearchResponse['facets'];
 
@@ -65,6 +64,45 @@ function CategoryLinks({
             >
               <span>{category.name}</span>
               <Count value={facets ? (counts.get(category.id) ?? 0) : undefined} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/**
+ * On a category page: its sub-categories (or a sub-category's filters) with how many listings
+ * match in each; the other filters carry over.
+ */
+function ChildLinks({
+  platform,
+  categoryId,
+  state,
+  facets,
+}: {
+  platform: Platform;
+  categoryId: number;
+  state: BrowseState;
+  facets: Facets | undefined;
+}) {
+  const { t } = useTranslation();
+  const { data } = useCategory(platform, categoryId);
+  const children = data?.category.children ?? [];
+  if (children.length === 0) return null;
+  const counts = new Map(facets?.children.map((f) => [f.id, f.count]));
+  return (
+    <Section title={t('browse.category.subcategories')}>
+      <ul className="space-y-0.5" data-testid="child-facets">
+        {children.map((child) => (
+          <li key={child.id}>
+            <Link
+              to={`${categoryPath(platform, child.id)}${hrefQuery(state, {})}`}
+              className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900"
+            >
+              <span>{child.name}</span>
+              <Count value={facets ? (counts.get(child.id) ?? 0) : undefined} />
             </Link>
           </li>
         ))}
@@ -229,7 +267,10 @@ function Place({
   const locale = useLocale();
   const { data: regions } = useRegions();
   const counts = new Map(facets?.regions.map((f) => [f.id, f.count]));
+  const cityCounts = new Map(facets?.cities.map((f) => [f.id, f.count]));
   const region = regions?.find((r) => r.id === state.region);
+  const countLabel = (count: number) =>
+    t('browse.filters.listing_count', { count, formatted: formatNumber(locale, count) });
   return (
     <Section title={t('browse.filters.place')}>
       <div className="space-y-3">
@@ -243,12 +284,7 @@ function Place({
             value: String(r.id),
             // Wilayas are known by their code too (16 Alger).
             label: `${String(r.id).padStart(2, '0')} · ${r.name}`,
-            description: facets
-              ? t('browse.filters.listing_count', {
-                  count: counts.get(r.id) ?? 0,
-                  formatted: formatNumber(locale, counts.get(r.id) ?? 0),
-                })
-              : undefined,
+            description: facets ? countLabel(counts.get(r.id) ?? 0) : undefined,
           }))}
         />
         <SearchableSelect
@@ -258,7 +294,11 @@ function Place({
           disabled={!region}
           value={state.city === null ? null : String(state.city)}
           onChange={(value) => change({ city: value === null ? null : Number(value) })}
-          options={(region?.cities ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          options={(region?.cities ?? []).map((c) => ({
+            value: String(c.id),
+            label: c.name,
+            description: facets ? countLabel(cityCounts.get(c.id) ?? 0) : undefined,
+          }))}
         />
       </div>
     </Section>
@@ -340,10 +380,13 @@ export function BrowseFilters({ platform, categoryId, state, change, facets }: B
         <PlatformAndCategory state={state} change={change} facets={facets} />
       ) : categoryId === null ? (
         <CategoryLinks platform={platform} state={state} facets={facets} />
-      ) : null}
+      ) : (
+        <ChildLinks platform={platform} categoryId={categoryId} state={state} facets={facets} />
+      )}
       <Place state={state} change={change} facets={facets} />
       <PriceRange state={state} change={change} />
       <Choices state={state} change={change} />
+      {(platform ?? state.platform) === 'sales' ? <SalesOptionFilters state={state} change={change} /> : null}
     </div>
   );
 }

@@ -48,6 +48,7 @@ export function BrowseView({ platform, categoryId = null, searchLabel }: BrowseV
       advertiser: null,
       priceType: null,
       hasPhotos: false,
+      sales: {},
     });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
