@@ -1,4 +1,4 @@
-import { normalizeText, stemArabic } from '../../platform/search/normalize';
+import { arabiziSpellings, normalizeText, stemArabic } from '../../platform/search/normalize';
 import { spansOf, type SynonymIndex } from './synonyms';
 
 /**
@@ -103,7 +103,7 @@ const entryQuery = (words: string[], prefix: boolean) =>
 
 /**
  * The to_tsquery('simple', …) texts of a user's query, or undefined when it has no words.
- * Synonyms (synonyms.ts) widen a word or a phrase of the query to the other entries of its
+ * An Arabizi word with a digit also matches its Arabic spellings (arabiziSpellings). Synonyms (synonyms.ts) widen a word or a phrase of the query to the other entries of its
  * groups; those match as whole words (with their stems), never as prefixes, so "auto" for
  * voiture does not bring back "automatique".
  */
@@ -118,6 +118,9 @@ export function buildTextQuery(q: string | undefined, synonyms?: SynonymIndex): 
     const others = span.synonyms
       .filter((entry) => entry.join(' ') !== span.words.join(' '))
       .map((entry) => entryQuery(entry, false));
+    if (span.words.length === 1) {
+      others.push(...arabiziSpellings(span.words[0]!).map((spelling) => entryQuery([spelling], false)));
+    }
     const typo = span.words.length === 1 && typos < MAX_TYPO_WORDS ? typoPattern(span.words[0]!) : undefined;
     if (typo) typos += 1;
     return { tsquery: either([...new Set([typed, ...others])]), ...(typo ? { typo } : {}) };

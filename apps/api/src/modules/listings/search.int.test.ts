@@ -71,6 +71,8 @@ const PAIRS: [query: string, title: string][] = [
   // Arabizi.
   ['tomobil', 'سيارة للبيع'],
   ['7anout', 'حانوت للكراء'],
+  ['9ahwa', 'قهوة عربية أصيلة'],
+  ['el3ors', 'لوازم العرس'],
   // One letter wrong, missing or extra in words of 5 letters or more (pg_trgm, then checked).
   ['telephome', 'Téléphone portable'],
   ['apartement', "L'appartement meublé"],

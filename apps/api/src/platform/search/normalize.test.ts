@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldArabic, normalizeText, searchTerms, skeleton, stemArabic } from './normalize';
+import { arabiziSpellings, foldArabic, normalizeText, searchTerms, skeleton, stemArabic } from './normalize';
 
 describe('normalizeText', () => {
   it.each([
@@ -64,5 +64,34 @@ describe('skeleton (Arabizi meets Arabic)', () => {
 describe('searchTerms', () => {
   it('indexes each folded word and its stem', () => {
     expect(searchTerms('السيارات الجديدة')).toEqual(['السيارات', 'سيار', 'الجديده', 'جديد']);
+  });
+});
+
+describe('arabiziSpellings', () => {
+  it.each([
+    ['7anout', 'حانوت'],
+    ['9ahwa', 'قهوه'],
+    ['el7out', 'الحوت'],
+    ['3ors', 'عرس'],
+    ['ta9a', 'طاقه'],
+    ['khobz2', 'خبزء'],
+  ])('%s can be spelled %s', (latin, arabic) => {
+    const spellings = arabiziSpellings(latin).map((s) => skeleton(s));
+    expect(spellings).toContain(skeleton(foldArabic(arabic)));
+  });
+
+  it('spells 7anout exactly as the Arabic word is written', () => {
+    expect(arabiziSpellings('7anout')).toContain('حانوت');
+    expect(arabiziSpellings('9ahwa')).toContain('قهوه');
+  });
+
+  it('leaves words without an Arabizi digit, numbers and accented words alone', () => {
+    expect(arabiziSpellings('maison')).toEqual([]);
+    expect(arabiziSpellings('2024')).toEqual([]);
+    expect(arabiziSpellings('télé7')).toEqual([]);
+  });
+
+  it('keeps the number of spellings small', () => {
+    expect(arabiziSpellings('7abibatoukoumamirahoum').length).toBeLessThanOrEqual(32);
   });
 });

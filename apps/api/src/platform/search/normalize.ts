@@ -151,3 +151,81 @@ export function searchTerms(text: string): string[] {
   }
   return [...terms];
 }
+
+/** Arabizi letters as read in an Arabic spelling: digits and digraphs first (SEARCH.md). */
+const ARABIZI_LETTERS: [string, string][] = [
+  ['kh', 'خ'],
+  ['ch', 'ش'],
+  ['sh', 'ش'],
+  ['gh', 'غ'],
+  ['dj', 'ج'],
+  ['th', 'ث'],
+  ['3', 'ع'],
+  ['7', 'ح'],
+  ['9', 'ق'],
+  ['8', 'ه'],
+  ['2', 'ء'],
+  ['5', 'خ'],
+  ['b', 'ب'],
+  ['p', 'ب'],
+  ['t', 'ت'],
+  ['d', 'د'],
+  ['r', 'ر'],
+  ['z', 'ز'],
+  ['s', 'س'],
+  ['c', 'س'],
+  ['f', 'ف'],
+  ['v', 'ف'],
+  ['q', 'ق'],
+  ['k', 'ك'],
+  ['g', 'ق'],
+  ['l', 'ل'],
+  ['m', 'م'],
+  ['n', 'ن'],
+  ['h', 'ه'],
+  ['w', 'و'],
+  ['y', 'ي'],
+  ['j', 'ج'],
+  ['x', 'كس'],
+];
+/** Spellings of a vowel inside a word (short vowels are often not written) and at its end. */
+const VOWELS: Record<string, { inner: string[]; last: string[] }> = {
+  a: { inner: ['ا', ''], last: ['ه', 'ا'] },
+  i: { inner: ['ي', ''], last: ['ي'] },
+  u: { inner: ['و', ''], last: ['و'] },
+};
+const MAX_SPELLINGS = 32;
+
+/**
+ * Arabic spellings of an Arabizi word, for a query to meet Arabic listings without any
+ * re-indexing: `7anout` → حانوت, حنوت…; `9ahwa` → قهوه…; `el7out` → الحوت…. Only words with
+ * an Arabizi digit (2 3 5 7 8 9) are read this way: a Latin word without one is as likely
+ * French or English, and its vowel-less skeleton would meet unrelated Arabic words (maison →
+ * مسن). Those rely on the synonym groups (sayara, tomobil).
+ */
+export function arabiziSpellings(word: string): string[] {
+  if (!/^[a-z0-9]+$/.test(word) || !/[a-z]/.test(word) || !/[235789]/.test(word)) return [];
+  let rest = word;
+  let spellings = [''];
+  if (/^el[^aeiou]/.test(rest)) {
+    spellings = ['ال'];
+    rest = rest.slice(2);
+  }
+  const start = spellings[0]!.length;
+  while (rest) {
+    const vowel = /^(ou|[aeiou])/.exec(rest)?.[0];
+    let options: string[];
+    if (vowel) {
+      const kind = VOWELS[vowel === 'a' ? 'a' : vowel === 'e' || vowel === 'i' ? 'i' : 'u']!;
+      rest = rest.slice(vowel.length);
+      const first = spellings[0]!.length === start;
+      options = first ? ['ا'] : rest ? kind.inner : kind.last;
+    } else {
+      const [latin, arabic] = ARABIZI_LETTERS.find(([l]) => rest.startsWith(l)) ?? [rest[0]!, ''];
+      rest = rest.slice(latin.length);
+      options = [arabic];
+    }
+    spellings = spellings.flatMap((s) => options.map((o) => s + o)).slice(0, MAX_SPELLINGS);
+  }
+  return [...new Set(spellings.filter((s) => [...s].length >= 2))];
+}
