@@ -4,6 +4,8 @@ import { signIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { api, createUser } from '../../../test/session';
 import { settings } from '../../db/schema/index';
+import { textCondition } from './queries';
+import { buildTextQuery } from './search-document';
 import { forgetSynonyms } from './synonyms';
 import { approve, firstBranch, listingBody, postListing, type Branch } from './testing';
 
@@ -267,6 +269,8 @@ describe('listings search', () => {
         const fts = sql`to_tsvector('simple', search_text) @@ to_tsquery('simple', '''voiture'':*')`;
         plans.text = await explain(tx, fts);
         plans.category = await explain(tx, sql`category_id = ${branch.category} and ${fts}`);
+        // A long word: its full-text match OR its one-letter typos, both from their indexes.
+        plans.typo = await explain(tx, textCondition(buildTextQuery('voitire occasion')!.groups));
         // Trigrams are for typo suggestions (not the main path): check the index can serve them.
         await tx.execute(sql`set local enable_seqscan = off`);
         plans.trigram = planText(
@@ -282,5 +286,8 @@ describe('listings search', () => {
     expect(plans.category).toContain('listings_search_fts_idx');
     expect(plans.category).not.toContain('Seq Scan');
     expect(plans.trigram).toContain('listings_search_trgm_idx');
+    expect(plans.typo).toContain('listings_search_fts_idx');
+    expect(plans.typo).toContain('listings_search_trgm_idx');
+    expect(plans.typo).not.toContain('Seq Scan');
   });
 });
