@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import type { AccountDeps } from './modules/auth/deps';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { engagementRoutes } from './modules/engagement/routes';
 import { listingRoutes } from './modules/listings/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { deps: accountDeps });
       await api.register(userRoutes, { deps: accountDeps, storage });
       await api.register(listingRoutes, { deps: { db: database.db, storage } });
+      await api.register(engagementRoutes, { deps: { db: database.db } });
       await api.register(moderationRoutes, { deps: accountDeps });
     },
     { prefix: '/api/v1' },

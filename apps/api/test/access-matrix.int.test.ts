@@ -59,6 +59,16 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/listings/mine': 'user',
   'GET /api/v1/listings': 'public',
   'GET /api/v1/listings/:slug': 'public',
+  // Engagement (issue 5): a listing that is not public answers 404 (tested in modules/engagement).
+  'PUT /api/v1/listings/:id/favorite': 'user',
+  'DELETE /api/v1/listings/:id/favorite': 'user',
+  'GET /api/v1/favorites': 'user',
+  'GET /api/v1/favorites/ids': 'user',
+  'PUT /api/v1/listings/:id/like': 'user',
+  'DELETE /api/v1/listings/:id/like': 'user',
+  'GET /api/v1/listings/:id/viewer-state': 'user',
+  'POST /api/v1/listings/:id/report': 'user',
+  'POST /api/v1/listings/:id/phone': 'public',
   // Moderation (issue 6): the back office.
   'GET /api/v1/admin/review-queue': 'role:moderator',
   'GET /api/v1/admin/listings/:id': 'role:moderator',

@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  /** A second report of one listing by the same user (issue 5). */
+  already_reported: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   csrf_mismatch: 419,

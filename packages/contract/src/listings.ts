@@ -300,6 +300,11 @@ export const listingDetailSchema = z
     photos: z.array(listingPhotoSchema),
     is_owner: z.boolean(),
     owner: z.object({ id: z.number().int(), name: z.string() }),
+    /** Public counts (issue 5); what the reader did is in GET /listings/{id}/viewer-state. */
+    likes: z.number().int(),
+    favorites: z.number().int(),
+    /** Whether the advertiser has a phone to reveal (POST /listings/{id}/phone); never the number. */
+    has_phone: z.boolean(),
     created_at: z.string(),
     updated_at: z.string(),
     payment_method: z.enum(PAYMENT_METHODS).nullable(),
@@ -324,9 +329,15 @@ export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 export const listingResponseSchema = z.object({ listing: listingDetailSchema });
 
-/** Owner's lists: a card with the status, and the moderator's reason when rejected. */
+/** Owner's lists: a card with the status, the moderator's reason when rejected, and its counts. */
 export const mineResponseSchema = z.object({
-  data: z.array(listingCardSchema.extend({ rejection_reason: z.string().nullable() })),
+  data: z.array(
+    listingCardSchema.extend({
+      rejection_reason: z.string().nullable(),
+      likes: z.number().int(),
+      favorites: z.number().int(),
+    }),
+  ),
 });
 
 const facetSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });

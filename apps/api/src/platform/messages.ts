@@ -44,6 +44,9 @@ const en = {
   'error.listing_claimed':
     '{name} is reviewing this listing. Try again in a few minutes or pick another one.',
   'error.listing_not_pending': 'This listing is no longer waiting for review. Reload the queue.',
+  'error.already_reported': 'You have already reported this listing. Our team will review it.',
+  'error.own_listing': 'You cannot do this on your own listing.',
+  'message.report_received': 'Thank you. Our team will review your report.',
 } as const;
 
 export type ErrorKey = keyof typeof en;
@@ -84,6 +87,9 @@ const fr: Record<ErrorKey, string> = {
   'error.listing_claimed':
     'Cette annonce est en cours de vérification par {name}. Réessayez dans quelques minutes ou choisissez-en une autre.',
   'error.listing_not_pending': "Cette annonce n'attend plus de vérification. Rechargez la file.",
+  'error.already_reported': 'Vous avez déjà signalé cette annonce. Notre équipe va l’examiner.',
+  'error.own_listing': 'Vous ne pouvez pas faire cela sur votre propre annonce.',
+  'message.report_received': 'Merci. Notre équipe va examiner votre signalement.',
 };
 
 const ar: Record<ErrorKey, string> = {
@@ -116,6 +122,9 @@ const ar: Record<ErrorKey, string> = {
   'error.service_unavailable': 'الخدمة غير متاحة مؤقتاً. حاول مجدداً بعد قليل.',
   'error.listing_claimed': 'يراجع {name} هذا الإعلان حالياً. حاول بعد بضع دقائق أو اختر إعلاناً آخر.',
   'error.listing_not_pending': 'لم يعد هذا الإعلان في انتظار المراجعة. أعد تحميل القائمة.',
+  'error.already_reported': 'لقد أبلغت عن هذا الإعلان من قبل. سيراجعه فريقنا.',
+  'error.own_listing': 'لا يمكنك القيام بهذا على إعلانك الخاص.',
+  'message.report_received': 'شكراً لك. سيراجع فريقنا بلاغك.',
 };
 
 /** Every server message in every language (the catalog test reads it). */

@@ -2,8 +2,9 @@ import type { ListingDetail } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
 import { AppError } from '../../platform/errors';
 import { findUserById } from '../auth/queries';
+import { countsOf } from '../engagement/counts';
 import type { ListingsDeps } from './deps';
-import { toDetail } from './listing-view';
+import { toDetail, type DetailStats } from './listing-view';
 import {
   incrementViews,
   selectJoinedById,
@@ -11,6 +12,7 @@ import {
   selectPhotosOf,
   slugFromHistory,
 } from './queries';
+import { isPublicListing } from './visibility';
 
 export type GetListingResult = { listing: ListingDetail } | { redirectTo: string };
 
@@ -33,20 +35,35 @@ export async function getListing(
   }
   const l = row.listing;
   const isOwner = viewerId === l.userId;
-  const isPublic = l.status === 'approved' && l.expiresAt > new Date();
+  const isPublic = isPublicListing(l);
   if (!isPublic && !isOwner) throw new AppError('not_found');
   if (!isOwner) {
     await incrementViews(deps.db, l.id);
     l.views += 1;
   }
-  const [photos, owner] = await Promise.all([
+  const [photos, owner, counts] = await Promise.all([
     selectPhotosOf(deps.db, [l.id]),
     findUserById(deps.db, l.userId),
+    countsOf(deps.db, l.id),
   ]);
-  const name = owner
-    ? `${owner.firstName} ${owner.lastName.slice(0, 1)}${owner.lastName ? '.' : ''}`.trim()
-    : '';
-  return { listing: toDetail(row, photos, { id: l.userId, name }, isOwner, locale) };
+  return {
+    listing: toDetail(row, photos, { id: l.userId, name: shortName(owner) }, isOwner, locale, {
+      ...counts,
+      has_phone: hasPhone(owner),
+    }),
+  };
+}
+
+type Owner = Awaited<ReturnType<typeof findUserById>>;
+
+/** "Amina B.": the advertiser as the public sees them. */
+function shortName(owner: Owner): string {
+  return owner ? `${owner.firstName} ${owner.lastName.slice(0, 1)}${owner.lastName ? '.' : ''}`.trim() : '';
+}
+
+/** Whether there is a number to reveal; the number itself is never in the detail. */
+export function hasPhone(owner: Pick<NonNullable<Owner>, 'phone'> | undefined): boolean {
+  return Boolean(owner?.phone);
 }
 
 /** The detail of a listing by id, as its owner sees it (after a create or an edit). */
@@ -58,9 +75,11 @@ export async function getOwnListingDetail(
 ): Promise<ListingDetail> {
   const [row] = await selectJoinedById(deps.db, id);
   if (!row || row.listing.userId !== ownerId) throw new AppError('not_found');
-  const [photos, owner] = await Promise.all([selectPhotosOf(deps.db, [id]), findUserById(deps.db, ownerId)]);
-  const name = owner
-    ? `${owner.firstName} ${owner.lastName.slice(0, 1)}${owner.lastName ? '.' : ''}`.trim()
-    : '';
-  return toDetail(row, photos, { id: ownerId, name }, true, locale);
+  const [photos, owner, counts] = await Promise.all([
+    selectPhotosOf(deps.db, [id]),
+    findUserById(deps.db, ownerId),
+    countsOf(deps.db, id),
+  ]);
+  const stats: DetailStats = { ...counts, has_phone: hasPhone(owner) };
+  return toDetail(row, photos, { id: ownerId, name: shortName(owner) }, true, locale, stats);
 }

@@ -1,10 +1,14 @@
 import type { Platform } from '@portal/contract/catalog';
 import type { Locale } from '@portal/contract/locale';
+import { engagementCounts } from '../engagement/counts';
 import type { ListingsDeps } from './deps';
 import { toCard } from './listing-view';
 import { selectJoinedOfUser, selectPhotosOf } from './queries';
 
-/** The owner's listings of every status, newest first, with the moderator's reason if rejected. */
+/**
+ * The owner's listings of every status, newest first, with the moderator's reason if rejected
+ * and how many liked and saved each.
+ */
 export async function listMyListings(
   deps: ListingsDeps,
   userId: number,
@@ -12,14 +16,15 @@ export async function listMyListings(
   locale: Locale,
 ) {
   const rows = await selectJoinedOfUser(deps.db, userId, platform);
-  const covers = await selectPhotosOf(
-    deps.db,
-    rows.map((r) => r.listing.id),
-    true,
-  );
+  const ids = rows.map((r) => r.listing.id);
+  const [covers, counts] = await Promise.all([
+    selectPhotosOf(deps.db, ids, true),
+    engagementCounts(deps.db, ids),
+  ]);
   const coverOf = new Map(covers.map((p) => [p.listingId, p]));
   return rows.map((row) => ({
     ...toCard(row, coverOf.get(row.listing.id), locale),
     rejection_reason: row.listing.rejectionReason,
+    ...counts.get(row.listing.id)!,
   }));
 }

@@ -56,12 +56,16 @@ export function toCard(row: JoinedListing, cover: PhotoRow | undefined, locale: 
 
 type Enum<K extends keyof ListingDetail> = ListingDetail[K];
 
+/** The public counts and whether there is a phone to reveal (issue 5, engagement). */
+export type DetailStats = Pick<ListingDetail, 'likes' | 'favorites' | 'has_phone'>;
+
 export function toDetail(
   row: JoinedListing,
   photos: PhotoRow[],
   owner: { id: number; name: string },
   isOwner: boolean,
   locale: Locale,
+  stats: DetailStats,
 ): ListingDetail {
   const l = row.listing;
   return {
@@ -83,6 +87,7 @@ export function toDetail(
     photos: photos.map(toPhoto),
     is_owner: isOwner,
     owner,
+    ...stats,
     created_at: l.createdAt.toISOString(),
     updated_at: l.updatedAt.toISOString(),
     payment_method: l.paymentMethod as Enum<'payment_method'>,

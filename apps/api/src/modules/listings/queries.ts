@@ -47,6 +47,11 @@ export async function selectJoinedById(db: Tx, id: number) {
   return selectJoined(db).where(eq(listings.id, id)).limit(1);
 }
 
+export async function selectJoinedByIds(db: Tx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return selectJoined(db).where(inArray(listings.id, ids));
+}
+
 export async function selectJoinedBySlug(db: Tx, slug: string) {
   return selectJoined(db).where(eq(listings.slug, slug)).limit(1);
 }

@@ -1,5 +1,7 @@
 import type { Locale } from '@portal/contract/locale';
 import { AppError } from '../../platform/errors';
+import { countsOf } from '../engagement/counts';
+import { hasPhone } from '../listings/get-listing';
 import { toDetail } from '../listings/listing-view';
 import { selectJoinedById, selectPhotosOf } from '../listings/queries';
 import type { ModerationDeps } from './deps';
@@ -14,16 +16,20 @@ export async function getReviewListing(deps: ModerationDeps, id: number, locale:
   const [row] = await selectJoinedById(db, id);
   if (!row) throw new AppError('not_found');
   const l = row.listing;
-  const [photos, people, histories] = await Promise.all([
+  const [photos, people, histories, counts] = await Promise.all([
     selectPhotosOf(db, [l.id]),
     usersById(db, l.claimedBy === null ? [l.userId] : [l.userId, l.claimedBy]),
     historiesOf(db, [l.userId]),
+    countsOf(db, l.id),
   ]);
   const author = people.get(l.userId);
   const name = author ? fullName(author) : '';
   return {
     listing: {
-      ...toDetail(row, photos, { id: l.userId, name }, false, locale),
+      ...toDetail(row, photos, { id: l.userId, name }, false, locale, {
+        ...counts,
+        has_phone: hasPhone(author),
+      }),
       rejection_reason: l.rejectionReason,
       submitted_at: l.publishedAt.toISOString(),
     },

@@ -1,0 +1,26 @@
+import { AppError } from '../../platform/errors';
+import { findListing, type ListingRow } from '../listings/queries';
+import { isPublicListing } from '../listings/visibility';
+import type { EngagementDeps } from './deps';
+
+/**
+ * The listing a reader saves, likes or reports: only a public one. Any other answers 404, as
+ * a listing that does not exist does, so nothing tells a pending or rejected one apart.
+ */
+export async function publicListing(deps: EngagementDeps, id: number): Promise<ListingRow> {
+  const row = await findListing(deps.db, id);
+  if (!row || !isPublicListing(row)) throw new AppError('not_found');
+  return row;
+}
+
+/** Taking a favorite or a like back works whatever the listing became since. */
+export async function existingListing(deps: EngagementDeps, id: number): Promise<ListingRow> {
+  const row = await findListing(deps.db, id);
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+/** Liking or reporting one's own listing would only inflate or spam it. */
+export function refuseOwner(listing: ListingRow, userId: number): void {
+  if (listing.userId === userId) throw new AppError('forbidden', { messageKey: 'error.own_listing' });
+}
