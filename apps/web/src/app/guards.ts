@@ -15,18 +15,24 @@ export function guardRedirect(
   search: URLSearchParams,
   params: Record<string, string | undefined> = {},
 ): string | null {
-  if (route.requiresAuth && !user) {
-    const query = new URLSearchParams({ redirect: route.name });
-    const filled = Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined);
-    if (filled.length > 0) query.set('redirect_params', new URLSearchParams(filled).toString());
-    return `/login?${query.toString()}`;
-  }
+  if (route.requiresAuth && !user) return loginPath(route, params);
   if (route.guestOnly && user) {
     const redirect = search.get('redirect');
     if (redirect) return redirectTarget(redirect, search.get('redirect_params'));
     if (route.name === 'login' || route.name === 'register') return '/profile/main';
   }
   return null;
+}
+
+/**
+ * The login screen, then back to `route` with its params: for a page that needs an account,
+ * and for an action a visitor tried on a public page (saving a listing, liking it).
+ */
+export function loginPath(route: RouteDef, params: Record<string, string | undefined> = {}): string {
+  const query = new URLSearchParams({ redirect: route.name });
+  const filled = Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined);
+  if (filled.length > 0) query.set('redirect_params', new URLSearchParams(filled).toString());
+  return `/login?${query.toString()}`;
 }
 
 /** The path of a named route from a `redirect` query; unknown names go to the profile. */

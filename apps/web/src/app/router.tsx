@@ -21,6 +21,7 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'profile-main': lazy(() => import('../features/profile/pages/profile-main-page')),
   'profile-announcements': lazy(() => import('../features/listings/pages/my-listings-page')),
   'profile-products': lazy(() => import('../features/listings/pages/my-listings-page')),
+  'profile-favorites': lazy(() => import('../features/engagement/pages/favorites-page')),
   'announcements-create': lazy(() => import('../features/listings/pages/listing-create-page')),
   'announcements-edit': lazy(() => import('../features/listings/pages/listing-edit-page')),
   'sales-create': lazy(() => import('../features/listings/pages/listing-create-page')),

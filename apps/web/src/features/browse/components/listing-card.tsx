@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatRelativeTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
+import { FavoriteButton } from '../../engagement/components/favorite-button';
 import { detailPath } from '../labels';
 import { PriceTag } from './price-tag';
 
@@ -58,8 +59,11 @@ export function ListingCard({ card, eager }: { card: Card; eager?: boolean }) {
       className="group relative flex h-full flex-row overflow-hidden sm:flex-col rounded-2xl border border-slate-200 bg-white shadow-xs transition hover:border-brand-600 hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-700"
       data-testid="listing-card"
     >
-      <div className="w-32 shrink-0 sm:w-full">
+      <div className="relative w-32 shrink-0 sm:w-full">
         <ListingCover card={card} eager={eager} />
+        <div className="absolute end-1.5 top-1.5">
+          <FavoriteButton listingId={card.id} title={card.title} variant="card" />
+        </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-semibold text-brand-700">{card.category.name}</p>

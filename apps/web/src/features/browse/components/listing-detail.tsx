@@ -7,6 +7,8 @@ import { useNavigate, useParams } from 'react-router';
 import { formatDate, formatNumber, formatRelativeTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { Gallery } from '../../../ui/gallery';
+import { ListingActions } from '../../engagement/components/listing-actions';
+import { PhoneReveal } from '../../engagement/components/phone-reveal';
 import { isNotFound, listingQuery, useListing } from '../api/get-listing';
 import { detailRows } from '../detail-rows';
 import { ADVERTISER_LABELS, detailPath, STATUS_LABELS } from '../labels';
@@ -112,6 +114,7 @@ function DetailBody({ listing }: { listing: Detail }) {
             })}
           </span>
         </p>
+        <ListingActions listing={listing} />
       </header>
       <OwnerNotice listing={listing} />
 
@@ -171,6 +174,7 @@ function DetailBody({ listing }: { listing: Detail }) {
                 </p>
               </div>
             </div>
+            <PhoneReveal listing={listing} />
           </Card>
           <Card title={t('browse.detail.location')}>
             <dl className="space-y-2">

@@ -128,6 +128,14 @@ export function MyListingItem({ listing, platform }: { listing: MyListing; platf
           <dd className="text-slate-800" data-testid="listing-views">
             {formatNumber(locale, listing.views)}
           </dd>
+          <dt>{t('engagement.mine.likes')}</dt>
+          <dd className="text-slate-800" data-testid="listing-likes">
+            {formatNumber(locale, listing.likes)}
+          </dd>
+          <dt>{t('engagement.mine.favorites')}</dt>
+          <dd className="text-slate-800" data-testid="listing-favorites">
+            {formatNumber(locale, listing.favorites)}
+          </dd>
           <dt>{t('listings.mine.submitted')}</dt>
           <dd className="text-slate-800">{formatDate(locale, listing.published_at)}</dd>
           <dt>{listing.status === 'expired' ? t('listings.mine.expired_on') : t('listings.mine.expires')}</dt>

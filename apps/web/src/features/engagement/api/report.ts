@@ -1,0 +1,22 @@
+import type { ReportBody } from '@portal/contract/engagement';
+import { useMutation } from '@tanstack/react-query';
+import { HttpError, http } from '../../../lib/http';
+import { usePatchViewerState } from './viewer-state';
+
+/** The server's "you have already reported this listing" (409). */
+export function isAlreadyReported(error: unknown): boolean {
+  return error instanceof HttpError && error.body?.code === 'already_reported';
+}
+
+/** POST /listings/{id}/report; after it (or after learning it was done before), "reported". */
+export function useReportListing(listingId: number) {
+  const patch = usePatchViewerState(listingId);
+  return useMutation({
+    mutationFn: (body: ReportBody) =>
+      http<{ message: string }>(`listings/${listingId}/report`, { method: 'POST', body }),
+    onSuccess: () => patch({ reported: true }),
+    onError: (error) => {
+      if (isAlreadyReported(error)) patch({ reported: true });
+    },
+  });
+}

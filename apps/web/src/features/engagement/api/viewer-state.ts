@@ -1,0 +1,63 @@
+import type { LikeState, ViewerState } from '@portal/contract/engagement';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
+import { http } from '../../../lib/http';
+import { toast } from '../../../ui/toast-store';
+import { useCurrentUser } from '../../auth/api';
+import { patchDetail } from './favorites';
+
+export const viewerStateKey = (userId: number | undefined, listingId: number) =>
+  ['engagement', 'viewer-state', userId, listingId] as const;
+
+/** GET /listings/{id}/viewer-state: whether I liked or reported it (signed-in readers only). */
+export function useViewerState(listingId: number) {
+  const user = useCurrentUser();
+  return useQuery({
+    queryKey: viewerStateKey(user?.id, listingId),
+    queryFn: ({ signal }) => http<ViewerState>(`listings/${listingId}/viewer-state`, { signal }),
+    enabled: user !== null,
+  });
+}
+
+/** Writes part of the cached viewer state (after a like or a report). */
+export function usePatchViewerState(listingId: number) {
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const key = viewerStateKey(user?.id, listingId);
+  return (patch: Partial<ViewerState>) => {
+    const previous = queryClient.getQueryData<ViewerState>(key);
+    if (previous) queryClient.setQueryData<ViewerState>(key, { ...previous, ...patch });
+    return previous;
+  };
+}
+
+/**
+ * PUT or DELETE /listings/{id}/like, shown at once with the count moved by one (optimistic);
+ * a refusal puts both back and says why in a toast.
+ */
+export function useToggleLike(listingId: number, likes: number) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const patch = usePatchViewerState(listingId);
+  return useMutation({
+    mutationFn: (on: boolean) =>
+      http<LikeState>(`listings/${listingId}/like`, { method: on ? 'PUT' : 'DELETE' }),
+    onMutate: async (on) => {
+      await queryClient.cancelQueries({ queryKey: viewerStateKey(user?.id, listingId) });
+      const previous = patch({ liked: on });
+      patchDetail(queryClient, listingId, { likes: Math.max(0, likes + (on ? 1 : -1)) });
+      return { previous, likes };
+    },
+    onError: (error, _on, context) => {
+      if (context?.previous) patch(context.previous);
+      if (context) patchDetail(queryClient, listingId, { likes: context.likes });
+      toast.error(errorText(error, t));
+    },
+    onSuccess: (state) => {
+      patch({ liked: state.liked });
+      patchDetail(queryClient, listingId, { likes: state.likes });
+    },
+  });
+}

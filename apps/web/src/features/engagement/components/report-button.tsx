@@ -1,0 +1,34 @@
+import type { ListingDetail } from '@portal/contract/listings';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useViewerState } from '../api/viewer-state';
+import { useLoginFirst } from '../use-login-first';
+import { FlagIcon } from './icons';
+import { ReportDialog } from './report-dialog';
+
+/** Opens the report dialog (signed-in readers; a visitor logs in first). Not on one's own listing. */
+export function ReportButton({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation();
+  const loginFirst = useLoginFirst();
+  const state = useViewerState(listing.id);
+  const [open, setOpen] = useState(false);
+  if (listing.is_owner) return null;
+  const reported = state.data?.reported ?? false;
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => loginFirst(() => setOpen(true))}
+        data-testid="report-button"
+        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        <FlagIcon />
+        {reported ? t('engagement.report.reported') : t('engagement.report.action')}
+      </button>
+      {open ? (
+        <ReportDialog listingId={listing.id} alreadyReported={reported} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
+  );
+}

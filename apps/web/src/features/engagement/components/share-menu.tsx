@@ -1,0 +1,126 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { toast } from '../../../ui/toast-store';
+import { canShareNatively, facebookUrl, listingUrl, whatsappUrl } from '../share-links';
+import { ShareIcon } from './icons';
+
+const itemClass =
+  'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm font-medium text-slate-800 hover:bg-slate-100';
+
+/**
+ * Share: the browser's own sheet where there is one (Web Share API); otherwise a small panel
+ * with copy link (confirmed on screen), WhatsApp and Facebook. The panel is a disclosure:
+ * Escape or a click elsewhere closes it, focus goes back to the button.
+ */
+export function ShareMenu({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const panelId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const url = listingUrl({ origin: window.location.origin, pathname: useLocation().pathname });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const onShare = async () => {
+    const data = { title, url };
+    if (!canShareNatively(navigator, data)) {
+      setCopied(false);
+      setOpen((o) => !o);
+      return;
+    }
+    try {
+      await navigator.share(data);
+    } catch (error) {
+      // Closing the sheet is not an error worth telling.
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        toast.error(t('engagement.share.failed'));
+    }
+  };
+
+  const onCopy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      toast.error(t('engagement.share.copy_failed'));
+    }
+  };
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <div
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) close();
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => void onShare()}
+        data-testid="share-button"
+        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        <ShareIcon />
+        {t('engagement.share.action')}
+      </button>
+      <div
+        ref={panel}
+        id={panelId}
+        hidden={!open}
+        className="absolute end-0 z-20 mt-2 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        data-testid="share-panel"
+      >
+        <ul className="flex flex-col gap-1">
+          <li>
+            <button type="button" className={itemClass} onClick={() => void onCopy()}>
+              {t('engagement.share.copy')}
+            </button>
+          </li>
+          <li>
+            <a
+              href={whatsappUrl(title, url)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={itemClass}
+              data-testid="share-whatsapp"
+            >
+              {t('engagement.share.whatsapp')}
+            </a>
+          </li>
+          <li>
+            <a
+              href={facebookUrl(url)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={itemClass}
+              data-testid="share-facebook"
+            >
+              {t('engagement.share.facebook')}
+            </a>
+          </li>
+        </ul>
+        <p role="status" className="px-3 pt-1 text-sm text-green-800 empty:hidden" data-testid="share-copied">
+          {copied ? t('engagement.share.copied') : ''}
+        </p>
+      </div>
+    </div>
+  );
+}

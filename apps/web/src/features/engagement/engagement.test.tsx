@@ -1,0 +1,234 @@
+import type { PublicUser } from '@portal/contract/auth';
+import { findRouteByName } from '@portal/contract/routes';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../lib/i18n';
+import { dismissToast, getToasts } from '../../ui/toast-store';
+import { ME_KEY } from '../auth/api';
+import { FavoriteButton } from './components/favorite-button';
+import { ReportDialog } from './components/report-dialog';
+import { ShareMenu } from './components/share-menu';
+
+const USER: PublicUser = {
+  id: 7,
+  first_name: 'Nadia',
+  last_name: 'Test',
+  username: 'nadia',
+  email: 'nadia@example.test',
+  phone: null,
+  country_code: null,
+  birthdate: null,
+  role: 'user',
+  locale: 'en',
+  avatar_url: null,
+  email_verified: true,
+  created_at: '2026-01-01T00:00:00Z',
+};
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+beforeEach(() => {
+  dismissToast();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Answers the API calls from a table of "METHOD path" → [status, body]. */
+type Answer = [number, unknown];
+function stubApi(answers: Record<string, Answer | (() => Answer)>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const key = `${init.method} ${new URL(url, 'http://localhost').pathname.replace('/api/v1/', '')}`;
+      calls.push(key);
+      const answer = answers[key] ?? [404, { message: 'Not found.' }];
+      const [status, body] = typeof answer === 'function' ? answer() : answer;
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+/** Renders `ui` on the detail route of a sales ad, as the router would, with `user` signed in. */
+function renderOnDetail(ui: ReactNode, user: PublicUser | null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(ME_KEY, user);
+  const router = createMemoryRouter(
+    [
+      { path: '/sales/show/:slug', handle: { route: findRouteByName('sales-show') }, element: ui },
+      { path: '/login', element: <p>login screen</p> },
+    ],
+    { initialEntries: ['/sales/show/car-ab12'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('FavoriteButton', () => {
+  it('sends a visitor to the login screen, to come back to this listing', async () => {
+    stubApi({});
+    const router = renderOnDetail(<FavoriteButton listingId={5} title="Car" variant="card" />, null);
+    await userEvent.click(screen.getByRole('button', { name: 'Save to favorites: Car' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('redirect')).toBe('sales-show');
+    expect(search.get('redirect_params')).toBe('slug=car-ab12');
+  });
+
+  it('turns on at once, and back off with a toast when the server refuses', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (init.method === 'GET') return Response.json({ ids: [] });
+        await gate;
+        expect(url).toContain('listings/5/favorite');
+        return Response.json({ message: 'Not found.' }, { status: 404 });
+      }),
+    );
+    renderOnDetail(<FavoriteButton listingId={5} title="Car" variant="detail" />, USER);
+    const button = await screen.findByRole('button', { name: 'Save' });
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(button.textContent).toBe('Saved');
+    act(() => release());
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('false'));
+    expect(getToasts().map((t) => [t.kind, t.message])).toEqual([['error', 'Not found.']]);
+  });
+
+  it('shows a saved listing as pressed and removes it with DELETE', async () => {
+    let ids = [9, 5];
+    const calls = stubApi({
+      'GET favorites/ids': () => [200, { ids }],
+      'DELETE listings/5/favorite': [200, { favorited: false, favorites: 0 }],
+    });
+    renderOnDetail(<FavoriteButton listingId={5} title="Car" variant="card" />, USER);
+    const button = screen.getByRole('button', { name: 'Save to favorites: Car' });
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    ids = [9];
+    await userEvent.click(button);
+    await waitFor(() => expect(calls).toContain('DELETE listings/5/favorite'));
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(getToasts()).toEqual([]);
+  });
+});
+
+describe('ReportDialog', () => {
+  function setup(answer: [number, unknown], alreadyReported = false) {
+    const calls = stubApi({ 'POST listings/5/report': answer });
+    const onClose = vi.fn();
+    renderOnDetail(
+      <>
+        <button type="button">opener</button>
+        <ReportDialog listingId={5} alreadyReported={alreadyReported} onClose={onClose} />
+      </>,
+      USER,
+    );
+    return { calls, onClose, dialog: screen.getByRole('dialog', { name: 'Report this ad' }) };
+  }
+
+  it('is a modal dialog holding the focus, closed by Escape', async () => {
+    const { dialog, onClose } = setup([201, { message: 'ok' }]);
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('asks for details when the reason is "other", before sending anything', async () => {
+    const { calls } = setup([201, { message: 'ok' }]);
+    await userEvent.click(screen.getByRole('radio', { name: 'Something else' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send the report' }));
+    const details = screen.getByRole('textbox', { name: 'Details' });
+    await waitFor(() => expect(details.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('This field is required.')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it("shows the server's field errors under their field", async () => {
+    setup([
+      422,
+      { message: 'Some fields need your attention.', errors: { details: ['Too long, says the server.'] } },
+    ]);
+    await userEvent.click(screen.getByRole('radio', { name: 'Fraud or scam' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send the report' }));
+    expect(await screen.findByText('Too long, says the server.')).toBeTruthy();
+  });
+
+  it('confirms a sent report with the server message', async () => {
+    const { calls } = setup([201, { message: 'Thank you. Our team will review your report.' }]);
+    await userEvent.click(screen.getByRole('radio', { name: 'Spam or advertising' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send the report' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Thank you. Our team will review your report.',
+    );
+    expect(calls).toEqual(['POST listings/5/report']);
+  });
+
+  it('says "already reported" when the server answers 409, or when it is known beforehand', async () => {
+    setup([409, { message: 'You have already reported this listing.', code: 'already_reported' }]);
+    await userEvent.click(screen.getByRole('radio', { name: 'Duplicate ad' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send the report' }));
+    expect((await screen.findByTestId('report-already')).textContent).toBe(
+      'You have already reported this listing.',
+    );
+    cleanup();
+    setup([201, {}], true);
+    expect(screen.getByTestId('report-already').textContent).toBe(
+      'You have already reported this ad. Our team will review it.',
+    );
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+});
+
+describe('ShareMenu', () => {
+  it('offers copy, WhatsApp and Facebook where there is no share sheet, and confirms the copy', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share: undefined }));
+    stubApi({});
+    renderOnDetail(<ShareMenu title="Car" />, null);
+    const button = screen.getByRole('button', { name: 'Share' });
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const url = `${window.location.origin}/sales/show/car-ab12`;
+    const whatsapp = screen.getByRole('link', { name: 'Share on WhatsApp' });
+    expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(`Car ${url}`);
+    expect(screen.getByRole('link', { name: 'Share on Facebook' }).getAttribute('href')).toContain(
+      encodeURIComponent(url),
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(screen.getByRole('status').textContent).toBe('Link copied.');
+    await user.keyboard('{Escape}');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('opens the browser share sheet where there is one', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share, canShare: () => true }));
+    stubApi({});
+    renderOnDetail(<ShareMenu title="Car" />, null);
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Car',
+      url: `${window.location.origin}/sales/show/car-ab12`,
+    });
+    expect(screen.getByRole('button', { name: 'Share' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from 'vitest';
+import { canShareNatively, facebookUrl, listingUrl, whatsappUrl } from './share-links';
+
+const url = 'https://portal.example/sales/show/siara-llbia-ab12cd34';
+
+describe('share links', () => {
+  it('puts the title and the encoded address in the WhatsApp text', () => {
+    const link = whatsappUrl('سيارة للبيع & plus', url);
+    expect(link.startsWith('https://wa.me/?text=')).toBe(true);
+    expect(new URL(link).searchParams.get('text')).toBe(`سيارة للبيع & plus ${url}`);
+  });
+
+  it('gives Facebook the address as its u parameter', () => {
+    const link = new URL(facebookUrl(`${url}?a=1&b=2`));
+    expect(link.origin + link.pathname).toBe('https://www.facebook.com/sharer/sharer.php');
+    expect(link.searchParams.get('u')).toBe(`${url}?a=1&b=2`);
+  });
+
+  it('shares the page without its query or fragment', () => {
+    expect(listingUrl({ origin: 'https://portal.example', pathname: '/sales/show/x' })).toBe(
+      'https://portal.example/sales/show/x',
+    );
+  });
+
+  it('uses the native sheet only where the browser has one that accepts the data', () => {
+    const data = { title: 't', url };
+    expect(canShareNatively({}, data)).toBe(false);
+    expect(canShareNatively({ share: vi.fn() }, data)).toBe(true);
+    expect(canShareNatively({ share: vi.fn(), canShare: () => false }, data)).toBe(false);
+  });
+});
