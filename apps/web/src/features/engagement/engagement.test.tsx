@@ -177,6 +177,7 @@ describe('ReportDialog', () => {
       'Thank you. Our team will review your report.',
     );
     expect(calls).toEqual(['POST listings/5/report']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
   });
 
   it('says "already reported" when the server answers 409, or when it is known beforehand', async () => {

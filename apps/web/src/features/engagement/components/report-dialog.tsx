@@ -4,7 +4,7 @@ import {
   reportBodySchema,
   type ReportBody,
 } from '@portal/contract/engagement';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,12 @@ export function ReportDialog({
     resolver: contractResolver(reportBodySchema, locale),
     defaultValues: { details: '' },
   });
+  const closeButton = useRef<HTMLButtonElement>(null);
   useModalFocus(panel, { open: true, onEscape: onClose });
+  // The form (and the button pressed) gives way to the outcome: focus moves to its Close.
+  useEffect(() => {
+    if (outcome) closeButton.current?.focus();
+  }, [outcome]);
   const details = useWatch({ control, name: 'details' }) ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
@@ -100,6 +105,7 @@ export function ReportDialog({
             </p>
             <div className="flex justify-end">
               <button
+                ref={closeButton}
                 type="button"
                 onClick={onClose}
                 className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
