@@ -78,6 +78,7 @@ for (const locale of ['ar', 'fr'] as const) {
       await checkA11y(page);
       await items.nth(0).getByTestId('favorite-remove').click();
       await expect(items).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1, name: w.favorites })).toBeFocused();
       await items.nth(0).getByTestId('favorite-remove').click();
       await expect(page.getByRole('heading', { name: w.empty })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@portal/contract/auth';
 import { findRouteByName } from '@portal/contract/routes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ListingDetail } from '@portal/contract/listings';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { initI18n } from '../../lib/i18n';
 import { dismissToast, getToasts } from '../../ui/toast-store';
 import { ME_KEY } from '../auth/api';
 import { FavoriteButton } from './components/favorite-button';
+import { LikeButton } from './components/like-button';
 import { ReportDialog } from './components/report-dialog';
 import { ShareMenu } from './components/share-menu';
 
@@ -58,8 +60,11 @@ function stubApi(answers: Record<string, Answer | (() => Answer)>) {
 }
 
 /** Renders `ui` on the detail route of a sales ad, as the router would, with `user` signed in. */
-function renderOnDetail(ui: ReactNode, user: PublicUser | null) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderOnDetail(
+  ui: ReactNode,
+  user: PublicUser | null,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   queryClient.setQueryData(ME_KEY, user);
   const router = createMemoryRouter(
     [
@@ -74,6 +79,13 @@ function renderOnDetail(ui: ReactNode, user: PublicUser | null) {
     </QueryClientProvider>,
   );
   return router;
+}
+
+/** The same, signed in; returns the query cache to seed. */
+function renderWithClient(ui: ReactNode): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderOnDetail(ui, USER, queryClient);
+  return queryClient;
 }
 
 describe('FavoriteButton', () => {
@@ -231,5 +243,47 @@ describe('ShareMenu', () => {
       url: `${window.location.origin}/sales/show/car-ab12`,
     });
     expect(screen.getByRole('button', { name: 'Share' }).getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('LikeButton', () => {
+  /** The detail page's query, as ListingDetailView reads it, around the button. */
+  function Detail() {
+    const { data } = useQuery<ListingDetail>({ queryKey: DETAIL_KEY, queryFn: () => new Promise(() => {}) });
+    return data ? <LikeButton listing={data} /> : null;
+  }
+  const DETAIL_KEY = ['listings', 'detail', 'en', 'car-ab12'];
+
+  it('counts the like at once, and takes it back with a toast when refused', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        if (init.method === 'GET') return Response.json({ liked: false, favorited: false, reported: false });
+        await gate;
+        expect(url).toContain('listings/5/like');
+        return Response.json({ message: 'You cannot do this on your own listing.' }, { status: 403 });
+      }),
+    );
+    const queryClient = renderWithClient(<Detail />);
+    queryClient.setQueryData(DETAIL_KEY, { id: 5, likes: 2, is_owner: false } as ListingDetail);
+    const button = await screen.findByRole('button', { name: /Like/ });
+    expect(button.textContent).toContain('2 likes');
+    await userEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(button.textContent).toContain('3 likes');
+    act(() => release());
+    await waitFor(() => expect(button.textContent).toContain('2 likes'));
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(getToasts().map((t) => t.message)).toEqual(['You cannot do this on your own listing.']);
+  });
+
+  it('shows the owner the count only', async () => {
+    stubApi({ 'GET listings/5/viewer-state': [200, { liked: false, favorited: false, reported: false }] });
+    const queryClient = renderWithClient(<Detail />);
+    queryClient.setQueryData(DETAIL_KEY, { id: 5, likes: 0, is_owner: true } as ListingDetail);
+    expect((await screen.findByTestId('like-count')).textContent).toBe('No likes yet');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

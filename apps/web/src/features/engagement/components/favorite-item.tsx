@@ -13,7 +13,7 @@ import { useToggleFavorite } from '../api/favorites';
  * One of my favorites: cover, title (a link while the listing is public), price, place, when I
  * saved it, and Remove. One that is no longer public says so, with its status.
  */
-export function FavoriteItem({ item }: { item: Item }) {
+export function FavoriteItem({ item, onRemoved }: { item: Item; onRemoved: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const toggle = useToggleFavorite();
@@ -64,7 +64,7 @@ export function FavoriteItem({ item }: { item: Item }) {
         <div className="mt-auto pt-1">
           <button
             type="button"
-            onClick={() => toggle.mutate({ id: item.id, on: false })}
+            onClick={() => toggle.mutate({ id: item.id, on: false }, { onSuccess: onRemoved })}
             disabled={toggle.isPending}
             aria-busy={toggle.isPending}
             aria-describedby={titleId}

@@ -34,10 +34,11 @@ export function LikeButton({ listing }: { listing: ListingDetail }) {
     <button
       type="button"
       aria-pressed={liked}
-      onClick={() => loginFirst(() => toggle.mutate(!liked))}
-      disabled={toggle.isPending}
+      // Not disabled while sending: a disabled button would drop the keyboard focus.
+      onClick={() => loginFirst(() => (toggle.isPending ? undefined : toggle.mutate(!liked)))}
+      aria-busy={toggle.isPending}
       data-testid="like-toggle"
-      className={`inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60 ${liked ? 'border-brand-200 text-brand-800' : 'border-slate-300 text-slate-800'}`}
+      className={`inline-flex items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold hover:bg-slate-50 ${liked ? 'border-brand-200 text-brand-800' : 'border-slate-300 text-slate-800'}`}
     >
       <ThumbIcon filled={liked} />
       <span>{t('engagement.like.action')}</span>

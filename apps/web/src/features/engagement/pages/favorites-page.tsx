@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/route-page';
@@ -21,12 +22,15 @@ export default function FavoritesPage() {
   const [search] = useSearchParams();
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const favorites = useFavorites(page);
+  const heading = useRef<HTMLHeadingElement>(null);
   const data = favorites.data;
   const last = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold">{t('routes.profile-favorites.title')}</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+        {t('routes.profile-favorites.title')}
+      </h1>
       {favorites.error ? (
         <LoadError error={favorites.error} onRetry={() => void favorites.refetch()} />
       ) : !data ? (
@@ -55,7 +59,8 @@ export default function FavoritesPage() {
           <ul className="flex flex-col gap-3">
             {data.data.map((item) => (
               <li key={item.id}>
-                <FavoriteItem item={item} />
+                {/* The removed item's button is gone: focus goes back to the page's heading. */}
+                <FavoriteItem item={item} onRemoved={() => heading.current?.focus()} />
               </li>
             ))}
           </ul>
