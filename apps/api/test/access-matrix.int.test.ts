@@ -59,6 +59,8 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/listings/mine': 'user',
   'GET /api/v1/listings': 'public',
   'GET /api/v1/listings/:slug': 'public',
+  'GET /api/v1/listings/:id/similar': 'public',
+  'GET /api/v1/listings/:id/from-owner': 'public',
   // Moderation (issue 6): the back office.
   'GET /api/v1/admin/review-queue': 'role:moderator',
   'GET /api/v1/admin/listings/:id': 'role:moderator',
