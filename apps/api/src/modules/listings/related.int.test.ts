@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { api, createUser } from '../../../test/session';
 import { categories, listings } from '../../db/schema/index';
-import { searchDocument } from './search-document';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { insertListing } from './testing';
 
 /**
  * Similar ads and ads from the same user beside a public listing (issue 5, detail page):
@@ -20,8 +18,8 @@ describe('related listings', () => {
   /** A sales category with a sub-category holding two filters, plus a second sub-category. */
   let tree: { category: number; sub: number; filter: number; otherFilter: number; otherSub: number };
   let otherCategory: number;
-  let seq = 0;
 
+  /** A listing in the tree's filter unless told otherwise; answers its id. */
   async function insert(values: {
     title: string;
     user?: number;
@@ -34,33 +32,19 @@ describe('related listings', () => {
     ageDays?: number;
     expired?: boolean;
   }): Promise<number> {
-    seq += 1;
-    const publishedAt = new Date(Date.now() - (values.ageDays ?? 1) * DAY - seq * 1000);
-    const [row] = await db()
-      .insert(listings)
-      .values({
-        platform: values.platform ?? 'sales',
-        userId: values.user ?? other,
-        status: values.status ?? 'approved',
-        title: values.title,
-        description: 'Description de test assez longue pour être valide.',
-        categoryId: values.category ?? tree.category,
-        subCategoryId: values.sub === undefined ? tree.sub : values.sub,
-        filterId: values.filter === undefined ? tree.filter : values.filter,
-        priceType: 'fixed',
-        price: 100000,
-        sortPrice: 100000,
-        currencyCode: 'DZD',
-        regionId: values.region ?? 16,
-        advertiserCharacteristic: 'individual',
-        durationDays: 30,
-        searchText: searchDocument([values.title]),
-        slug: `related-${seq}-${Date.now().toString(36)}`,
-        publishedAt,
-        expiresAt: values.expired ? new Date(Date.now() - DAY) : new Date(Date.now() + 30 * DAY),
-      })
-      .returning({ id: listings.id });
-    return row!.id;
+    const row = await insertListing(db(), {
+      title: values.title,
+      userId: values.user ?? other,
+      categoryId: values.category ?? tree.category,
+      subCategoryId: values.sub === undefined ? tree.sub : values.sub,
+      filterId: values.filter === undefined ? tree.filter : values.filter,
+      ...(values.platform ? { platform: values.platform } : {}),
+      ...(values.region ? { regionId: values.region } : {}),
+      ...(values.status ? { status: values.status } : {}),
+      ...(values.ageDays !== undefined ? { ageDays: values.ageDays } : {}),
+      ...(values.expired ? { expired: true } : {}),
+    });
+    return row.id;
   }
 
   async function related(id: number | string, kind: 'similar' | 'from-owner', locale = 'fr') {
