@@ -104,7 +104,7 @@ interface Figures {
   lhr: Result;
 }
 
-async function measure(url: string, port: number): Promise<Figures> {
+async function measure(url: string, port: number, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -112,6 +112,8 @@ async function measure(url: string, port: number): Promise<Figures> {
     onlyCategories: ['performance'],
   });
   const lhr = result!.lhr;
+  // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing of the page: again.
+  if (lhr.runtimeError && attempt < 3) return measure(url, port, attempt + 1);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -12,6 +12,11 @@ export interface PageHead {
   canonical: string;
   /** `<meta property>` for Open Graph (og:*), `<meta name>` for the rest (twitter:*). */
   meta: [name: string, content: string][];
+  /**
+   * The page's largest image, fetched from the HTML instead of after the scripts ran (LCP).
+   * `srcset` and `sizes` must be the page's <img> own, or the browser fetches it twice.
+   */
+  preloadImage?: { href: string; srcset: string; sizes: string };
 }
 
 /** What a page's resolver decides: the SPA with a head, the plain SPA with a status, or a move. */
@@ -55,8 +60,14 @@ export function originOf(request: FastifyRequest, configured: string | undefined
 
 /** index.html with the page's title, description, canonical link and meta tags. */
 export function renderHead(indexHtml: string, head: PageHead): string {
+  const image = head.preloadImage;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(image
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(image.href)}" imagesrcset="${escapeHtml(image.srcset)}" imagesizes="${escapeHtml(image.sizes)}" fetchpriority="high" />`,
+        ]
+      : []),
     ...head.meta.map(
       ([name, content]) =>
         `<meta ${name.startsWith('og:') ? 'property' : 'name'}="${escapeHtml(name)}" content="${escapeHtml(content)}" />`,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,14 @@ describe('link previews of listing pages', () => {
   beforeAll(async () => {
     const distDir = createFixtureWebDist();
     indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    // What the web build writes: each lazy page's own chunks (apps/web/vite.config.ts).
+    writeFileSync(
+      path.join(distDir, 'route-chunks.json'),
+      JSON.stringify({
+        'sales-show': ['assets/sales-show-page-abc123.js', 'assets/listing-card-abc123.js'],
+        sales: ['assets/sales-page-abc123.js'],
+      }),
+    );
     t = await buildTestApp({ webDistDir: distDir, env: { TRUST_PROXY: 'true' } });
     const user = await createUser(db());
     const rootOf = async (platform: string) =>
@@ -112,8 +120,30 @@ describe('link previews of listing pages', () => {
     expect(meta(html, 'og:image:type')).toEqual(['image/webp']);
     expect(meta(html, 'twitter:card')).toEqual(['summary_large_image']);
     expect(meta(html, 'twitter:image')).toEqual([image]);
+    // The cover is fetched from the HTML, with the page's own srcset (LCP).
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/api\/v1\/listings\/photos\/[a-f0-9]{32}\.webp" imagesrcset="[^"]+ 320w, [^"]+ 800w, [^"]+ 1600w" imagesizes="\(min-width: 1024px\) 760px, 100vw" fetchpriority="high" \/>/,
+    );
     // The shape of address the photo route serves.
     expect(image).toMatch(/^http:\/\/portal\.test\/api\/v1\/listings\/photos\/[a-f0-9]{32}\.webp$/);
+  });
+
+  it("preloads the route's own chunks with the first scripts, on every page of the route", async () => {
+    const detail = await page(`/sales/show/${sale.slug}`);
+    expect(detail.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/build/assets/sales-show-page-abc123.js">',
+    );
+    expect(detail.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/build/assets/listing-card-abc123.js">',
+    );
+    const list = await page('/sales?q=clio');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/build/assets/sales-page-abc123.js">',
+    );
+    expect(list.body).not.toContain('sales-show-page');
+    const other = await page('/home');
+    expect(other.body).toBe(indexHtml);
   });
 
   it('takes the locale from Accept-Language, else Arabic', async () => {
@@ -137,6 +167,7 @@ describe('link previews of listing pages', () => {
     // No cover: no image, and the small card.
     expect(meta(res.body, 'og:image')).toEqual([]);
     expect(meta(res.body, 'twitter:card')).toEqual(['summary']);
+    expect(res.body).not.toContain('rel="preload"');
   });
 
   it('answers the plain SPA with 404 for a listing that is not public or unknown', async () => {

@@ -26,6 +26,18 @@ export const spaPlugin = fp(
     const hasBuild = existsSync(indexFile);
     const indexHtml = hasBuild ? readFileSync(indexFile) : undefined;
     const indexText = indexHtml?.toString('utf8');
+    // The lazy chunks of each route's page (written by the web build, see vite.config.ts).
+    const chunksFile = path.join(options.distDir, 'route-chunks.json');
+    const routeChunks: Record<string, string[]> = existsSync(chunksFile)
+      ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as Record<string, string[]>)
+      : {};
+    /** index.html with modulepreload links for the route's own chunks. */
+    const indexOf = (route: string): string | undefined => {
+      const files = routeChunks[route];
+      if (!indexText || !files?.length) return indexText;
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/build/${file}">`);
+      return indexText.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+    };
 
     if (hasBuild) {
       await app.register(fastifyStatic, {
@@ -63,19 +75,22 @@ export const spaPlugin = fp(
 
     for (const route of ROUTES) {
       const resolve = options.pages?.[route.name];
+      const routeIndex = indexOf(route.name);
       if (!resolve) {
-        app.get(route.path, { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
+        app.get(route.path, { schema: { hide: true } }, (_request, reply) =>
+          sendIndex(reply, 200, routeIndex),
+        );
         continue;
       }
       app.get(route.path, { schema: { hide: true } }, async (request, reply) => {
-        if (!indexText) return sendIndex(reply, 200);
+        if (!routeIndex) return sendIndex(reply, 200);
         const answer = await resolve(request);
         if ('redirectTo' in answer) {
           const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
           return reply.header('Cache-Control', 'no-store').redirect(answer.redirectTo + search, 301);
         }
         if (answer.status === 404) return sendIndex(reply, 404);
-        return sendIndex(reply, 200, renderHead(indexText, answer.head));
+        return sendIndex(reply, 200, renderHead(routeIndex, answer.head));
       });
     }
 

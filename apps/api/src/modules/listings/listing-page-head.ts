@@ -56,6 +56,16 @@ export function listingPageHead(
         title: `${l.title} · ${siteName}`,
         description,
         canonical: url,
+        // As the detail page's cover <img> (apps/web listing-detail.tsx, Cover) asks for it.
+        ...(cover
+          ? {
+              preloadImage: {
+                href: photoUrl(cover.mediumKey),
+                srcset: `${photoUrl(cover.thumbnailKey)} 320w, ${photoUrl(cover.mediumKey)} 800w, ${photoUrl(cover.largeKey)} 1600w`,
+                sizes: '(min-width: 1024px) 760px, 100vw',
+              },
+            }
+          : {}),
         meta: [
           ['og:type', l.platform === 'sales' ? 'product' : 'article'],
           ['og:site_name', siteName],
