@@ -3,7 +3,7 @@ import type { Locale } from '@portal/contract/locale';
 import { desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListingsDeps } from './deps';
 import { cardsWithCovers, findPublicListing } from './public-cards';
-import { all, listingsTable as l, publicCondition, selectPage } from './queries';
+import { all, listingsTable as l, publicCondition, selectPage, textRank } from './queries';
 import { searchDocument } from './search-document';
 
 /**
@@ -44,9 +44,6 @@ export async function listSimilarListings(
   const terms = searchDocument([listing.title]).split(' ').filter(Boolean).slice(0, MAX_RANK_TERMS);
   // Terms hold only letters and digits (normalizeText), so quoting cannot be broken out of.
   const titleQuery = terms.map((term) => `'${term}'`).join(' | ');
-  const textRank = titleQuery
-    ? sql`ts_rank(to_tsvector('simple', ${l.searchText}), to_tsquery('simple', ${titleQuery})) desc`
-    : undefined;
 
   const rows = await selectPage(
     deps.db,
@@ -55,7 +52,7 @@ export async function listSimilarListings(
       sql`case when ${l.filterId} = ${listing.filterId} then 0
                when ${l.subCategoryId} = ${listing.subCategoryId} then 1 else 2 end`,
       sql`(${l.regionId} = ${listing.regionId}) desc`,
-      ...(textRank ? [textRank] : []),
+      ...(titleQuery ? [sql`${textRank(titleQuery)} desc`] : []),
       sql`${l.publishedAt} desc nulls last`,
       desc(l.id),
     ],
