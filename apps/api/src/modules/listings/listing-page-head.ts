@@ -35,7 +35,7 @@ export function listingPageHead(
       const current = await slugFromHistory(deps.db, slug);
       if (!current) return { status: 404 };
       const [moved] = await selectJoinedBySlug(deps.db, current);
-      return { redirectTo: showPath(moved!.listing.platform, current) };
+      return moved ? { redirectTo: showPath(moved.listing.platform, current) } : { status: 404 };
     }
     const l = row.listing;
     if (l.status !== 'approved' || l.expiresAt <= new Date()) return { status: 404 };
