@@ -12,6 +12,7 @@ import type { AccountDeps } from './modules/auth/deps';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { engagementRoutes } from './modules/engagement/routes';
+import { listingPageHead } from './modules/listings/listing-page-head';
 import { listingRoutes } from './modules/listings/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifyMail: notifyMailWorkers,
   };
   const storage = createLocalStorage(config.uploadsDir);
+  const listingsDeps = { db: database.db, storage };
 
   // Areas, under /api/v1/.
   await app.register(
@@ -167,14 +169,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogRoutes, { db: database.db });
       await api.register(authRoutes, { deps: accountDeps });
       await api.register(userRoutes, { deps: accountDeps, storage });
-      await api.register(listingRoutes, { deps: { db: database.db, storage } });
       await api.register(engagementRoutes, { deps: { db: database.db } });
+      await api.register(listingRoutes, { deps: listingsDeps });
       await api.register(moderationRoutes, { deps: accountDeps });
     },
     { prefix: '/api/v1' },
   );
 
-  await app.register(spaPlugin, { distDir: options.webDistDir ?? WEB_DIST_DIR });
+  await app.register(spaPlugin, {
+    distDir: options.webDistDir ?? WEB_DIST_DIR,
+    // Link previews of the detail pages (Open Graph, Twitter cards).
+    pages: {
+      'announcements-show': listingPageHead(listingsDeps, 'announcements', config.publicOrigin),
+      'sales-show': listingPageHead(listingsDeps, 'sales', config.publicOrigin),
+    },
+  });
 
   app.addHook('onClose', async () => {
     await database.close();

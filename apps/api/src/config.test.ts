@@ -70,6 +70,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'portal.example.dz' })).toThrow(ConfigError);
   });
 
+  it('keeps the public origin of link previews only when PUBLIC_URL is set', () => {
+    expect(loadConfig({ PORT: '4000' }).publicOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.dz/' }).publicOrigin).toBe(
+      'https://portal.example.dz',
+    );
+  });
+
   it('accepts both PostgreSQL URL schemes and checks the other services', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://u@h:5432/db' }).database.kind).toBe('postgres');
     expect(loadConfig({ REDIS_URL: 'rediss://cache:6380' }).redisUrl).toBe('rediss://cache:6380');

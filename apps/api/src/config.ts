@@ -50,6 +50,11 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   publicUrl: string;
+  /**
+   * PUBLIC_URL when set, else undefined: link previews (Open Graph) then take the request's own
+   * address, which is right behind any proxy (TRUST_PROXY), while mails need one fixed address.
+   */
+  publicOrigin: string | undefined;
   /** Where mails are written as .eml files when no SMTP server is configured. */
   mailDir: string;
   /** Where uploaded files are stored (random names, outside any served folder). */
@@ -94,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicOrigin: e.PUBLIC_URL?.replace(/\/+$/, ''),
     mailDir: path.join(dataDir, 'mail'),
     uploadsDir: path.join(dataDir, 'uploads'),
     smtpUrl: e.SMTP_URL,

@@ -69,6 +69,8 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/listings/:id/viewer-state': 'user',
   'POST /api/v1/listings/:id/report': 'user',
   'POST /api/v1/listings/:id/phone': 'public',
+  'GET /api/v1/listings/:id/similar': 'public',
+  'GET /api/v1/listings/:id/from-owner': 'public',
   // Moderation (issue 6): the back office.
   'GET /api/v1/admin/review-queue': 'role:moderator',
   'GET /api/v1/admin/listings/:id': 'role:moderator',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from './locale';
+import { localeSchema } from './locale-schemas';
 
 /** Reusable field schemas (epic-stack's UsernameSchema, PasswordSchema): every form uses these. */
 export const ROLES = ['user', 'moderator', 'admin'] as const;

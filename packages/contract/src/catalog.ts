@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedTextSchema } from './locale';
+import { localizedTextSchema } from './locale-schemas';
 
 /**
  * The catalog (issue 5): category trees, regions with their cities, currencies. Answers give

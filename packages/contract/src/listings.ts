@@ -365,3 +365,13 @@ export const listingSearchResponseSchema = z
   })
   .meta({ id: 'ListingSearch' });
 export type ListingSearchResponse = z.infer<typeof listingSearchResponseSchema>;
+
+/**
+ * GET /listings/{id}/similar and GET /listings/{id}/from-owner: at most 8 public cards beside a
+ * public listing's detail (similar ads of its platform; the same advertiser's other ads).
+ */
+export const RELATED_LISTINGS_MAX = 8;
+export const relatedListingsResponseSchema = z
+  .object({ data: z.array(listingCardSchema).max(RELATED_LISTINGS_MAX) })
+  .meta({ id: 'RelatedListings' });
+export type RelatedListingsResponse = z.infer<typeof relatedListingsResponseSchema>;

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Languages of the portal (spec §9). Arabic is the default and reads right to left. */
 export const LOCALES = ['ar', 'fr', 'en'] as const;
-export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
+export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'ar';
 /** Missing translations fall back to English (spec §9). */
@@ -19,9 +16,11 @@ export function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** A text in each of the three languages. */
-export const localizedTextSchema = z.object({ ar: z.string(), fr: z.string(), en: z.string() });
-export type LocalizedText = z.infer<typeof localizedTextSchema>;
+/**
+ * A text in each of the three languages. Its schema (and localeSchema) are in
+ * locale-schemas.ts: this file stays free of zod, which the SPA's first load does not need.
+ */
+export type LocalizedText = Record<Locale, string>;
 
 /**
  * The Intl locale used to format numbers, prices and dates: the Algerian variants, so

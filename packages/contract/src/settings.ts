@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localizedTextSchema } from './locale';
+import { localizedTextSchema } from './locale-schemas';
 
 /** Paid advertisement placements (spec §4). */
 export const AD_PLACEMENTS = [

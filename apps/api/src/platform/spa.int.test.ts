@@ -17,8 +17,11 @@ function decoded(res: LightMyRequestResponse): string {
   return res.body;
 }
 
-/** Every route of the table as a concrete path (params filled). */
-const routePaths = ROUTES.map((route) => ({
+/**
+ * Every route of the table as a concrete path (params filled). Detail pages of listings answer
+ * by their listing (spa-link-preview.int.test.ts): an unknown slug is a 404.
+ */
+const routePaths = ROUTES.filter((route) => !route.path.includes('/show/')).map((route) => ({
   name: route.name,
   path: route.path.replace(/:(\w+)/g, (_whole, name: string) => `${name}-42`),
 }));

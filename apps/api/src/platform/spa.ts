@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, ROUTES } from '@portal/contract/routes';
+import { matchRoute, ROUTES, type RouteName } from '@portal/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, sendError } from './errors';
+import { renderHead, type PageResolver } from './page-head';
 
 /**
  * Serves the built SPA from the same process (issue 2):
@@ -12,13 +13,31 @@ import { AppError, sendError } from './errors';
  *   Vite wrote .br and .gz beside each, so compressed answers cost nothing at run time;
  * - every path of the route table answers index.html with 200, any other path with 404
  *   (the SPA shows its not-found page); unknown /api/ paths answer 404 JSON;
- * - index.html is never cached, so a deploy reaches everyone at the next page load.
+ * - index.html is never cached, so a deploy reaches everyone at the next page load;
+ * - a route with a resolver (`pages`, given by the modules) gets its own <head> (link previews),
+ *   or the plain SPA with a 404, or a 301 to its current address.
  */
 export const spaPlugin = fp(
-  async (app: FastifyInstance, options: { distDir: string }) => {
+  async (
+    app: FastifyInstance,
+    options: { distDir: string; pages?: Partial<Record<RouteName, PageResolver>> },
+  ) => {
     const indexFile = path.join(options.distDir, 'index.html');
     const hasBuild = existsSync(indexFile);
     const indexHtml = hasBuild ? readFileSync(indexFile) : undefined;
+    const indexText = indexHtml?.toString('utf8');
+    // The lazy chunks of each route's page (written by the web build, see vite.config.ts).
+    const chunksFile = path.join(options.distDir, 'route-chunks.json');
+    const routeChunks: Record<string, string[]> = existsSync(chunksFile)
+      ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as Record<string, string[]>)
+      : {};
+    /** index.html with modulepreload links for the route's own chunks. */
+    const indexOf = (route: string): string | undefined => {
+      const files = routeChunks[route];
+      if (!indexText || !files?.length) return indexText;
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/build/${file}">`);
+      return indexText.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+    };
 
     if (hasBuild) {
       await app.register(fastifyStatic, {
@@ -38,8 +57,12 @@ export const spaPlugin = fp(
       });
     }
 
-    const sendIndex = (reply: FastifyReply, status: number) => {
-      if (!indexHtml) {
+    const sendIndex = (
+      reply: FastifyReply,
+      status: number,
+      html: Buffer | string | undefined = indexHtml,
+    ) => {
+      if (!html) {
         // Development: Vite serves the pages; the API alone has none to give.
         return sendError(reply, new AppError('not_found'));
       }
@@ -47,11 +70,28 @@ export const spaPlugin = fp(
         .code(status)
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(html);
     };
 
     for (const route of ROUTES) {
-      app.get(route.path, { schema: { hide: true } }, (_request, reply) => sendIndex(reply, 200));
+      const resolve = options.pages?.[route.name];
+      const routeIndex = indexOf(route.name);
+      if (!resolve) {
+        app.get(route.path, { schema: { hide: true } }, (_request, reply) =>
+          sendIndex(reply, 200, routeIndex),
+        );
+        continue;
+      }
+      app.get(route.path, { schema: { hide: true } }, async (request, reply) => {
+        if (!routeIndex) return sendIndex(reply, 200);
+        const answer = await resolve(request);
+        if ('redirectTo' in answer) {
+          const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+          return reply.header('Cache-Control', 'no-store').redirect(answer.redirectTo + search, 301);
+        }
+        if (answer.status === 404) return sendIndex(reply, 404);
+        return sendIndex(reply, 200, renderHead(routeIndex, answer.head));
+      });
     }
 
     app.setNotFoundHandler(

@@ -9,6 +9,7 @@ import {
   listingSlugParamsSchema,
   mineQuerySchema,
   mineResponseSchema,
+  relatedListingsResponseSchema,
   uploadedPhotoResponseSchema,
 } from '@portal/contract/listings';
 import type {} from '@fastify/multipart';
@@ -16,18 +17,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requireUser, requireVerified } from '../../platform/auth/plugin';
 import { AppError } from '../../platform/errors';
+import { sendCacheable } from '../../platform/http-cache';
 import { routeLimit } from '../auth/rate-limits';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
 import type { ListingsDeps } from './deps';
 import { getListing, getOwnListingDetail } from './get-listing';
 import { listMyListings } from './list-my-listings';
+import { listOwnerListings } from './list-owner-listings';
+import { listSimilarListings } from './list-similar-listings';
 import { renewListing } from './renew-listing';
 import { searchListings } from './search-listings';
 import { updateListing } from './update-listing';
 import { uploadPhoto } from './upload-photo';
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Lists beside a detail page: the same for every reader, and a minute old is fresh enough. */
+const RELATED_CACHE_CONTROL = 'public, max-age=60';
 
 const errors = {
   401: errorResponseSchema,
@@ -206,6 +213,41 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
       },
     },
     async (request) => searchListings(deps, request.query, request.locale),
+  );
+
+  app.get(
+    '/listings/:id/similar',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'Similar ads beside a public listing (same catalog branch, region, text)',
+        description:
+          'At most 8 public listings of the same platform: same filter, then sub-category, then category; the same region first; then text similarity; never the listing itself. 404 unless the listing is public.',
+        params: listingIdParamsSchema,
+        response: { 200: relatedListingsResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await listSimilarListings(deps, request.params.id, request.locale);
+      return sendCacheable(request, reply, relatedListingsResponseSchema, { data }, RELATED_CACHE_CONTROL);
+    },
+  );
+
+  app.get(
+    '/listings/:id/from-owner',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: "The advertiser's other public listings, newest first",
+        description: 'At most 8, both platforms. 404 unless the listing is public.',
+        params: listingIdParamsSchema,
+        response: { 200: relatedListingsResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await listOwnerListings(deps, request.params.id, request.locale);
+      return sendCacheable(request, reply, relatedListingsResponseSchema, { data }, RELATED_CACHE_CONTROL);
+    },
   );
 
   app.get(

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { categories, cities, listings } from '../../db/schema/index';
+import { categories, cities, listingPhotos, listings } from '../../db/schema/index';
 import { api } from '../../../test/session';
+import { searchDocument } from './search-document';
 
 /** Test helpers of the listings area (factories in the immich/epic-stack manner). */
 
@@ -79,4 +80,77 @@ export async function multipart(
     body: Buffer.from(await response.arrayBuffer()),
     contentType: response.headers.get('content-type')!,
   };
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+let inserted = 0;
+
+/**
+ * A listing row written directly (approved and public unless told otherwise), for tests that
+ * need many listings in exact places of the catalog faster than the API posts them.
+ * `ageDays` sets how long ago it was published; `expired` puts its end in the past.
+ */
+export async function insertListing(
+  db: Db,
+  values: {
+    userId: number;
+    title: string;
+    categoryId: number;
+    subCategoryId?: number | null;
+    filterId?: number | null;
+    platform?: string;
+    description?: string;
+    regionId?: number;
+    status?: string;
+    ageDays?: number;
+    expired?: boolean;
+  },
+): Promise<{ id: number; slug: string }> {
+  inserted += 1;
+  const publishedAt = new Date(Date.now() - (values.ageDays ?? 1) * DAY - inserted * 1000);
+  const description = values.description ?? 'Description de test assez longue pour être valide.';
+  const [row] = await db
+    .insert(listings)
+    .values({
+      platform: values.platform ?? 'sales',
+      userId: values.userId,
+      status: values.status ?? 'approved',
+      title: values.title,
+      description,
+      categoryId: values.categoryId,
+      subCategoryId: values.subCategoryId ?? null,
+      filterId: values.filterId ?? null,
+      priceType: 'fixed',
+      price: 100000,
+      sortPrice: 100000,
+      currencyCode: 'DZD',
+      regionId: values.regionId ?? 16,
+      advertiserCharacteristic: 'individual',
+      durationDays: 30,
+      searchText: searchDocument([values.title, description]),
+      slug: `listing-${inserted}-${Date.now().toString(36)}`,
+      publishedAt,
+      expiresAt: values.expired ? new Date(Date.now() - DAY) : new Date(Date.now() + 30 * DAY),
+    })
+    .returning({ id: listings.id, slug: listings.slug });
+  return row!;
+}
+
+/** A cover photo row for a listing (the files themselves are not needed to list it). */
+export async function insertCover(db: Db, listingId: number, userId: number) {
+  const key = (size: string) => `listings/${size}${listingId}`.padEnd(41, '0') + '.webp';
+  const [row] = await db
+    .insert(listingPhotos)
+    .values({
+      listingId,
+      userId,
+      thumbnailKey: key('a'),
+      mediumKey: key('b'),
+      largeKey: key('c'),
+      width: 1600,
+      height: 1200,
+      isCover: true,
+    })
+    .returning();
+  return row!;
 }

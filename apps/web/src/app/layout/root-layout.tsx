@@ -23,7 +23,8 @@ export function RootLayout() {
         <NavigationEffects />
         <SiteHeader />
         <UnverifiedBanner />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        {/* At least a screen tall, so the footer never shows, then jumps, while a page loads. */}
+        <main id="main" tabIndex={-1} className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-6">
           <ErrorBoundary>
             <Outlet />
           </ErrorBoundary>

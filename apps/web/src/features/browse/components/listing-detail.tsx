@@ -15,6 +15,7 @@ import { ADVERTISER_LABELS, detailPath, STATUS_LABELS } from '../labels';
 import { CategoryTrail } from './category-trail';
 import { ListingNotFound } from './listing-not-found';
 import { PriceTag } from './price-tag';
+import { RelatedListings } from './related-listings';
 
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const id = useId();
@@ -266,5 +267,10 @@ export function ListingDetailView({ platform }: { platform: Platform }) {
     );
   }
   if (moved) return null;
-  return <DetailBody listing={listing} />;
+  return (
+    <>
+      <DetailBody listing={listing} />
+      <RelatedListings listing={listing} />
+    </>
+  );
 }

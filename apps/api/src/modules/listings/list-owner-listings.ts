@@ -1,0 +1,26 @@
+import { RELATED_LISTINGS_MAX, type ListingCard } from '@portal/contract/listings';
+import type { Locale } from '@portal/contract/locale';
+import { desc, eq, ne, sql } from 'drizzle-orm';
+import type { ListingsDeps } from './deps';
+import { cardsWithCovers, findPublicListing } from './public-cards';
+import { all, listingsTable as l, publicCondition, selectPage } from './queries';
+
+/**
+ * "Ads from the same user" beside a public listing (issue 5, detail page): the advertiser's
+ * other public listings of both platforms, newest first.
+ */
+export async function listOwnerListings(
+  deps: ListingsDeps,
+  id: number,
+  locale: Locale,
+): Promise<ListingCard[]> {
+  const listing = await findPublicListing(deps, id);
+  const rows = await selectPage(
+    deps.db,
+    all([publicCondition(), eq(l.userId, listing.userId), ne(l.id, listing.id)]),
+    [sql`${l.publishedAt} desc nulls last`, desc(l.id)],
+    RELATED_LISTINGS_MAX,
+    0,
+  );
+  return cardsWithCovers(deps, rows, locale);
+}

@@ -1,0 +1,23 @@
+import type { RelatedListingsResponse } from '@portal/contract/listings';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http';
+import { useLocale } from '../../../lib/use-locale';
+
+export type RelatedKind = 'similar' | 'from-owner';
+
+/**
+ * GET /listings/{id}/similar and /listings/{id}/from-owner: the cards beside a public listing.
+ * They answer 404 for a listing that is not public, so they are only asked for public ones.
+ */
+export function useRelatedListings(id: number, kind: RelatedKind, enabled: boolean) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: ['listings', kind, locale, id],
+    queryFn: ({ signal }) =>
+      http<RelatedListingsResponse>(`listings/${id}/${kind}`, { signal }).then((r) => r.data),
+    enabled,
+    staleTime: 60_000,
+    // Extras of the page: a failure hides the section rather than asking again and again.
+    retry: false,
+  });
+}

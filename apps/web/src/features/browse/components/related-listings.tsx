@@ -1,0 +1,50 @@
+import type { ListingCard as Card, ListingDetail } from '@portal/contract/listings';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRelatedListings } from '../api/related-listings';
+import { ListingCard } from './listing-card';
+
+function RelatedSection({ title, cards, testId }: { title: string; cards: Card[]; testId: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-4" data-testid={testId}>
+      <h2 id={headingId} className="text-xl font-bold">
+        {title}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.id}>
+            {/* Below the fold: covers load lazily (ListingCard's default). */}
+            <ListingCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Similar ads and the advertiser's other ads, below a listing's detail (issue 5). Asked only for
+ * a public listing; a section with nothing to show (none, still loading, failed) is left out.
+ */
+export function RelatedListings({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation();
+  const isPublic = listing.status === 'approved';
+  const similar = useRelatedListings(listing.id, 'similar', isPublic).data ?? [];
+  const fromOwner = useRelatedListings(listing.id, 'from-owner', isPublic).data ?? [];
+  if (similar.length === 0 && fromOwner.length === 0) return null;
+  return (
+    <div className="mt-10 space-y-10">
+      {similar.length > 0 ? (
+        <RelatedSection title={t('related.similar')} cards={similar} testId="related-similar" />
+      ) : null}
+      {fromOwner.length > 0 ? (
+        <RelatedSection
+          title={t('related.from_owner', { name: listing.owner.name })}
+          cards={fromOwner}
+          testId="related-from-owner"
+        />
+      ) : null}
+    </div>
+  );
+}
