@@ -54,24 +54,36 @@ function serialize<T>(schema: z.ZodType<T>, data: T): SerializedBody {
 }
 
 /**
- * Serialized answers kept in memory, each valid for one version of the catalog (a cheap query
- * reads the version on every request), so every API process answers an admin's change at once
- * while a steady catalog costs one small query instead of building, validating and hashing
- * the whole tree. A time limit bounds what a change without a version bump could leave stale.
+ * Values kept in memory, each valid for one version of what it was built from (the caller
+ * reads the version with a cheap query on every request), so every API process sees a change
+ * at once while a steady source costs that small query instead of the whole build. A time
+ * limit bounds what a change without a version bump could leave stale; past `maxEntries` the
+ * memo starts again empty (a simple bound, no LRU bookkeeping on the hot path).
+ */
+export function createVersionedMemo<T>(maxAgeMs: number, maxEntries = 500) {
+  const entries = new Map<string, { version: string; at: number; value: T }>();
+  return async function memo(key: string, version: string, build: () => Promise<T>): Promise<T> {
+    const hit = entries.get(key);
+    if (hit && hit.version === version && Date.now() - hit.at < maxAgeMs) return hit.value;
+    const value = await build();
+    if (entries.size >= maxEntries) entries.clear();
+    entries.set(key, { version, at: Date.now(), value });
+    return value;
+  };
+}
+
+/**
+ * Serialized answers kept in memory per version of the catalog (see createVersionedMemo): a
+ * steady catalog costs one small query instead of building, validating and hashing the tree.
  */
 export function createBodyMemo(maxAgeMs = 5 * 60_000) {
-  const entries = new Map<string, { version: string; at: number; value: SerializedBody }>();
-  return async function memo<T>(
+  const memo = createVersionedMemo<SerializedBody>(maxAgeMs);
+  return function <T>(
     key: string,
     version: string,
     schema: z.ZodType<T>,
     build: () => Promise<T>,
   ): Promise<SerializedBody> {
-    const hit = entries.get(key);
-    if (hit && hit.version === version && Date.now() - hit.at < maxAgeMs) return hit.value;
-    const value = serialize(schema, await build());
-    if (entries.size > 500) entries.clear();
-    entries.set(key, { version, at: Date.now(), value });
-    return value;
+    return memo(key, version, async () => serialize(schema, await build()));
   };
 }

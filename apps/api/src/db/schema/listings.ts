@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -14,6 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { categories, cities, currencies, regions } from './catalog';
 import { users } from './users';
+
+/** PostgreSQL's full-text document type (Drizzle has none built in). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Announcements and sales ads (issue 5): one table, two platforms; the sales extras are null
@@ -87,6 +91,13 @@ export const listings = pgTable(
      * the folded words of the title, description and category names, each with its stems.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The search document parsed once at write time: matching uses its index and ranking reads
+     * it, instead of parsing every candidate's text again per query (issue 5, "Performance").
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     slug: text('slug').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -124,6 +135,11 @@ export const listings = pgTable(
     index('listings_public_price_idx')
       .on(t.platform, t.sortPrice)
       .where(sql`${t.status} = 'approved'`),
+    // Totals and facet counts of a whole platform (browsing without a query) read this narrow
+    // index alone (an index-only scan) instead of the table (issue 5, "Performance").
+    index('listings_public_counts_idx')
+      .on(t.platform, t.categoryId, t.regionId, t.expiresAt)
+      .where(sql`${t.status} = 'approved'`),
     // The expiry job walks approved rows by expiry time.
     index('listings_expiry_idx')
       .on(t.expiresAt)
@@ -132,7 +148,9 @@ export const listings = pgTable(
     index('listings_review_queue_idx')
       .on(t.publishedAt, t.id)
       .where(sql`${t.status} = 'pending'`),
-    index('listings_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('listings_search_fts_idx').using('gin', t.searchVector),
+    // The newest write: the version search counts are memoized under (search-counts-memo.ts).
+    index('listings_updated_idx').on(t.updatedAt),
     index('listings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('listings_platform_check', sql`${t.platform} in ('announcements', 'sales')`),
     check(
@@ -187,6 +205,17 @@ export const listingPhotos = pgTable(
       .where(sql`${t.isCover}`),
   ],
 );
+
+/**
+ * Every distinct word of the listings' search documents, filled by a trigger on listings
+ * (migration 0008). A query word's one-letter typos are looked up here, in a few thousand
+ * words, and then matched as ordinary words by the full-text index, instead of running a
+ * regular expression over every document (issue 5, "Performance"). Words of deleted listings
+ * stay: they only add alternatives that match nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /** Slugs a listing had before its title changed: old links answer 301 to the current slug. */
 export const listingSlugsHistory = pgTable('listing_slugs_history', {

@@ -1,6 +1,8 @@
 import type { ListingDetail } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
+import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { createVersionedMemo } from '../../platform/http-cache';
 import { findUserById } from '../auth/queries';
 import { countsOf } from '../engagement/counts';
 import type { ListingsDeps } from './deps';
@@ -9,49 +11,82 @@ import {
   incrementViews,
   selectJoinedById,
   selectJoinedBySlug,
+  selectListingHeadBySlug,
   selectPhotosOf,
   slugFromHistory,
 } from './queries';
+import { createViewCounter, type ViewCounter } from './view-counter';
 import { isPublicListing } from './visibility';
 
 export type GetListingResult = { listing: ListingDetail } | { redirectTo: string };
 
+/** What the public detail keeps between requests (one per app: see routes.ts). */
+export interface DetailCache {
+  views: ViewCounter;
+  /** Details as anyone but the owner sees them, per slug and language; views, likes and favorites aside. */
+  memo: (key: string, version: string, build: () => Promise<ListingDetail>) => Promise<ListingDetail>;
+}
+
+/** A public detail stays memoized this long at most (owner names, catalog names can change). */
+const DETAIL_MAX_AGE_MS = 60_000;
+
+export function createDetailCache(db: Db): DetailCache {
+  return { views: createViewCounter(db), memo: createVersionedMemo<ListingDetail>(DETAIL_MAX_AGE_MS, 5_000) };
+}
+
 /**
  * A listing by slug: public when approved and unexpired; its owner sees it in any status;
  * anyone else gets 404. An old slug answers with the current one (a 301 in the route).
- * A view is counted for every reader but the owner.
+ * A view is counted for every reader but the owner. With a cache, a public detail costs one
+ * indexed read of the listing's status and version and its live likes and favorites; the rest
+ * comes from the memo.
  */
 export async function getListing(
   deps: ListingsDeps,
   slug: string,
   viewerId: number | null,
   locale: Locale,
+  cache?: DetailCache,
 ): Promise<GetListingResult> {
-  const [row] = await selectJoinedBySlug(deps.db, slug);
-  if (!row) {
+  const head = await selectListingHeadBySlug(deps.db, slug);
+  if (!head) {
     const current = await slugFromHistory(deps.db, slug);
     if (current) return { redirectTo: current };
     throw new AppError('not_found');
   }
-  const l = row.listing;
-  const isOwner = viewerId === l.userId;
-  const isPublic = isPublicListing(l);
-  if (!isPublic && !isOwner) throw new AppError('not_found');
-  if (!isOwner) {
-    await incrementViews(deps.db, l.id);
-    l.views += 1;
+  const isOwner = viewerId === head.userId;
+  if (!isPublicListing(head) && !isOwner) throw new AppError('not_found');
+  if (isOwner) return { listing: await buildDetail(deps, slug, isOwner, locale) };
+
+  let views: number;
+  if (cache) {
+    cache.views.add(head.id);
+    views = head.views + cache.views.pendingOf(head.id);
+  } else {
+    await incrementViews(deps.db, head.id);
+    views = head.views + 1;
   }
+  // Any edit, moderation decision or renewal changes one of these.
+  const version = `${head.updatedAt.getTime()}:${head.status}:${head.expiresAt.getTime()}`;
+  const build = () => buildDetail(deps, slug, false, locale);
+  const [listing, counts] = await Promise.all([
+    cache ? cache.memo(`${slug}:${locale}`, version, build) : build(),
+    countsOf(deps.db, head.id),
+  ]);
+  return { listing: { ...listing, ...counts, views } };
+}
+
+async function buildDetail(deps: ListingsDeps, slug: string, isOwner: boolean, locale: Locale) {
+  const [row] = await selectJoinedBySlug(deps.db, slug);
+  if (!row) throw new AppError('not_found');
+  const l = row.listing;
   const [photos, owner, counts] = await Promise.all([
     selectPhotosOf(deps.db, [l.id]),
     findUserById(deps.db, l.userId),
     countsOf(deps.db, l.id),
   ]);
-  return {
-    listing: toDetail(row, photos, { id: l.userId, name: shortName(owner) }, isOwner, locale, {
-      ...counts,
-      has_phone: hasPhone(owner),
-    }),
-  };
+  const stats: DetailStats = { ...counts, has_phone: hasPhone(owner) };
+  return toDetail(row, photos, { id: l.userId, name: shortName(owner) }, isOwner, locale, stats);
 }
 
 type Owner = Awaited<ReturnType<typeof findUserById>>;

@@ -10,6 +10,7 @@ import {
   listings,
   listingSlugsHistory,
   regions,
+  searchWords,
 } from '../../db/schema/index';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -54,6 +55,23 @@ export async function selectJoinedByIds(db: Tx, ids: number[]) {
 
 export async function selectJoinedBySlug(db: Tx, slug: string) {
   return selectJoined(db).where(eq(listings.slug, slug)).limit(1);
+}
+
+/** What decides who may see a listing and whether a memoized detail is still current. */
+export async function selectListingHeadBySlug(db: Tx, slug: string) {
+  const [row] = await db
+    .select({
+      id: listings.id,
+      userId: listings.userId,
+      status: listings.status,
+      expiresAt: listings.expiresAt,
+      updatedAt: listings.updatedAt,
+      views: listings.views,
+    })
+    .from(listings)
+    .where(eq(listings.slug, slug))
+    .limit(1);
+  return row;
 }
 
 export async function selectJoinedOfUser(db: Tx, userId: number, platform: string | undefined) {
@@ -215,7 +233,8 @@ export function all(conditions: (SQL | undefined)[]): SQL | undefined {
 export const publicCondition = () =>
   and(eq(listings.status, 'approved'), sql`${listings.expiresAt} > now()`)!;
 
-const searchVector = sql`to_tsvector('simple', ${listings.searchText})`;
+/** The stored to_tsvector('simple', search_text) (schema/listings.ts), indexed by GIN. */
+const searchVector = listings.searchVector;
 
 /**
  * Every group of a text query (search-document.ts) matched: by the full-text index, or for
@@ -233,6 +252,36 @@ export function textCondition(groups: TextGroup[]): SQL {
       return g.typo ? or(words, sql`${listings.searchText} ~ ${g.typo}`)! : words;
     }),
   )!;
+}
+
+/** Words of search_words one letter away from a query word, at most (a handful in practice). */
+const MAX_TYPO_MATCHES = 50;
+const WORD = /^[\p{L}\p{N}]+$/u;
+
+/**
+ * Each group's typo pattern answered from the lexicon of indexed words (search_words: a few
+ * thousand rows, trigram-indexed) and turned into plain alternatives of the group's tsquery,
+ * so that the documents are then matched by the full-text index alone (a regular expression
+ * over 100,000 documents costs seconds). Found words rank as typos: they are not in `match`.
+ */
+export async function resolveTypos(db: Tx, groups: TextGroup[]): Promise<TextGroup[]> {
+  return Promise.all(
+    groups.map(async (group) => {
+      if (!group.typo) return group;
+      const rows = await db
+        .select({ word: searchWords.word })
+        .from(searchWords)
+        .where(sql`${searchWords.word} ~ ${group.typo}`)
+        .limit(MAX_TYPO_MATCHES);
+      // Lexicon words come from normalizeText (letters and digits); anything else is skipped.
+      const words = rows.map((r) => r.word).filter((w) => WORD.test(w));
+      return {
+        tsquery: words.length
+          ? `(${group.tsquery} | ${words.map((w) => `'${w}'`).join(' | ')})`
+          : group.tsquery,
+      };
+    }),
+  );
 }
 
 /** How well a listing matches a tsquery text, for the relevance sort. */
@@ -280,6 +329,12 @@ export async function selectPage(
 export async function countWhere(db: Tx, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(listings).where(where);
   return row?.n ?? 0;
+}
+
+/** Changes whenever a listing is written (see search-counts-memo.ts). */
+export async function selectListingsVersion(db: Tx): Promise<string> {
+  const [row] = await db.select({ at: sql<string>`max(${listings.updatedAt})::text` }).from(listings);
+  return row?.at ?? '';
 }
 
 export async function categoryFacets(db: Tx, where: SQL | undefined) {

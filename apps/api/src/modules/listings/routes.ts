@@ -22,11 +22,12 @@ import { routeLimit } from '../auth/rate-limits';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
 import type { ListingsDeps } from './deps';
-import { getListing, getOwnListingDetail } from './get-listing';
+import { createDetailCache, getListing, getOwnListingDetail } from './get-listing';
 import { listMyListings } from './list-my-listings';
 import { listOwnerListings } from './list-owner-listings';
 import { listSimilarListings } from './list-similar-listings';
 import { renewListing } from './renew-listing';
+import { createSearchCountsMemo } from './search-counts-memo';
 import { searchListings } from './search-listings';
 import { updateListing } from './update-listing';
 import { uploadPhoto } from './upload-photo';
@@ -52,6 +53,10 @@ const errors = {
  * records of another owner answer 404, as if they did not exist.
  */
 export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = async (app, { deps }) => {
+  const detailCache = createDetailCache(deps.db);
+  const searchCounts = createSearchCountsMemo();
+  app.addHook('onClose', () => detailCache.views.close());
+
   app.post(
     '/listings/photos',
     {
@@ -212,7 +217,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
         response: { 200: listingSearchResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request) => searchListings(deps, request.query, request.locale),
+    async (request) => searchListings(deps, request.query, request.locale, searchCounts),
   );
 
   app.get(
@@ -267,6 +272,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
         request.params.slug,
         request.auth?.user.id ?? null,
         request.locale,
+        detailCache,
       );
       if ('redirectTo' in result) {
         return reply

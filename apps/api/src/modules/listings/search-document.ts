@@ -57,8 +57,8 @@ const MAX_TYPO_WORDS = 3;
 /**
  * A POSIX regular expression matching, as a whole word of the search document, every word one
  * letter away from `word`: one letter replaced, one letter more, or (from 6 letters) one less.
- * pg_trgm answers it from the trigram index (listings_search_trgm_idx) and the regex then
- * checks the candidates exactly, so "sport" never meets "transport" the way a bare trigram
+ * pg_trgm answers it from the trigram index of the lexicon of indexed words (search_words,
+ * resolveTypos in queries.ts) and the regex then checks the candidates exactly, so "sport" never meets "transport" the way a bare trigram
  * similarity would.
  */
 export function typoPattern(word: string): string | undefined {

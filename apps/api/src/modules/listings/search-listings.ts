@@ -17,10 +17,12 @@ import {
   selectCategoryDepth,
   selectPage,
   selectPhotosOf,
+  resolveTypos,
   textCondition,
   textRank,
 } from './queries';
 import { buildTextQuery } from './search-document';
+import type { SearchCounts, SearchCountsMemo } from './search-counts-memo';
 import { synonymsOf } from './synonyms';
 
 /** The column of each sales-option filter; flags arrive as 'true' / 'false'. */
@@ -64,6 +66,7 @@ export async function searchListings(
   deps: ListingsDeps,
   query: ListingSearchQuery,
   locale: Locale,
+  countsMemo?: SearchCountsMemo,
 ): Promise<ListingSearchResponse> {
   const [text, found] = await Promise.all([
     query.q ? synonymsOf(deps.db).then((synonyms) => buildTextQuery(query.q, synonyms)) : undefined,
@@ -75,10 +78,11 @@ export async function searchListings(
   }
   const region = query.region_id !== undefined ? eq(l.regionId, query.region_id) : undefined;
   const city = query.city_id !== undefined ? eq(l.cityId, query.city_id) : undefined;
+  const groups = text ? await resolveTypos(deps.db, text.groups) : undefined;
   const base = [
     publicCondition(),
     query.platform ? eq(l.platform, query.platform) : undefined,
-    text ? textCondition(text.groups) : undefined,
+    groups ? textCondition(groups) : undefined,
     query.price_min !== undefined ? gte(l.sortPrice, query.price_min) : undefined,
     query.price_max !== undefined ? lte(l.sortPrice, query.price_max) : undefined,
     query.currency ? eq(l.currencyCode, query.currency) : undefined,
@@ -109,15 +113,21 @@ export async function searchListings(
 
   const offset = (query.page - 1) * query.per_page;
   const childrenOf = found && found.depth < 2 ? query.category_id : undefined;
-  const [rows, total, categoryCounts, childCounts, regionCounts, cityCounts] = await Promise.all([
+  const buildCounts = async (): Promise<SearchCounts> => {
+    const [total, categories, children, regions, cities] = await Promise.all([
+      countWhere(deps.db, where),
+      categoryFacets(deps.db, all([...base, region, city])),
+      childrenOf !== undefined
+        ? childFacets(deps.db, childrenOf, found!.depth, all([...base, category, region, city]))
+        : [],
+      regionFacets(deps.db, all([...base, category])),
+      region ? cityFacets(deps.db, all([...base, category, region])) : [],
+    ]);
+    return { total, categories, children, regions, cities };
+  };
+  const [rows, counts] = await Promise.all([
     selectPage(deps.db, where, orderBy, query.per_page, offset),
-    countWhere(deps.db, where),
-    categoryFacets(deps.db, all([...base, region, city])),
-    childrenOf !== undefined
-      ? childFacets(deps.db, childrenOf, found!.depth, all([...base, category, region, city]))
-      : [],
-    regionFacets(deps.db, all([...base, category])),
-    region ? cityFacets(deps.db, all([...base, category, region])) : [],
+    countsMemo ? countsMemo(deps.db, query, buildCounts) : buildCounts(),
   ]);
   const covers = await selectPhotosOf(
     deps.db,
@@ -128,14 +138,14 @@ export async function searchListings(
   const named = facet(locale);
   return {
     data: rows.map((row) => toCard(row, coverOf.get(row.listing.id), locale)),
-    total,
+    total: counts.total,
     page: query.page,
     per_page: query.per_page,
     facets: {
-      categories: categoryCounts.map(named),
-      children: childCounts.map(named),
-      regions: regionCounts.map(named),
-      cities: cityCounts.map(named),
+      categories: counts.categories.map(named),
+      children: counts.children.map(named),
+      regions: counts.regions.map(named),
+      cities: counts.cities.map(named),
     },
   };
 }

@@ -61,12 +61,13 @@ export async function approve(db: Db, id: number, publishedAt = new Date()) {
       status: 'approved',
       publishedAt,
       expiresAt: new Date(publishedAt.getTime() + 30 * 24 * 60 * 60 * 1000),
+      updatedAt: new Date(),
     })
     .where(eq(listings.id, id));
 }
 
 export async function setStatus(db: Db, id: number, status: string) {
-  await db.update(listings).set({ status }).where(eq(listings.id, id));
+  await db.update(listings).set({ status, updatedAt: new Date() }).where(eq(listings.id, id));
 }
 
 /** A multipart body as a browser sends it (FormData). */

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listings } from '../../db/schema/index';
+import { signIn } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { api, createUser } from '../../../test/session';
+import { approve, firstBranch, listingBody, postListing, setStatus, type Branch } from './testing';
+
+/**
+ * The memos of the public reads (issue 5, "Performance"): a detail and a search's counts are
+ * kept between requests, yet every write is seen by the next read, and views are all counted.
+ */
+describe('listing read caches', () => {
+  let t: TestApp;
+  let owner: { id: number; token: string };
+  let branch: Branch;
+  const db = () => t.testDb.database.db;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const a = await createUser(db());
+    owner = { id: a.id, token: (await signIn(db(), a.id)).token };
+    branch = await firstBranch(db(), 'announcements');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const approvedListing = async (title: string) => {
+    const res = await postListing(t.app, owner.token, listingBody(branch, { title }));
+    expect(res.statusCode, res.body).toBe(201);
+    const listing = res.json().listing as { id: number; slug: string };
+    await approve(db(), listing.id);
+    return listing;
+  };
+  const storedViews = async (id: number) =>
+    (await db().select({ views: listings.views }).from(listings).where(eq(listings.id, id)))[0]!.views;
+
+  it('answers every view in the count at once and writes them all in batches', async () => {
+    const listing = await approvedListing('Cours de guitare pour débutants');
+    const counts: number[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await api(t.app, { url: `/api/v1/listings/${listing.slug}` });
+      expect(res.statusCode).toBe(200);
+      counts.push(res.json().listing.views);
+    }
+    expect(counts).toEqual([1, 2, 3]);
+    // Within the flush interval the views wait in memory; they are written by the next flush.
+    await expect.poll(() => storedViews(listing.id), { timeout: 5_000, interval: 200 }).toBe(3);
+    const again = await api(t.app, { url: `/api/v1/listings/${listing.slug}` });
+    expect(again.json().listing.views).toBe(4);
+  });
+
+  it('shows a moderated change at once, though the detail was memoized', async () => {
+    const listing = await approvedListing('Cours de piano à domicile');
+    const first = await api(t.app, { url: `/api/v1/listings/${listing.slug}`, locale: 'fr' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().listing.description).not.toContain('modération');
+    await db()
+      .update(listings)
+      .set({ description: 'Une description changée par la modération du portail.', updatedAt: new Date() })
+      .where(eq(listings.id, listing.id));
+    const second = await api(t.app, { url: `/api/v1/listings/${listing.slug}`, locale: 'fr' });
+    expect(second.json().listing.description).toBe('Une description changée par la modération du portail.');
+    await setStatus(db(), listing.id, 'expired');
+    expect((await api(t.app, { url: `/api/v1/listings/${listing.slug}` })).statusCode).toBe(404);
+  });
+
+  it('counts a newly approved listing in the next search, though the counts were memoized', async () => {
+    const q = 'xylophone';
+    const search = async () =>
+      (await api(t.app, { url: `/api/v1/listings?platform=announcements&q=${q}` })).json() as {
+        total: number;
+        facets: { regions: { count: number }[] };
+      };
+    await approvedListing('Cours de xylophone');
+    const before = await search();
+    expect(before.total).toBe(1);
+    await approvedListing('Leçons de xylophone');
+    const after = await search();
+    expect(after.total).toBe(2);
+    expect(after.facets.regions.reduce((sum, r) => sum + r.count, 0)).toBe(2);
+  });
+});
