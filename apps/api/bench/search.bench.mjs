@@ -1,0 +1,307 @@
+// Search benchmark (issue 5, "Performance"): seeds N realistic multilingual listings, then
+// measures the production server's search and detail endpoints with autocannon at concurrency
+// 10, on PGlite and on the PostgreSQL server, and prints each scenario's query plans.
+//
+//   npm run bench:search                                   builds, then 100,000 listings on both
+//   npm run bench:search -- --listings 1000000 --backends postgres --reuse
+//   node --import tsx apps/api/bench/search.bench.mjs ...  after `npm run build -w @portal/api`
+//
+// Flags:
+//   --listings N      listings seeded (default 100000; above 100000 only with --backends postgres)
+//   --backends LIST   pglite,postgres (default both)
+//   --reuse           keep the seeded database (PostgreSQL: portal_bench_search_<N> on
+//                     127.0.0.1:5432; PGlite: <tmp>/portal-bench-search-<N>) and use it again
+//                     next time instead of seeding; without it everything is removed at the end
+//   --duration S      seconds measured per scenario (default 10)
+//   --warmup S        seconds of warm-up per scenario (default 3)
+//   --no-plans        skip the EXPLAIN output
+//
+// It runs under tsx (`node --import tsx`) because it seeds through the app's own TypeScript:
+// search_text is computed by search-document.ts, plans come from the real use-cases.
+
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  assertAlive,
+  checkOnce,
+  cleanupAll,
+  databaseUrl,
+  dropPostgresDatabase,
+  installAbortHandlers,
+  machineContext,
+  makeTempDir,
+  onCleanup,
+  postgresServerVersion,
+  printMachine,
+  printTable,
+  reportFailures,
+  REPO_ROOT,
+  SERVER_ENTRY,
+  startServer,
+  stopServer,
+  warmAndMeasure,
+  withAdminClient,
+} from './harness.mjs';
+import { SEARCH_TERMS, seededRandom } from './search-data.mjs';
+import { explainScenarios, printPlans } from './search-explain.mjs';
+import { reuseSeeded, openBenchDatabase, rawQuery, seedSearchBench } from './search-seed.mjs';
+
+const { values: flags } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '100000' },
+    backends: { type: 'string', default: 'pglite,postgres' },
+    reuse: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    'no-plans': { type: 'boolean', default: false },
+  },
+});
+const LISTINGS = Number(flags.listings);
+const BACKENDS = flags.backends.split(',').filter(Boolean);
+const DURATION_S = Number(flags.duration);
+const WARMUP_S = Number(flags.warmup);
+if (!Number.isInteger(LISTINGS) || LISTINGS < 1000 || LISTINGS > 5_000_000) {
+  console.error('--listings must be an integer from 1000 to 5000000');
+  process.exit(2);
+}
+if (BACKENDS.some((b) => b !== 'pglite' && b !== 'postgres') || BACKENDS.length === 0) {
+  console.error('--backends is a comma-separated list of pglite and postgres');
+  process.exit(2);
+}
+if (LISTINGS > 100_000 && BACKENDS.includes('pglite')) {
+  console.error('more than 100000 listings only on the PostgreSQL server: add --backends postgres');
+  process.exit(2);
+}
+for (const [name, value] of [
+  ['duration', DURATION_S],
+  ['warmup', WARMUP_S],
+]) {
+  if (!Number.isInteger(value) || value < 0 || value > 600 || (name === 'duration' && value === 0)) {
+    console.error(`--${name} must be a number of seconds up to 600`);
+    process.exit(2);
+  }
+}
+
+/** The issue's concurrency. */
+const CONNECTIONS = 10;
+/** Seeding a million rows and rebuilding its indexes takes minutes on two shared cores. */
+installAbortHandlers(60 * 60_000);
+
+const log = (line) => console.error(line);
+const LOCALES = ['ar', 'fr', 'en'];
+
+/**
+ * The scenarios, each a list of varied request paths (connections take them in turn):
+ * keyword search (text + filters + sort), filters only, a deep page, detail by slug.
+ */
+function buildScenarios(catalog, slugs) {
+  const random = seededRandom(7);
+  const pick = (items) => items[Math.floor(random() * items.length)];
+  const params = (entries) =>
+    '/api/v1/listings?' +
+    new URLSearchParams(entries.filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+  const variants = (make) => Array.from({ length: 200 }, make);
+  const top = (platform) => pick(catalog.tops.filter((c) => c.platform === platform)).id;
+  const platformOf = () => (random() < 0.6 ? 'sales' : 'announcements');
+  return [
+    {
+      name: 'keyword search',
+      paths: variants(() => {
+        const platform = platformOf();
+        return params([
+          ['platform', random() < 0.8 ? platform : undefined],
+          ['q', pick(SEARCH_TERMS)],
+          ['category_id', random() < 0.3 ? top(platform) : undefined],
+          ['region_id', random() < 0.3 ? pick(catalog.regions) : undefined],
+          ['sort', pick([undefined, undefined, 'newest', 'price_asc'])],
+        ]);
+      }),
+    },
+    {
+      name: 'filters only',
+      paths: variants(() => {
+        const platform = platformOf();
+        const sub = random() < 0.4;
+        return params([
+          ['platform', platform],
+          ['category_id', sub ? pick(catalog.subs.filter((c) => c.platform === platform)).id : top(platform)],
+          ['region_id', random() < 0.5 ? pick(catalog.regions) : undefined],
+          ['price_min', random() < 0.3 ? 1_000_000 : undefined],
+          ['advertiser', random() < 0.2 ? 'individual' : undefined],
+          ['sort', pick([undefined, 'newest', 'price_asc', 'price_desc'])],
+        ]);
+      }),
+    },
+    {
+      name: 'deep page',
+      paths: variants(() =>
+        params([
+          ['platform', platformOf()],
+          ['page', 50 + Math.floor(random() * 200)],
+          ['sort', pick([undefined, 'newest'])],
+        ]),
+      ),
+    },
+    {
+      name: 'detail',
+      paths: slugs.map((slug) => `/api/v1/listings/${encodeURIComponent(slug)}`),
+    },
+  ];
+}
+
+async function readCatalogAndSlugs(query) {
+  const categories = await query('SELECT id, platform, depth FROM categories WHERE is_active ORDER BY id');
+  const regions = await query('SELECT id FROM regions ORDER BY id');
+  // Spread over the whole table (ids), public ones only: what visitors open.
+  const slugs = await query(
+    `SELECT slug FROM listings WHERE status = 'approved' AND expires_at > now() + interval '1 hour'
+     AND id % $1::int = 0 LIMIT 2000`,
+    [Math.max(1, Math.floor(LISTINGS / 4000))],
+  );
+  return {
+    catalog: {
+      tops: categories.filter((c) => c.depth === 0),
+      subs: categories.filter((c) => c.depth === 1),
+      regions: regions.map((r) => r.id),
+    },
+    slugs: slugs.map((r) => r.slug),
+  };
+}
+
+/** Where a backend's data lives, created (or found, with --reuse) and seeded. */
+async function prepareBackend(backend, context) {
+  if (backend === 'postgres') {
+    const name = `portal_bench_search_${LISTINGS}`;
+    const config = { kind: 'postgres', url: databaseUrl(name) };
+    const dataDir = makeTempDir().dir;
+    const exists = await withAdminClient(async (c) => {
+      context.postgresServerVersion = await postgresServerVersion(c);
+      const { rows } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      return rows.length > 0;
+    });
+    if (!flags.reuse) onCleanup(`drop database ${name}`, () => dropPostgresDatabase(name));
+    if (flags.reuse && exists && (await reuseSeeded(config, LISTINGS))) {
+      log(`   reusing database ${name}`);
+      return { config, dataDir, serverEnv: { DATABASE_URL: config.url } };
+    }
+    await dropPostgresDatabase(name);
+    // A UTF-8 ctype: pg_trgm ignores Arabic under C (SEARCH.md).
+    await withAdminClient((c) =>
+      c.query(
+        `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+      ),
+    );
+    await seedSearchBench(config, LISTINGS, log);
+    return { config, dataDir, serverEnv: { DATABASE_URL: config.url } };
+  }
+  const dataDir = flags.reuse ? path.join(os.tmpdir(), `portal-bench-search-${LISTINGS}`) : makeTempDir().dir;
+  // The server keeps PGlite in DATA_DIR/pglite (config.ts).
+  const config = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  if (flags.reuse && existsSync(config.dataDir) && (await reuseSeeded(config, LISTINGS))) {
+    log(`   reusing ${dataDir}`);
+    return { config, dataDir, serverEnv: {} };
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  await seedSearchBench(config, LISTINGS, log);
+  return { config, dataDir, serverEnv: {} };
+}
+
+async function benchBackend(backend, context) {
+  const label = `${backend} ${LISTINGS.toLocaleString('en')}`;
+  log(`\n== ${label}: preparing the data`);
+  const prepared = await prepareBackend(backend, context);
+
+  // Plans and request paths come first: PGlite's folder has one user at a time.
+  const database = await openBenchDatabase(prepared.config);
+  let scenarios;
+  let explained;
+  try {
+    const { catalog, slugs } = await readCatalogAndSlugs(rawQuery(database));
+    scenarios = buildScenarios(catalog, slugs);
+    if (!flags['no-plans']) explained = await explainScenarios(database, scenarios);
+  } finally {
+    await database.close();
+  }
+
+  log(`== ${label}: starting the server`);
+  const { DATABASE_URL, ...env } = prepared.serverEnv;
+  const server = await startServer(backend, {
+    dataDir: prepared.dataDir,
+    databaseUrl: DATABASE_URL,
+    env: { ...env, DEMO_CONTENT: 'false' },
+  });
+  const rows = [];
+  await measureScenarios(backend, server, scenarios, rows, label);
+  log(`== ${label}: stopping the server`);
+  await stopServer(backend, server);
+  return { rows, explained, label };
+}
+
+async function measureScenarios(backend, server, scenarios, rows, label) {
+  for (const scenario of scenarios) {
+    const endpoint = { name: scenario.name, path: scenario.paths[0] };
+    try {
+      for (const p of scenario.paths.slice(0, 5)) await checkOnce(server.baseUrl, endpoint, p);
+      const headers = { 'x-localization': LOCALES[rows.length % LOCALES.length] };
+      const row = await warmAndMeasure(
+        backend,
+        server,
+        { ...endpoint, headers },
+        {
+          warmupSeconds: WARMUP_S,
+          durationSeconds: DURATION_S,
+          connections: CONNECTIONS,
+          paths: scenario.paths,
+        },
+      );
+      rows.push({ ...row, backend: label });
+    } catch (err) {
+      // A scenario the backend cannot serve in time fails the run, but the others still run.
+      assertAlive(backend, server, scenario.name);
+      console.error(`   ${label} ${scenario.name} FAILED: ${err instanceof Error ? err.message : err}`);
+      failures.push(`${label} ${scenario.name}: ${err instanceof Error ? err.message : err}`);
+      process.exitCode = 1;
+      // Let the requests still queued drain before the next scenario.
+      await new Promise((resolve) => setTimeout(resolve, 15_000));
+    }
+  }
+}
+
+/** Scenarios that could not be measured, named in the summary. */
+const failures = [];
+
+async function main() {
+  if (!existsSync(SERVER_ENTRY)) {
+    throw new Error(`${path.relative(REPO_ROOT, SERVER_ENTRY)} is missing: run npm run build -w @portal/api`);
+  }
+  const context = machineContext();
+  const results = [];
+  for (const backend of BACKENDS) results.push(await benchBackend(backend, context));
+  await cleanupAll();
+
+  for (const { label, explained } of results) if (explained) printPlans(label, explained);
+  console.log('');
+  printMachine(context);
+  console.log(
+    `autocannon ${context.autocannon}: ${CONNECTIONS} connections, ${DURATION_S} s per scenario after ` +
+      `${WARMUP_S} s warm-up, varied requests` +
+      (context.postgresServerVersion ? ` | PostgreSQL ${context.postgresServerVersion}` : '') +
+      (context.commit ? ` | commit ${context.commit}` : ''),
+  );
+  console.log('');
+  const rows = results.flatMap((r) => r.rows);
+  printTable(rows, { percentiles: ['p50', 'p95', 'p99'] });
+  reportFailures(rows);
+  if (failures.length > 0) console.error(`\nNot measured:\n  ${failures.join('\n  ')}`);
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error('\nbenchmark failed:', err instanceof Error ? (err.stack ?? err.message) : err);
+  await cleanupAll();
+  process.exitCode = 1;
+}
