@@ -17,8 +17,8 @@ import { isPublicListing } from './visibility';
 export type GetListingResult = { listing: ListingDetail } | { redirectTo: string };
 
 /**
- * A listing by slug: public when approved and unexpired; its owner sees it in any status;
- * anyone else gets 404. An old slug answers with the current one (a 301 in the route).
+ * A listing by slug: public when approved, unexpired and its author not suspended; its owner
+ * sees it in any status; anyone else gets 404. An old slug answers with the current one (a 301 in the route).
  * A view is counted for every reader but the owner.
  */
 export async function getListing(
@@ -35,17 +35,15 @@ export async function getListing(
   }
   const l = row.listing;
   const isOwner = viewerId === l.userId;
-  const isPublic = isPublicListing(l);
+  const owner = await findUserById(deps.db, l.userId);
+  // A suspended author's listings are hidden (issue 6), as the search hides them.
+  const isPublic = isPublicListing(l) && !owner?.suspendedAt;
   if (!isPublic && !isOwner) throw new AppError('not_found');
   if (!isOwner) {
     await incrementViews(deps.db, l.id);
     l.views += 1;
   }
-  const [photos, owner, counts] = await Promise.all([
-    selectPhotosOf(deps.db, [l.id]),
-    findUserById(deps.db, l.userId),
-    countsOf(deps.db, l.id),
-  ]);
+  const [photos, counts] = await Promise.all([selectPhotosOf(deps.db, [l.id]), countsOf(deps.db, l.id)]);
   return {
     listing: toDetail(row, photos, { id: l.userId, name: shortName(owner) }, isOwner, locale, {
       ...counts,

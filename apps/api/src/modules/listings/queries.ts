@@ -10,6 +10,7 @@ import {
   listings,
   listingSlugsHistory,
   regions,
+  users,
 } from '../../db/schema/index';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -212,8 +213,16 @@ export function all(conditions: (SQL | undefined)[]): SQL | undefined {
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
+/**
+ * What the public sees: approved, unexpired listings whose author is not suspended (issue 6:
+ * a suspended author's listings are hidden until the suspension is lifted).
+ */
 export const publicCondition = () =>
-  and(eq(listings.status, 'approved'), sql`${listings.expiresAt} > now()`)!;
+  and(
+    eq(listings.status, 'approved'),
+    sql`${listings.expiresAt} > now()`,
+    sql`not exists (select 1 from ${users} where ${users.id} = ${listings.userId} and ${users.suspendedAt} is not null)`,
+  )!;
 
 const searchVector = sql`to_tsvector('simple', ${listings.searchText})`;
 
