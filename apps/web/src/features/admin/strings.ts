@@ -10,6 +10,12 @@ const catalogs = import.meta.glob<Record<string, unknown>>('../../locales/*/admi
   import: 'default',
 });
 
-for (const [lang, bundle] of Object.entries(buildResources(catalogs))) {
-  i18next.addResourceBundle(lang, 'translation', bundle.translation, true, false);
+function addCatalogs() {
+  for (const [lang, bundle] of Object.entries(buildResources(catalogs))) {
+    i18next.addResourceBundle(lang, 'translation', bundle.translation, true, false);
+  }
 }
+
+// The app initialises i18next before any page loads; a test may import this module first.
+if (i18next.isInitialized) addCatalogs();
+else i18next.on('initialized', addCatalogs);

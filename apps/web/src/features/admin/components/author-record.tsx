@@ -1,16 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
+import type { ReviewQueueItem } from '../api/review-queue';
 
-/** The counts of an author's record the API may give; `reported` once the reports API adds it. */
-export interface AuthorHistory {
-  approved: number;
-  rejected: number;
-  pending: number;
-  reported?: number;
-}
+type AuthorHistory = ReviewQueueItem['author']['history'];
 
-/** An author's record in one line: approved, rejected, pending and, when known, reported listings. */
+/** An author's record in one line: approved, rejected, pending and reported listings. */
 export function AuthorRecord({ history, compact }: { history: AuthorHistory; compact?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -48,7 +43,9 @@ export function AuthorRecord({ history, compact }: { history: AuthorHistory; com
         <li
           key={key}
           data-testid={`record-${key}`}
-          className={key === 'rejected' && history.rejected > 0 ? 'text-red-800' : undefined}
+          className={
+            (key === 'rejected' || key === 'reported') && history[key] > 0 ? 'text-red-800' : undefined
+          }
         >
           {text}
         </li>
