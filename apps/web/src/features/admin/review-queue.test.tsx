@@ -43,7 +43,12 @@ const item = (id: number, title: string) => ({
 });
 
 const QUEUE = {
-  data: [item(11, 'Bicycle'), item(12, 'Tablet'), item(13, 'Sofa')],
+  data: [
+    item(11, 'Bicycle'),
+    // Claimed by the signed-in moderator (id 1) when they opened it, and by another one.
+    { ...item(12, 'Tablet'), claim: { by: { id: 1, name: 'Mod Me' }, until: '2026-11-22T10:05:00.000Z' } },
+    { ...item(13, 'Sofa'), claim: { by: { id: 2, name: 'Samir Mod' }, until: '2026-11-22T10:05:00.000Z' } },
+  ],
   total: 3,
   page: 1,
   per_page: 50,
@@ -109,6 +114,11 @@ describe('the review queue', () => {
     expect(within(rows[0]!).getByText('3 reported')).toBeTruthy();
     expect(screen.getByTestId('count-all').textContent).toContain('7');
     expect(screen.getByTestId('count-sales').getAttribute('aria-current')).toBe('true');
+    // Only another moderator's claim is shown; one's own is no obstacle.
+    expect(within(rows[1]!).queryByTestId('claim')).toBeNull();
+    expect(within(rows[2]!).getByTestId('claim').textContent).toMatch(
+      /^Samir Mod is reviewing this listing until/,
+    );
   });
 
   it('moves with j and k, selects with x and announces it, and opens with Enter', async () => {

@@ -37,3 +37,14 @@ export function ClaimNotice({
     </div>
   );
 }
+
+/**
+ * The claim when another moderator holds it, else null: the reviewer's own claim (taken when
+ * they opened the item) never locks them out, whether or not the API leaves it out.
+ */
+export function othersClaim<T extends { by: { id: number } }>(
+  claim: T | null,
+  userId: number | undefined,
+): T | null {
+  return claim && claim.by.id !== userId ? claim : null;
+}

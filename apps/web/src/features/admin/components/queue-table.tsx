@@ -6,8 +6,13 @@ import { useLocale } from '../../../lib/use-locale';
 import { ListingCover } from '../../browse/components/listing-card';
 import type { ReviewQueueItem } from '../api/review-queue';
 import { AuthorRecord } from './author-record';
-import { ClaimNotice } from './claim-notice';
+import { useCurrentUser } from '../../auth/api';
+import { ClaimNotice, othersClaim } from './claim-notice';
 import { PLATFORM_LABELS } from './queue-filters-form';
+
+function RowClaim({ claim }: { claim: ReviewQueueItem['claim'] }) {
+  return claim ? <ClaimNotice claim={claim} compact /> : null;
+}
 
 export const rowLinkId = (id: number) => `review-link-${id}`;
 
@@ -36,6 +41,7 @@ export function QueueTable({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const me = useCurrentUser();
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
@@ -98,7 +104,7 @@ export function QueueTable({
                       {t(PLATFORM_LABELS[item.platform])} · <bdi>{item.category.name}</bdi> ·{' '}
                       <bdi>{item.region.name}</bdi>
                     </p>
-                    {item.claim ? <ClaimNotice claim={item.claim} compact /> : null}
+                    <RowClaim claim={othersClaim(item.claim, me?.id)} />
                   </div>
                 </div>
               </td>

@@ -10,6 +10,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { toast } from '../../../ui/toast-store';
 import { DetailBody } from '../../browse/components/listing-detail';
 import { ListingStatusBadge } from '../../listings/components/listing-status-badge';
+import { useCurrentUser } from '../../auth/api';
 import NotFoundPage from '../../system/pages/not-found-page';
 import { useApprove, useReject } from '../api/decisions';
 import { reviewQueueQuery } from '../api/review-queue';
@@ -17,7 +18,7 @@ import { useClaim, useReviewListing, type ReviewListing } from '../api/review-li
 import { AuthorCard } from '../components/author-card';
 import { BackOfficeLayout } from '../components/back-office-layout';
 import { ChangesTable } from '../components/changes-table';
-import { ClaimNotice } from '../components/claim-notice';
+import { ClaimNotice, othersClaim } from '../components/claim-notice';
 import { RejectForm } from '../components/reject-form';
 import { readChanges } from '../changes';
 import { queueSearch, readQueueFilters } from '../queue-filters';
@@ -27,10 +28,12 @@ function DecisionPanel({ view, onDecided }: { view: ReviewListing; onDecided: (m
   const { t } = useTranslation();
   const approve = useApprove();
   const reject = useReject();
+  const me = useCurrentUser();
   const { listing } = view;
   const busy = approve.isPending || reject.isPending;
+  const claim = othersClaim(view.claim, me?.id);
 
-  if (view.claim) return <ClaimNotice claim={view.claim} />;
+  if (claim) return <ClaimNotice claim={claim} />;
   if (listing.status !== 'pending') {
     return (
       <div
@@ -49,7 +52,7 @@ function DecisionPanel({ view, onDecided }: { view: ReviewListing; onDecided: (m
   return (
     <section
       aria-labelledby="decision-title"
-      className="space-y-4 rounded-2xl border border-brand-200 bg-white p-5"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
       data-testid="decision"
     >
       <h2 id="decision-title" className="text-lg font-bold">
@@ -93,6 +96,7 @@ function ReviewBody({ id }: { id: number }) {
   const locale = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const me = useCurrentUser();
   const [search] = useSearchParams();
   const filters = readQueueFilters(search);
   const back = `${pathFor('admin')}${queueSearch(filters)}`;
@@ -118,7 +122,9 @@ function ReviewBody({ id }: { id: number }) {
     toast.success(message);
     try {
       const next = await queryClient.fetchQuery(reviewQueueQuery(locale, { ...filters, page: 1 }));
-      const item = next.data.find((candidate) => candidate.id !== id && candidate.claim === null);
+      const item = next.data.find(
+        (candidate) => candidate.id !== id && othersClaim(candidate.claim, me?.id) === null,
+      );
       if (item) {
         await navigate(`${pathFor('admin-review', { id: item.id })}${queueSearch({ ...filters, page: 1 })}`);
         return;
