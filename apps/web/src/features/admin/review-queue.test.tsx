@@ -28,7 +28,7 @@ const item = (id: number, title: string) => ({
   price: 100_000,
   price_min: null,
   price_max: null,
-  currency: 'DZD',
+  currency_id: 'DZD',
   category: { id: 3, name: 'Phones' },
   region: { id: 16, name: 'Alger' },
   city: null,
