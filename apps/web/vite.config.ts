@@ -120,6 +120,9 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json maps source modules to chunks: the e2e suite reads it to check that
+    // a visitor's pages never load the back office's chunks.
+    manifest: true,
     // The whole index.html must work under a CSP without inline scripts.
     modulePreload: { polyfill: false },
   },

@@ -57,8 +57,16 @@ export const reviewAuthorSchema = z
     id: z.number().int(),
     name: z.string(),
     username: z.string(),
-    /** The author's listings by status: approved counts those since expired too. */
-    history: z.object({ approved: z.number().int(), rejected: z.number().int(), pending: z.number().int() }),
+    /**
+     * The author's listings by status (approved counts those since expired too), and how many of
+     * their listings were ever reported.
+     */
+    history: z.object({
+      approved: z.number().int(),
+      rejected: z.number().int(),
+      pending: z.number().int(),
+      reported: z.number().int(),
+    }),
   })
   .meta({ id: 'ReviewAuthor' });
 

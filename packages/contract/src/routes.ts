@@ -1,3 +1,5 @@
+import type { Role } from './auth';
+
 /**
  * The public route table (spec §2). The SPA router builds its routes from it and the
  * server answers 404 for any path it does not match, so both always agree.
@@ -13,6 +15,11 @@ export interface RouteDef {
   readonly guestOnly?: boolean;
   /** A redirect-only entry: the SPA replaces the location with this route's path. */
   readonly redirectTo?: string;
+  /**
+   * Only users of this role or a higher one (ROLES order) may open it; the SPA shows anyone else
+   * its not-found state. Set with requiresAuth, so a visitor goes to the login screen first.
+   */
+  readonly requiresRole?: Exclude<Role, 'user'>;
 }
 
 export const ROUTES = [
@@ -78,6 +85,10 @@ export const ROUTES = [
   { name: 'verify-email', path: '/verify-email', guestOnly: true },
   { name: 'forgot-password', path: '/forgot-password', guestOnly: true },
   { name: 'reset-password', path: '/reset-password/:token', guestOnly: true },
+  // Back office (issue 6): moderators and admins; the SPA loads it as a separate chunk
+  { name: 'admin', path: '/admin', requiresAuth: true, requiresRole: 'moderator' },
+  { name: 'admin-review', path: '/admin/review/:id', requiresAuth: true, requiresRole: 'moderator' },
+  { name: 'admin-audit', path: '/admin/audit', requiresAuth: true, requiresRole: 'moderator' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
@@ -90,6 +101,14 @@ export function findRouteByName(name: string): RouteDef | undefined {
 
 function segmentsOf(path: string): string[] {
   return path.split('/').filter(Boolean);
+}
+
+/** Each role has the rights of those below it. A type import only: the SPA's first load has no zod. */
+const ROLE_RANK: Record<Role, number> = { user: 0, moderator: 1, admin: 2 };
+
+/** Whether a user of this role may open the route. */
+export function roleAllows(route: RouteDef, role: Role): boolean {
+  return route.requiresRole === undefined || ROLE_RANK[role] >= ROLE_RANK[route.requiresRole];
 }
 
 /** The route a concrete path belongs to, or undefined (then the path is not found). */

@@ -1,9 +1,9 @@
 import type { PublicUser } from '@portal/contract/auth';
 import { findRouteByName, type RouteDef } from '@portal/contract/routes';
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, redirectTarget } from './guards';
+import { guardRedirect, isRefused, redirectTarget } from './guards';
 
-const user = { id: 1, first_name: 'A' } as PublicUser;
+const user = { id: 1, first_name: 'A', role: 'user' } as PublicUser;
 const route = (name: string) => findRouteByName(name) as RouteDef;
 const q = (s = '') => new URLSearchParams(s);
 
@@ -38,5 +38,16 @@ describe('route guards (spec §4)', () => {
     expect(redirectTarget('https://evil.example', null)).toBe('/profile/main');
     expect(redirectTarget('root', null)).toBe('/profile/main');
     expect(redirectTarget('advertisement-show', 'nope=1')).toBe('/profile/main');
+  });
+
+  it('sends a visitor from the back office to login, and refuses it to a plain user only', () => {
+    expect(guardRedirect(route('admin-review'), null, q(), { id: '5' })).toBe(
+      '/login?redirect=admin-review&redirect_params=id%3D5',
+    );
+    expect(isRefused(route('admin'), null)).toBe(false);
+    expect(isRefused(route('admin'), user)).toBe(true);
+    expect(isRefused(route('admin-audit'), { ...user, role: 'moderator' })).toBe(false);
+    expect(isRefused(route('admin-audit'), { ...user, role: 'admin' })).toBe(false);
+    expect(isRefused(route('home'), user)).toBe(false);
   });
 });

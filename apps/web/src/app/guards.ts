@@ -1,5 +1,5 @@
 import type { PublicUser } from '@portal/contract/auth';
-import { findRouteByName, pathFor, type RouteDef, type RouteName } from '@portal/contract/routes';
+import { findRouteByName, pathFor, roleAllows, type RouteDef, type RouteName } from '@portal/contract/routes';
 
 /**
  * Where the guard sends a navigation (spec §4), or null to let it through:
@@ -45,4 +45,13 @@ export function redirectTarget(name: string, rawParams: string | null): string {
   } catch {
     return '/profile/main';
   }
+}
+
+/**
+ * Whether a signed-in user lacks the route's role (the back office for a plain user): the page
+ * then shows its not-found state and never loads the route's code. A visitor is not refused
+ * here: guardRedirect sends them to the login screen first.
+ */
+export function isRefused(route: RouteDef, user: PublicUser | null): boolean {
+  return user !== null && !roleAllows(route, user.role);
 }

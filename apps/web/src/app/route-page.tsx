@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../features/auth/api';
 import ComingSoonPage from '../features/system/pages/coming-soon-page';
-import { guardRedirect } from './guards';
+import NotFoundPage from '../features/system/pages/not-found-page';
+import { guardRedirect, isRefused } from './guards';
 import { usePageMeta } from './page-meta';
 
 export type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
 
 function Breadcrumbs({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
-  if (route.name === 'home') return null;
+  // The back office has its own navigation.
+  if (route.name === 'home' || route.requiresRole) return null;
   return (
     <nav aria-label={t('common.breadcrumbs')} className="mb-4 text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
@@ -49,6 +51,7 @@ export function RoutePage({ route, page }: { route: RouteDef; page?: PageCompone
   const redirect = guardRedirect(route, user, search, params);
   if (redirect && redirect !== `${location.pathname}${location.search}`)
     return <Navigate to={redirect} replace />;
+  if (isRefused(route, user)) return <NotFoundPage />;
   return <RouteFrame route={route} page={page} />;
 }
 

@@ -33,6 +33,10 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   search: lazy(() => import('../features/browse/pages/search-page')),
   'announcements-show': lazy(() => import('../features/browse/pages/announcements-show-page')),
   'sales-show': lazy(() => import('../features/browse/pages/sales-show-page')),
+  // The back office (issue 6): its own chunks, with its strings; loaded only past the role guard.
+  admin: lazy(() => import('../features/admin/pages/review-queue-page')),
+  'admin-review': lazy(() => import('../features/admin/pages/review-page')),
+  'admin-audit': lazy(() => import('../features/admin/pages/audit-log-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

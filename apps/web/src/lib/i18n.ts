@@ -7,15 +7,20 @@ import { applyDocumentLocale, readStoredLocale, storeLocale } from './locale';
  * Catalogs live in locales/<lang>/<area>.json; each file becomes the top-level key of its
  * area (`t('header.login')`). Arabic plurals use the six forms of Intl.PluralRules
  * (key_zero, key_one, key_two, key_few, key_many, key_other).
+ * The back office's catalogs (admin*.json) are not in the first load: the back office's chunk
+ * adds them (features/admin/strings.ts), so a visitor never downloads them.
  */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/*/admin*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
-export function buildResources(): Resource {
+export function buildResources(catalogs: Record<string, Record<string, unknown>> = files): Resource {
   const resources: Resource = {};
-  for (const [file, content] of Object.entries(files)) {
+  for (const [file, content] of Object.entries(catalogs)) {
     const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
     if (!match) continue;
     const [, lang, area] = match as unknown as [string, string, string];

@@ -7,7 +7,7 @@ import { latestMail, mailsTo } from '../../../test/mail';
 import { signIn } from '../../../test/accounts';
 import { api, createUser, type TestUser } from '../../../test/session';
 import type { Db } from '../../db/client';
-import { auditLog, listings, rejectionReasons } from '../../db/schema/index';
+import { auditLog, listingReports, listings, rejectionReasons } from '../../db/schema/index';
 import { createLocalStorage } from '../../platform/storage';
 import { createListing } from '../listings/create-listing';
 import { firstBranch, listingBody, postListing, type Branch } from '../listings/testing';
@@ -105,6 +105,26 @@ describe('moderation', () => {
   });
 
   describe('the review queue', () => {
+    it("counts the author's reported listings in their record, once per listing", async () => {
+      const target = await pendingListing();
+      const before = await api(t.app, { url: `/api/v1/admin/listings/${target.id}`, token: moderatorToken });
+      const reported = before.json().author.history.reported as number;
+      const reporters = await Promise.all([createUser(db), createUser(db)]);
+      await db
+        .insert(listingReports)
+        .values(
+          reporters.map((r) => ({ listingId: target.id, userId: r.id, reason: 'spam', status: 'open' })),
+        );
+      const view = await api(t.app, { url: `/api/v1/admin/listings/${target.id}`, token: moderatorToken });
+      expect(view.json().author.history.reported).toBe(reported + 1);
+      const queue = await api(t.app, {
+        url: '/api/v1/admin/review-queue?per_page=100',
+        token: moderatorToken,
+      });
+      const item = queue.json().data.find((i: { id: number }) => i.id === target.id);
+      expect(item.author.history.reported).toBe(reported + 1);
+    });
+
     it('lists pending listings oldest first with counts, author history and filters', async () => {
       const older = await pendingListing();
       const newer = await pendingListing();

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import { auditLog, listings, rejectionReasons, users } from '../../db/schema/index';
+import { auditLog, listingReports, listings, rejectionReasons, users } from '../../db/schema/index';
 import type { Tx } from '../listings/queries';
 import { liveFlagCondition } from '../trust/listing-flags';
 
@@ -54,6 +54,17 @@ export async function countListingsByAuthor(db: Tx, userIds: number[]) {
     .from(listings)
     .where(inArray(listings.userId, userIds))
     .groupBy(listings.userId, listings.status);
+}
+
+/** Per author, how many of their listings have at least one report (whatever became of it). */
+export async function countReportedListingsByAuthor(db: Tx, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ userId: listings.userId, n: sql<number>`count(distinct ${listingReports.listingId})::int` })
+    .from(listingReports)
+    .innerJoin(listings, eq(listings.id, listingReports.listingId))
+    .where(inArray(listings.userId, userIds))
+    .groupBy(listings.userId);
 }
 
 export async function selectUsersByIds(db: Tx, ids: number[]) {

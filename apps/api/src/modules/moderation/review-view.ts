@@ -1,23 +1,31 @@
 import type { UserRow } from '../../platform/auth/plugin';
 import type { ListingRow } from '../listings/queries';
-import { countListingsByAuthor, selectUsersByIds } from './queries';
+import { countListingsByAuthor, countReportedListingsByAuthor, selectUsersByIds } from './queries';
 import type { Tx } from '../listings/queries';
 
 export interface AuthorHistory {
   approved: number;
   rejected: number;
   pending: number;
+  reported: number;
 }
 
 export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`.trim();
 
-/** Each author's record: approved counts listings that were approved and have since expired. */
+/**
+ * Each author's record: approved counts listings that were approved and have since expired;
+ * reported, their listings that anyone reported.
+ */
 export async function historiesOf(db: Tx, userIds: number[]): Promise<Map<number, AuthorHistory>> {
-  const rows = await countListingsByAuthor(db, userIds);
+  const [rows, reported] = await Promise.all([
+    countListingsByAuthor(db, userIds),
+    countReportedListingsByAuthor(db, userIds),
+  ]);
   const histories = new Map<number, AuthorHistory>(
-    userIds.map((id) => [id, { approved: 0, rejected: 0, pending: 0 }]),
+    userIds.map((id) => [id, { approved: 0, rejected: 0, pending: 0, reported: 0 }]),
   );
+  for (const row of reported) histories.get(row.userId)!.reported = row.n;
   for (const row of rows) {
     const history = histories.get(row.userId)!;
     if (row.status === 'approved' || row.status === 'expired') history.approved += row.n;

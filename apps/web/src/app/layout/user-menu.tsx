@@ -1,4 +1,5 @@
 import type { PublicUser } from '@portal/contract/auth';
+import { findRouteByName, roleAllows } from '@portal/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,6 +96,18 @@ export function UserMenu({ user }: { user: PublicUser }) {
             {user.email}
           </p>
           <ul>
+            {roleAllows(findRouteByName('admin')!, user.role) ? (
+              <li>
+                <Link
+                  to="/admin"
+                  onClick={() => setOpen(false)}
+                  data-testid="back-office-link"
+                  className="block rounded-md px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-slate-100"
+                >
+                  {t('header.back_office')}
+                </Link>
+              </li>
+            ) : null}
             {LINKS.map(([to, label]) => (
               <li key={to}>
                 <Link

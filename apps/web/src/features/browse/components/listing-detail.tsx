@@ -74,7 +74,8 @@ function Cover({ listing }: { listing: Detail }) {
   );
 }
 
-function DetailBody({ listing }: { listing: Detail }) {
+/** The listing as the public sees it; the back office shows it to reviewers too. */
+export function DetailBody({ listing }: { listing: Detail }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const rows = detailRows(listing, t, locale);

@@ -1,0 +1,8 @@
+/**
+ * Names of the audit log's actions in the page's language; an action without one (added by a
+ * later part of the back office) shows its code.
+ */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'listing.approve': 'admin.audit.action_listing_approve',
+  'listing.reject': 'admin.audit.action_listing_reject',
+};

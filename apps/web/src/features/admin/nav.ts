@@ -1,0 +1,20 @@
+import { pathFor, type RouteName } from '@portal/contract/routes';
+
+export interface BackOfficeNavItem {
+  /** The route the link opens; its title (routes.<name>.title) is the link's text. */
+  readonly route: RouteName;
+  /** Other routes under this item, which mark it as the current one (the review of a queue item). */
+  readonly also?: readonly RouteName[];
+}
+
+/**
+ * The back office's sections, in the order of its navigation. A new section (reports, users,
+ * catalog, settings, payments) adds its route to packages/contract/src/routes.ts with
+ * `requiresRole` and one line here.
+ */
+export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
+  { route: 'admin', also: ['admin-review'] },
+  { route: 'admin-audit' },
+];
+
+export const navPath = (item: BackOfficeNavItem) => pathFor(item.route);
