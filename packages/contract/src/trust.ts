@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roleSchema, sessionSchema } from './auth';
 import { platformSchema } from './catalog';
 import { listingCardSchema, listingStatusSchema } from './listings';
-import { localeSchema } from './locale';
+import { localeSchema } from './locale-schemas';
 import { digits, page, rejectBodySchema, reviewAuthorSchema } from './moderation';
 
 /**
