@@ -17,6 +17,7 @@ import { listingRoutes } from './modules/listings/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
+import { trustRoutes } from './modules/trust/routes';
 import { userRoutes } from './modules/users/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
 import { authPlugin } from './platform/auth/plugin';
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(engagementRoutes, { deps: { db: database.db } });
       await api.register(listingRoutes, { deps: listingsDeps });
       await api.register(moderationRoutes, { deps: accountDeps });
+      await api.register(trustRoutes, { deps: accountDeps });
     },
     { prefix: '/api/v1' },
   );

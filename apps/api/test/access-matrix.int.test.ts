@@ -80,6 +80,21 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/admin/listings/bulk': 'role:moderator',
   'GET /api/v1/admin/rejection-reasons': 'role:moderator',
   'GET /api/v1/admin/audit-log': 'role:moderator',
+  // Reports and trust, users (issue 6): the banned-word list and roles are admins'.
+  'GET /api/v1/admin/reports': 'role:moderator',
+  'POST /api/v1/admin/reports/:id/dismiss': 'role:moderator',
+  'POST /api/v1/admin/reports/:id/unpublish': 'role:moderator',
+  'POST /api/v1/admin/reports/:id/warn': 'role:moderator',
+  'POST /api/v1/admin/reports/:id/suspend': 'role:moderator',
+  'GET /api/v1/admin/banned-words': 'role:admin',
+  'POST /api/v1/admin/banned-words': 'role:admin',
+  'DELETE /api/v1/admin/banned-words/:id': 'role:admin',
+  'GET /api/v1/admin/users': 'role:moderator',
+  'GET /api/v1/admin/users/:id': 'role:moderator',
+  'POST /api/v1/admin/users/:id/suspend': 'role:moderator',
+  'POST /api/v1/admin/users/:id/unsuspend': 'role:moderator',
+  'PUT /api/v1/admin/users/:id/role': 'role:admin',
+  'POST /api/v1/admin/users/:id/resend-verification': 'role:moderator',
 };
 
 const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];

@@ -7,13 +7,14 @@ import { listingCardSchema, listingDetailSchema, listingStatusSchema } from './l
  * and admins only.
  */
 
-const idSchema = z.number().int().positive().max(2_147_483_647);
-const digits = z
+/** Ids and paging of the back office's requests (trust.ts uses them too). */
+export const idSchema = z.number().int().positive().max(2_147_483_647);
+export const digits = z
   .string()
   .regex(/^[1-9][0-9]{0,9}$/)
   .transform(Number)
   .pipe(idSchema);
-const page = z
+export const page = z
   .string()
   .regex(/^[1-9][0-9]{0,3}$/)
   .transform(Number)
@@ -38,6 +39,8 @@ export const reviewQueueQuerySchema = z.object({
     .regex(/^[0-9]{1,4}$/)
     .transform(Number)
     .optional(),
+  /** Only listings with a live automatic flag. */
+  flagged: z.enum(['true']).optional(),
   page,
   per_page: z
     .string()
@@ -67,13 +70,34 @@ export const reviewAuthorSchema = z
   })
   .meta({ id: 'ReviewAuthor' });
 
+/** The automatic flags (listing_flags.kind) that put a listing in front of a reviewer. */
+export const FLAG_KINDS = ['banned_word', 'near_duplicate', 'burst'] as const;
+export const flagKindSchema = z.enum(FLAG_KINDS);
+export type FlagKind = z.infer<typeof flagKindSchema>;
+
+/** A live flag: `detail` is the banned word, the other listing's id, or the number of posts. */
+export const listingFlagSchema = z
+  .object({
+    id: z.number().int(),
+    kind: flagKindSchema,
+    detail: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ListingFlag' });
+export type ListingFlag = z.infer<typeof listingFlagSchema>;
+
 /** Another moderator's live claim, or null. */
 export const reviewClaimSchema = z
   .object({ by: z.object({ id: z.number().int(), name: z.string() }), until: z.string() })
   .nullable();
 
 export const reviewQueueItemSchema = listingCardSchema
-  .extend({ submitted_at: z.string(), author: reviewAuthorSchema, claim: reviewClaimSchema })
+  .extend({
+    submitted_at: z.string(),
+    author: reviewAuthorSchema,
+    claim: reviewClaimSchema,
+    flags: z.array(listingFlagSchema),
+  })
   .meta({ id: 'ReviewQueueItem' });
 
 export const reviewQueueResponseSchema = z
@@ -82,8 +106,12 @@ export const reviewQueueResponseSchema = z
     total: z.number().int(),
     page: z.number().int(),
     per_page: z.number().int(),
-    /** The whole pending queue per platform (filters not applied). */
-    counts: z.object({ announcements: z.number().int(), sales: z.number().int() }),
+    /** The whole pending queue per platform, and how many of it are flagged (filters not applied). */
+    counts: z.object({
+      announcements: z.number().int(),
+      sales: z.number().int(),
+      flagged: z.number().int(),
+    }),
   })
   .meta({ id: 'ReviewQueue' });
 
@@ -99,6 +127,7 @@ export const adminListingResponseSchema = z
       created_at: z.string(),
     }),
     claim: reviewClaimSchema,
+    flags: z.array(listingFlagSchema),
   })
   .meta({ id: 'AdminListing' });
 

@@ -89,6 +89,8 @@ export const ROUTES = [
   { name: 'admin', path: '/admin', requiresAuth: true, requiresRole: 'moderator' },
   { name: 'admin-review', path: '/admin/review/:id', requiresAuth: true, requiresRole: 'moderator' },
   { name: 'admin-audit', path: '/admin/audit', requiresAuth: true, requiresRole: 'moderator' },
+  { name: 'admin-reports', path: '/admin/reports', requiresAuth: true, requiresRole: 'moderator' },
+  { name: 'admin-users', path: '/admin/users', requiresAuth: true, requiresRole: 'moderator' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -29,6 +29,7 @@ const en = {
     'We have sent a verification code to your new address. It replaces the old one once verified.',
   'message.account_deleted': 'Your account has been deleted.',
   'message.profile_updated': 'Your profile has been updated.',
+  'message.verification_sent_to': 'A new verification email has been sent to {email}.',
   'error.not_found': 'Not found.',
   'error.route_not_found': 'No such address in the API.',
   'error.method_not_allowed': 'This method is not allowed here.',
@@ -47,6 +48,14 @@ const en = {
   'error.already_reported': 'You have already reported this listing. Our team will review it.',
   'error.own_listing': 'You cannot do this on your own listing.',
   'message.report_received': 'Thank you. Our team will review your report.',
+  'error.reports_handled': 'These reports have already been handled. Reload the queue.',
+  'error.cannot_suspend_self': 'You cannot suspend your own account.',
+  'error.cannot_suspend_staff': 'Only an administrator can suspend a moderator or an administrator.',
+  'error.already_suspended': 'This account is already suspended.',
+  'error.not_suspended': 'This account is not suspended.',
+  'error.cannot_change_own_role': 'You cannot change your own role.',
+  'error.already_verified': 'This email address is already verified.',
+  'error.banned_word_exists': 'This word is already in the list for this language.',
 } as const;
 
 export type ErrorKey = keyof typeof en;
@@ -71,6 +80,7 @@ const fr: Record<ErrorKey, string> = {
     "Nous avons envoyé un code de vérification à votre nouvelle adresse. Elle remplacera l'ancienne une fois vérifiée.",
   'message.account_deleted': 'Votre compte a été supprimé.',
   'message.profile_updated': 'Votre profil a été mis à jour.',
+  'message.verification_sent_to': 'Un nouvel e-mail de vérification a été envoyé à {email}.',
   'error.not_found': 'Introuvable.',
   'error.route_not_found': "Cette adresse n'existe pas dans l'API.",
   'error.method_not_allowed': "Cette méthode n'est pas autorisée ici.",
@@ -90,6 +100,14 @@ const fr: Record<ErrorKey, string> = {
   'error.already_reported': 'Vous avez déjà signalé cette annonce. Notre équipe va l’examiner.',
   'error.own_listing': 'Vous ne pouvez pas faire cela sur votre propre annonce.',
   'message.report_received': 'Merci. Notre équipe va examiner votre signalement.',
+  'error.reports_handled': 'Ces signalements ont déjà été traités. Rechargez la liste.',
+  'error.cannot_suspend_self': 'Vous ne pouvez pas suspendre votre propre compte.',
+  'error.cannot_suspend_staff': 'Seul un administrateur peut suspendre un modérateur ou un administrateur.',
+  'error.already_suspended': 'Ce compte est déjà suspendu.',
+  'error.not_suspended': 'Ce compte n’est pas suspendu.',
+  'error.cannot_change_own_role': 'Vous ne pouvez pas modifier votre propre rôle.',
+  'error.already_verified': 'Cette adresse e-mail est déjà vérifiée.',
+  'error.banned_word_exists': 'Ce mot figure déjà dans la liste de cette langue.',
 };
 
 const ar: Record<ErrorKey, string> = {
@@ -108,6 +126,7 @@ const ar: Record<ErrorKey, string> = {
   'message.email_change_sent': 'أرسلنا رمز تأكيد إلى عنوانك الجديد. سيحل محل القديم بعد تأكيده.',
   'message.account_deleted': 'تم حذف حسابك.',
   'message.profile_updated': 'تم تحديث ملفك الشخصي.',
+  'message.verification_sent_to': 'تم إرسال رسالة تأكيد جديدة إلى {email}.',
   'error.not_found': 'غير موجود.',
   'error.route_not_found': 'هذا العنوان غير موجود في الواجهة البرمجية.',
   'error.method_not_allowed': 'هذه الطريقة غير مسموح بها هنا.',
@@ -125,6 +144,14 @@ const ar: Record<ErrorKey, string> = {
   'error.already_reported': 'لقد أبلغت عن هذا الإعلان من قبل. سيراجعه فريقنا.',
   'error.own_listing': 'لا يمكنك القيام بهذا على إعلانك الخاص.',
   'message.report_received': 'شكراً لك. سيراجع فريقنا بلاغك.',
+  'error.reports_handled': 'تمت معالجة هذه البلاغات من قبل. أعد تحميل القائمة.',
+  'error.cannot_suspend_self': 'لا يمكنك إيقاف حسابك الخاص.',
+  'error.cannot_suspend_staff': 'لا يمكن إيقاف حساب مشرف أو مدير إلا من قبل مدير.',
+  'error.already_suspended': 'هذا الحساب موقوف من قبل.',
+  'error.not_suspended': 'هذا الحساب غير موقوف.',
+  'error.cannot_change_own_role': 'لا يمكنك تغيير دورك الخاص.',
+  'error.already_verified': 'عنوان البريد الإلكتروني هذا مؤكد من قبل.',
+  'error.banned_word_exists': 'هذه الكلمة موجودة من قبل في قائمة هذه اللغة.',
 };
 
 /** Every server message in every language (the catalog test reads it). */

@@ -37,6 +37,8 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   admin: lazy(() => import('../features/admin/pages/review-queue-page')),
   'admin-review': lazy(() => import('../features/admin/pages/review-page')),
   'admin-audit': lazy(() => import('../features/admin/pages/audit-log-page')),
+  'admin-reports': lazy(() => import('../features/admin/pages/reports-page')),
+  'admin-users': lazy(() => import('../features/admin/pages/users-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

@@ -3,6 +3,8 @@ import { seedCatalog } from '../../modules/catalog/seed-catalog';
 import { seedDemoListings } from '../../modules/listings/seed-demo-listings';
 import { seedRejectionReasons } from '../../modules/moderation/seed-rejection-reasons';
 import { seedDefaultSettings } from '../../modules/settings/service';
+import { seedBannedWords } from '../../modules/trust/seed-banned-words';
+import { seedDemoReports } from '../../modules/trust/seed-demo-reports';
 import type { Db } from '../client';
 
 /**
@@ -15,8 +17,9 @@ const referenceSeeders: ((db: Db) => Promise<void>)[] = [
   seedDefaultSettings,
   seedCatalog,
   seedRejectionReasons,
+  seedBannedWords,
 ];
-const demoSeeders: ((db: Db) => Promise<void>)[] = [seedDemoAccounts, seedDemoListings];
+const demoSeeders: ((db: Db) => Promise<void>)[] = [seedDemoAccounts, seedDemoListings, seedDemoReports];
 
 export async function seedDatabase(db: Db, options: { demoContent: boolean }): Promise<void> {
   for (const seed of referenceSeeders) await seed(db);

@@ -14,6 +14,8 @@ import {
   type Tx,
 } from './queries';
 
+type TokenRow = Awaited<ReturnType<typeof listTokens>>[number];
+
 export interface SessionMeta {
   userAgent: string | undefined;
   ip: string | undefined;
@@ -70,7 +72,12 @@ export async function confirmPassword(db: Db, auth: AuthContext, password: strin
 
 export async function listSessions(db: Db, auth: AuthContext): Promise<Session[]> {
   const rows = await listTokens(db, auth.user.id);
-  return rows.map((t) => ({
+  return rows.map((t) => toSession(t, auth.tokenId));
+}
+
+/** A token as its owner (or staff, with `currentTokenId` null) sees it: never its hash. */
+export function toSession(t: TokenRow, currentTokenId: number | null): Session {
+  return {
     id: t.id,
     user_agent: t.userAgent,
     ip: t.ip,
@@ -78,8 +85,8 @@ export async function listSessions(db: Db, auth: AuthContext): Promise<Session[]
     last_used_at: t.lastUsedAt.toISOString(),
     expires_at: t.expiresAt.toISOString(),
     remember: t.remember,
-    current: t.id === auth.tokenId,
-  }));
+    current: t.id === currentTokenId,
+  };
 }
 
 export async function revokeSession(db: Db, auth: AuthContext, tokenId: number): Promise<void> {

@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors';
 import type { AuthContext, UserRow } from '../../platform/auth/plugin';
 import { consumeCode, consumeLinkToken, issueCode } from './codes';
 import type { AccountDeps } from './deps';
-import { findUserById, latestCodeCreatedAt, updateUser } from './queries';
+import { findUserById, latestCodeCreatedAt, updateUser, type Tx } from './queries';
 
 /** Resending a verification mail is allowed once a minute (issue 4). */
 export const RESEND_INTERVAL_MS = 60_000;
@@ -40,6 +40,19 @@ export async function verifyEmailByLink(deps: AccountDeps, token: string): Promi
 export async function resendVerification(deps: AccountDeps, auth: AuthContext): Promise<void> {
   const user = await findUserById(deps.db, auth.user.id);
   if (!user || user.emailVerifiedAt) return;
+  await sendVerificationMail(deps, user);
+}
+
+/**
+ * A new verification code and link mailed to `user` (at most once a minute: 429 with
+ * Retry-After before). `alongside` runs in the same transaction, e.g. an audit entry when
+ * staff send it from the back office.
+ */
+export async function sendVerificationMail(
+  deps: AccountDeps,
+  user: UserRow,
+  alongside?: (tx: Tx) => Promise<void>,
+): Promise<void> {
   const last = await latestCodeCreatedAt(deps.db, user.id, 'verify_email');
   const waitMs = last ? last.getTime() + RESEND_INTERVAL_MS - Date.now() : 0;
   if (waitMs > 0) {
@@ -57,6 +70,7 @@ export async function resendVerification(deps: AccountDeps, auth: AuthContext): 
       template: 'verify_email',
       data: verificationMailData(user, code, linkToken, ttlMinutes),
     });
+    await alongside?.(tx);
   });
   deps.notifyMail();
 }

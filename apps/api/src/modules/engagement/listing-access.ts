@@ -1,15 +1,19 @@
 import { AppError } from '../../platform/errors';
+import { findUserById } from '../auth/queries';
 import { findListing, type ListingRow } from '../listings/queries';
 import { isPublicListing } from '../listings/visibility';
 import type { EngagementDeps } from './deps';
 
 /**
  * The listing a reader saves, likes or reports: only a public one. Any other answers 404, as
- * a listing that does not exist does, so nothing tells a pending or rejected one apart.
+ * a listing that does not exist does, so nothing tells a pending or rejected one apart. A
+ * suspended author's listings are hidden from the public (issue 6), so they count as not public.
  */
 export async function publicListing(deps: EngagementDeps, id: number): Promise<ListingRow> {
   const row = await findListing(deps.db, id);
   if (!row || !isPublicListing(row)) throw new AppError('not_found');
+  const author = await findUserById(deps.db, row.userId);
+  if (!author || author.suspendedAt) throw new AppError('not_found');
   return row;
 }
 

@@ -1,5 +1,6 @@
 import type { ListingInput } from '@portal/contract/listings';
 import { getSettings } from '../settings/service';
+import { flagListing } from '../trust/flag-listing';
 import { attachPhotos } from './attach-photos';
 import { checkListingInput, expiryOf } from './check-listing-input';
 import type { ListingsDeps } from './deps';
@@ -28,6 +29,7 @@ export async function createListing(deps: ListingsDeps, userId: number, input: L
       expiresAt: expiryOf(now, input.duration_days, input.validity_date),
     });
     await attachPhotos(tx, userId, row.id, input.photo_ids, input.cover_photo_id);
+    await flagListing(tx, row);
     return row;
   });
 }

@@ -35,7 +35,8 @@ export function createDetailCache(db: Db): DetailCache {
 }
 
 /**
- * A listing by slug: public when approved and unexpired; its owner sees it in any status;
+ * A listing by slug: public when approved, unexpired and its author not suspended; its owner
+ * sees it in any status;
  * anyone else gets 404. An old slug answers with the current one (a 301 in the route).
  * A view is counted for every reader but the owner. With a cache, a public detail costs one
  * indexed read of the listing's status and version and its live likes and favorites; the rest
@@ -55,7 +56,7 @@ export async function getListing(
     throw new AppError('not_found');
   }
   const isOwner = viewerId === head.userId;
-  if (!isPublicListing(head) && !isOwner) throw new AppError('not_found');
+  if ((!isPublicListing(head) || head.authorSuspended) && !isOwner) throw new AppError('not_found');
   if (isOwner) return { listing: await buildDetail(deps, slug, isOwner, locale) };
 
   let views: number;

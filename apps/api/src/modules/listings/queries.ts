@@ -11,6 +11,7 @@ import {
   listingSlugsHistory,
   regions,
   searchWords,
+  users,
 } from '../../db/schema/index';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -67,8 +68,11 @@ export async function selectListingHeadBySlug(db: Tx, slug: string) {
       expiresAt: listings.expiresAt,
       updatedAt: listings.updatedAt,
       views: listings.views,
+      // A suspended author's listings are hidden (issue 6), as the search hides them.
+      authorSuspended: sql<boolean>`${users.suspendedAt} is not null`,
     })
     .from(listings)
+    .innerJoin(users, eq(users.id, listings.userId))
     .where(eq(listings.slug, slug))
     .limit(1);
   return row;
@@ -230,8 +234,16 @@ export function all(conditions: (SQL | undefined)[]): SQL | undefined {
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
+/**
+ * What the public sees: approved, unexpired listings whose author is not suspended (issue 6:
+ * a suspended author's listings are hidden until the suspension is lifted).
+ */
 export const publicCondition = () =>
-  and(eq(listings.status, 'approved'), sql`${listings.expiresAt} > now()`)!;
+  and(
+    eq(listings.status, 'approved'),
+    sql`${listings.expiresAt} > now()`,
+    sql`not exists (select 1 from ${users} where ${users.id} = ${listings.userId} and ${users.suspendedAt} is not null)`,
+  )!;
 
 /** The stored to_tsvector('simple', search_text) (schema/listings.ts), indexed by GIN. */
 const searchVector = listings.searchVector;

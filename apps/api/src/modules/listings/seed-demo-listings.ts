@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, listings, users } from '../../db/schema/index';
 import { createLocalStorage } from '../../platform/storage';
+import { flagListing } from '../trust/flag-listing';
+import { clearFlags } from '../trust/listing-flags';
 import { createListing } from './create-listing';
 
 type DemoListing = Omit<ListingBody, 'category_id' | 'sub_category_id' | 'filter_id' | 'duration_days'> & {
@@ -162,7 +164,8 @@ export async function seedDemoListings(db: Db): Promise<void> {
       if (!branch) continue;
       const input = listingBodySchema.parse({ ...listing, ...branch, duration_days: 30 });
       const row = await createListing(deps, owner.id, input);
-      // Published as a moderator would (moderation is the back office's), a few hours apart.
+      // Published as a moderator would (moderation is the back office's), a few hours apart,
+      // each submitted an hour before; the decision settles the automatic flags.
       const publishedAt = new Date(Date.now() - (index + 1) * 3 * 60 * 60 * 1000);
       await db
         .update(listings)
@@ -170,8 +173,10 @@ export async function seedDemoListings(db: Db): Promise<void> {
           status: 'approved',
           publishedAt,
           expiresAt: new Date(publishedAt.getTime() + 30 * 86_400_000),
+          createdAt: new Date(publishedAt.getTime() - 60 * 60 * 1000),
         })
         .where(eq(listings.id, row.id));
+      await clearFlags(db, row.id);
     }
   }
   await seedPendingDemoListings(deps, owner.id);
@@ -197,11 +202,17 @@ async function seedPendingDemoListings(
     if (!branch) continue;
     const input = listingBodySchema.parse({ ...listing, ...branch, duration_days: 30 });
     const row = await createListing(deps, ownerId, input);
-    // Submitted a while ago (until approval, published_at is the submission time), oldest first.
+    // Submitted a while ago (until approval, published_at is the submission time), oldest first;
+    // the flags are evaluated again at that time (the seeder's own burst is not the author's).
     const submittedAt = new Date(Date.now() - (PENDING_DEMO_LISTINGS.length - index) * 8 * 60 * 60 * 1000);
     await db
       .update(listings)
-      .set({ publishedAt: submittedAt, expiresAt: new Date(submittedAt.getTime() + 30 * 86_400_000) })
+      .set({
+        publishedAt: submittedAt,
+        expiresAt: new Date(submittedAt.getTime() + 30 * 86_400_000),
+        createdAt: submittedAt,
+      })
       .where(eq(listings.id, row.id));
+    await flagListing(db, row, submittedAt);
   }
 }

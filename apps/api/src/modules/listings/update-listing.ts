@@ -1,6 +1,7 @@
 import type { ListingInput } from '@portal/contract/listings';
 import { AppError } from '../../platform/errors';
 import { getSettings } from '../settings/service';
+import { flagListing } from '../trust/flag-listing';
 import { attachPhotos, removeFiles } from './attach-photos';
 import { checkListingInput, expiryOf } from './check-listing-input';
 import type { ListingsDeps } from './deps';
@@ -42,6 +43,7 @@ export async function updateListing(deps: ListingsDeps, userId: number, id: numb
       publishedAt: now,
       expiresAt: expiryOf(now, input.duration_days, input.validity_date),
     });
+    await flagListing(tx, { id, userId, title: input.title, description: input.description });
     return attachPhotos(tx, userId, id, input.photo_ids, input.cover_photo_id);
   });
   await removeFiles(deps, removed);

@@ -3,13 +3,15 @@ import type { ListingStatus } from '@portal/contract/listings';
 import { findUserById } from '../auth/queries';
 import { expiryOf } from '../listings/check-listing-input';
 import type { ListingRow, Tx } from '../listings/queries';
+import { clearFlags } from '../trust/listing-flags';
 import { isClaimedByOther, refusalFor } from './claim-listing';
 import type { ModerationDeps } from './deps';
 import { insertAuditEntry, lockListing, setDecision } from './queries';
 
 export type Decision = { action: 'approve' } | { action: 'reject'; reason: (locale: Locale) => string };
 
-const PROFILE_LIST = { announcements: '/profile/announcements', sales: '/profile/products' } as const;
+/** Where an author finds their listings of each platform (linked from mails). */
+export const PROFILE_LIST = { announcements: '/profile/announcements', sales: '/profile/products' } as const;
 
 /**
  * Approves or rejects one pending listing, in one transaction with its audit entry and the
@@ -33,6 +35,7 @@ export async function decideListing(
     const author = await findUserById(tx, current.userId);
     const locale: Locale = author && isLocale(author.locale) ? author.locale : 'ar';
     const before = { status: current.status, submitted_at: current.publishedAt.toISOString() };
+    await clearFlags(tx, id, now);
     if (decision.action === 'approve') {
       const expiresAt = expiryOf(now, current.durationDays, current.validityDate);
       await setDecision(
@@ -72,7 +75,8 @@ export async function decideListing(
   return { id, status };
 }
 
-async function mailAuthor(
+/** The author's mail about a decision: approved (reason null) or rejected with the reason. */
+export async function mailAuthor(
   deps: ModerationDeps,
   tx: Tx,
   listing: ListingRow,

@@ -23,7 +23,7 @@ describe('moderation demo content', () => {
     expect(queue.statusCode).toBe(200);
     const body = queue.json();
     expect(body.total).toBe(3);
-    expect(body.counts).toEqual({ announcements: 1, sales: 2 });
+    expect(body.counts).toEqual({ announcements: 1, sales: 2, flagged: 0 });
     expect(new Set(body.data.map((i: { author: { username: string } }) => i.author.username))).toEqual(
       new Set(['amina']),
     );

@@ -4,23 +4,26 @@ import { countsOf } from '../engagement/counts';
 import { hasPhone } from '../listings/get-listing';
 import { toDetail } from '../listings/listing-view';
 import { selectJoinedById, selectPhotosOf } from '../listings/queries';
+import { liveFlagsOf } from '../trust/listing-flags';
 import type { ModerationDeps } from './deps';
 import { fullName, historiesOf, liveClaim, usersById } from './review-view';
 
 /**
  * A listing in any status as a reviewer sees it: every field and photo, the moderator's last
- * reason, the author with contacts and record, and another moderator's live claim.
+ * reason, the author with contacts and record, another moderator's live claim, and the live
+ * automatic flags with their reasons.
  */
 export async function getReviewListing(deps: ModerationDeps, id: number, locale: Locale) {
   const { db } = deps;
   const [row] = await selectJoinedById(db, id);
   if (!row) throw new AppError('not_found');
   const l = row.listing;
-  const [photos, people, histories, counts] = await Promise.all([
+  const [photos, people, histories, counts, flags] = await Promise.all([
     selectPhotosOf(db, [l.id]),
     usersById(db, l.claimedBy === null ? [l.userId] : [l.userId, l.claimedBy]),
     historiesOf(db, [l.userId]),
     countsOf(db, l.id),
+    liveFlagsOf(db, [l.id]),
   ]);
   const author = people.get(l.userId);
   const name = author ? fullName(author) : '';
@@ -45,5 +48,6 @@ export async function getReviewListing(deps: ModerationDeps, id: number, locale:
       history: histories.get(l.userId)!,
     },
     claim: liveClaim(l, people),
+    flags: flags.get(l.id) ?? [],
   };
 }

@@ -2,11 +2,15 @@ import type { ReviewQueueQuery } from '@portal/contract/moderation';
 import type { Locale } from '@portal/contract/locale';
 import { toCard } from '../listings/listing-view';
 import { countWhere, selectPage, selectPhotosOf } from '../listings/queries';
+import { countFlaggedPending, liveFlagsOf } from '../trust/listing-flags';
 import type { ModerationDeps } from './deps';
 import { countPendingByPlatform, queueCondition, queueOrder } from './queries';
 import { fullName, historiesOf, liveClaim, usersById } from './review-view';
 
-/** Pending listings, oldest submission first, with each author's record and any live claim. */
+/**
+ * Pending listings, oldest submission first, with each author's record, any live claim and the
+ * automatic flags (`flagged=true` keeps only flagged ones).
+ */
 export async function listReviewQueue(deps: ModerationDeps, query: ReviewQueueQuery, locale: Locale) {
   const { db } = deps;
   const where = queueCondition({
@@ -17,16 +21,18 @@ export async function listReviewQueue(deps: ModerationDeps, query: ReviewQueueQu
       query.older_than_hours !== undefined
         ? new Date(Date.now() - query.older_than_hours * 60 * 60 * 1000)
         : undefined,
+    flagged: query.flagged === 'true',
   });
   const offset = (query.page - 1) * query.per_page;
-  const [rows, total, perPlatform] = await Promise.all([
+  const [rows, total, perPlatform, flagged] = await Promise.all([
     selectPage(db, where, queueOrder, query.per_page, offset),
     countWhere(db, where),
     countPendingByPlatform(db),
+    countFlaggedPending(db),
   ]);
   const listingRows = rows.map((r) => r.listing);
   const authorIds = listingRows.map((l) => l.userId);
-  const [covers, people, histories] = await Promise.all([
+  const [covers, people, histories, flags] = await Promise.all([
     selectPhotosOf(
       db,
       listingRows.map((l) => l.id),
@@ -34,9 +40,13 @@ export async function listReviewQueue(deps: ModerationDeps, query: ReviewQueueQu
     ),
     usersById(db, [...authorIds, ...listingRows.flatMap((l) => (l.claimedBy === null ? [] : [l.claimedBy]))]),
     historiesOf(db, [...new Set(authorIds)]),
+    liveFlagsOf(
+      db,
+      listingRows.map((l) => l.id),
+    ),
   ]);
   const coverOf = new Map(covers.map((p) => [p.listingId, p]));
-  const counts = { announcements: 0, sales: 0 };
+  const counts = { announcements: 0, sales: 0, flagged };
   for (const { platform, n } of perPlatform) counts[platform as keyof typeof counts] = n;
   return {
     data: rows.map((row) => {
@@ -52,6 +62,7 @@ export async function listReviewQueue(deps: ModerationDeps, query: ReviewQueueQu
           history: histories.get(l.userId)!,
         },
         claim: liveClaim(l, people),
+        flags: flags.get(l.id) ?? [],
       };
     }),
     total,

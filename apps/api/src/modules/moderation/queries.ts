@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, listingReports, listings, rejectionReasons, users } from '../../db/schema/index';
 import type { Tx } from '../listings/queries';
+import { liveFlagCondition } from '../trust/listing-flags';
 
 export type AuditInsert = typeof auditLog.$inferInsert;
 export type RejectionReasonRow = typeof rejectionReasons.$inferSelect;
@@ -12,6 +13,7 @@ export interface QueueFilters {
   categoryId?: number | undefined;
   regionId?: number | undefined;
   submittedBefore?: Date | undefined;
+  flagged?: boolean | undefined;
 }
 
 /** Pending listings matching the filters; a category matches at any of its three levels. */
@@ -29,6 +31,7 @@ export function queueCondition(f: QueueFilters): SQL {
     f.regionId ? eq(listings.regionId, f.regionId) : undefined,
     // Until approval, published_at holds the time of the last submission (db/schema/listings.ts).
     f.submittedBefore ? sql`${listings.publishedAt} <= ${f.submittedBefore}` : undefined,
+    f.flagged ? liveFlagCondition() : undefined,
   )!;
 }
 

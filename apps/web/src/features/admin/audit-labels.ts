@@ -1,3 +1,5 @@
+import { TRUST_AUDIT_LABELS } from './trust-labels';
+
 /**
  * Names of the audit log's actions in the page's language; an action without one (added by a
  * later part of the back office) shows its code.
@@ -5,4 +7,5 @@
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'listing.approve': 'admin.audit.action_listing_approve',
   'listing.reject': 'admin.audit.action_listing_reject',
+  ...TRUST_AUDIT_LABELS,
 };

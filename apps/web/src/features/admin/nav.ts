@@ -14,6 +14,8 @@ export interface BackOfficeNavItem {
  */
 export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   { route: 'admin', also: ['admin-review'] },
+  { route: 'admin-reports' },
+  { route: 'admin-users' },
   { route: 'admin-audit' },
 ];
 

@@ -30,6 +30,12 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
     reason: 'The photos are unclear.',
     linkPath: '/profile/products',
   },
+  user_warning: {
+    name: 'Amina',
+    title: 'Appartement F3',
+    reason: 'Photos trompeuses.',
+    linkPath: '/profile/products',
+  },
 };
 
 const CODE_TEMPLATES: TemplateName[] = ['verify_email', 'reset_password', 'email_change_verify'];

@@ -13,6 +13,7 @@ import { listingApproved, type ListingApprovedData } from './listing-approved';
 import { listingRejected, type ListingRejectedData } from './listing-rejected';
 import { passwordChanged, type PasswordChangedData } from './password-changed';
 import { resetPassword, type ResetPasswordData } from './reset-password';
+import { userWarning, type UserWarningData } from './user-warning';
 import { verifyEmail, type VerifyEmailData } from './verify-email';
 
 /** Each template's name and the data it needs. A new template is one entry here and in TEMPLATES. */
@@ -25,6 +26,7 @@ export interface MailTemplateData {
   account_deleted: AccountDeletedData;
   listing_approved: ListingApprovedData;
   listing_rejected: ListingRejectedData;
+  user_warning: UserWarningData;
 }
 
 export type TemplateName = keyof MailTemplateData;
@@ -38,6 +40,7 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   account_deleted: accountDeleted,
   listing_approved: listingApproved,
   listing_rejected: listingRejected,
+  user_warning: userWarning,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { roleSchema, sessionSchema } from './auth';
+import { platformSchema } from './catalog';
+import { listingCardSchema, listingStatusSchema } from './listings';
+import { localeSchema } from './locale-schemas';
+import { digits, page, rejectBodySchema, reviewAuthorSchema } from './moderation';
+
+/**
+ * Reports and trust, and the users' management (issue 6), under /api/v1/admin: the reports
+ * queue and its actions, automatic flags, banned words, and the users' list and record.
+ */
+
+const perPage = z
+  .string()
+  .regex(/^[1-9][0-9]{0,2}$/)
+  .transform(Number)
+  .pipe(z.number().max(100))
+  .default(20);
+
+/** The automatic flags' thresholds (the kinds and their shape are in moderation.ts). */
+/** Title and description at least this similar (pg_trgm) to another listing of the author. */
+export const NEAR_DUPLICATE_SIMILARITY = 0.6;
+/** More than BURST_MAX listings submitted within BURST_MINUTES flags the newest ones. */
+export const BURST_MAX = 5;
+export const BURST_MINUTES = 10;
+
+export const REPORT_RESOLUTIONS = ['dismiss', 'unpublish', 'warn', 'suspend'] as const;
+export const reportResolutionSchema = z.enum(REPORT_RESOLUTIONS);
+export type ReportResolution = z.infer<typeof reportResolutionSchema>;
+
+// The reports queue.
+
+export const reportsQueueQuerySchema = z.object({ page, per_page: perPage });
+export type ReportsQueueQuery = z.output<typeof reportsQueueQuerySchema>;
+
+/** The reported listing's author: identity, listings record, and trust record. */
+export const reportedAuthorSchema = reviewAuthorSchema
+  .extend({
+    /** Open reports on any of the author's listings, and warnings received. */
+    open_reports: z.number().int(),
+    warnings: z.number().int(),
+    suspended: z.boolean(),
+    role: roleSchema,
+  })
+  .meta({ id: 'ReportedAuthor' });
+
+export const reportGroupSchema = z
+  .object({
+    listing: listingCardSchema,
+    /** Open reports on this listing, the first one's time (the queue's order), the latest one's. */
+    count: z.number().int(),
+    first_reported_at: z.string(),
+    last_reported_at: z.string(),
+    /** Each reason with how many open reports give it, most given first. */
+    reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+    /** The latest report's free text, if any report has some. */
+    latest_details: z.string().nullable(),
+    author: reportedAuthorSchema,
+  })
+  .meta({ id: 'ReportGroup' });
+export type ReportGroup = z.infer<typeof reportGroupSchema>;
+
+export const reportsQueueResponseSchema = z
+  .object({
+    data: z.array(reportGroupSchema),
+    /** Listings with open reports (the groups), and open reports in all. */
+    total: z.number().int(),
+    open_reports: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  })
+  .meta({ id: 'ReportsQueue' });
+
+export const reportListingParamsSchema = z.object({ id: digits });
+
+const reasonText = z.string().trim().min(1).max(1000);
+
+/** Unpublishing: a preset and/or free text, as a rejection (one of them is required). */
+export const unpublishBodySchema = rejectBodySchema;
+export type UnpublishBody = z.input<typeof unpublishBodySchema>;
+
+/** A warning to the author: the reason is mailed to them. */
+export const warnBodySchema = z.strictObject({ reason: reasonText });
+export type WarnBody = z.input<typeof warnBodySchema>;
+
+/** Suspending: a JSON object (`{}` at least); the optional reason is kept in the audit log. */
+export const suspendBodySchema = z.strictObject({ reason: reasonText.optional() });
+export type SuspendBody = z.input<typeof suspendBodySchema>;
+
+export const reportActionResponseSchema = z.object({
+  listing_id: z.number().int(),
+  resolution: reportResolutionSchema,
+  /** How many open reports the action closed. */
+  closed: z.number().int(),
+});
+export type ReportActionResponse = z.infer<typeof reportActionResponseSchema>;
+
+// Banned words.
+
+export const bannedWordSchema = z
+  .object({ id: z.number().int(), locale: localeSchema, word: z.string(), created_at: z.string() })
+  .meta({ id: 'BannedWord' });
+export type BannedWord = z.infer<typeof bannedWordSchema>;
+
+export const bannedWordsQuerySchema = z.object({ locale: localeSchema.optional() });
+export const bannedWordsResponseSchema = z.object({ data: z.array(bannedWordSchema) });
+export const bannedWordBodySchema = z.strictObject({
+  locale: localeSchema,
+  word: z
+    .string()
+    .trim()
+    .min(2)
+    .max(60)
+    .regex(/[\p{L}\p{N}]/u, 'validation.invalid'),
+});
+export type BannedWordBody = z.input<typeof bannedWordBodySchema>;
+export const bannedWordParamsSchema = z.object({ id: digits });
+
+// Users.
+
+export const USER_STATUSES = ['active', 'suspended', 'deleted'] as const;
+export const userStatusSchema = z.enum(USER_STATUSES);
+
+export const adminUsersQuerySchema = z.object({
+  /** Part of a name, an email, a username or a phone number. */
+  q: z.string().trim().max(100).optional(),
+  role: roleSchema.optional(),
+  status: userStatusSchema.optional(),
+  page,
+  per_page: perPage,
+});
+export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
+
+export const adminUserSummarySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    username: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    country_code: z.string().nullable(),
+    role: roleSchema,
+    status: userStatusSchema,
+    email_verified: z.boolean(),
+    suspended_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'AdminUserSummary' });
+export type AdminUserSummary = z.infer<typeof adminUserSummarySchema>;
+
+export const adminUsersResponseSchema = z
+  .object({
+    data: z.array(adminUserSummarySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  })
+  .meta({ id: 'AdminUsers' });
+
+export const adminUserParamsSchema = z.object({ id: digits });
+
+const statusCounts = z.object({
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  expired: z.number().int(),
+  waiting_payment: z.number().int(),
+});
+
+export const adminUserDetailSchema = z
+  .object({
+    user: adminUserSummarySchema.extend({ locale: z.string(), birthdate: z.string().nullable() }),
+    counts: z.object({
+      listings: statusCounts,
+      reports_received: z.number().int(),
+      open_reports: z.number().int(),
+      warnings: z.number().int(),
+      sessions: z.number().int(),
+    }),
+    /** The newest first, at most 50 of each. */
+    listings: z.array(
+      z.object({
+        id: z.number().int(),
+        platform: platformSchema,
+        slug: z.string(),
+        title: z.string(),
+        status: listingStatusSchema,
+        created_at: z.string(),
+        open_reports: z.number().int(),
+      }),
+    ),
+    reports: z.array(
+      z.object({
+        id: z.number().int(),
+        listing: z.object({ id: z.number().int(), title: z.string() }),
+        reason: z.string(),
+        details: z.string().nullable(),
+        status: z.string(),
+        resolution: z.string().nullable(),
+        created_at: z.string(),
+      }),
+    ),
+    warnings: z.array(
+      z.object({
+        id: z.number().int(),
+        reason: z.string(),
+        listing_id: z.number().int().nullable(),
+        by: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+        created_at: z.string(),
+      }),
+    ),
+    /** Live sessions (`current` is always false: none is the viewer's). */
+    sessions: z.array(sessionSchema),
+  })
+  .meta({ id: 'AdminUserDetail' });
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+export const userRoleBodySchema = z.strictObject({ role: roleSchema });
+export type UserRoleBody = z.input<typeof userRoleBodySchema>;
+
+export const adminUserActionResponseSchema = z.object({ user: adminUserSummarySchema });
