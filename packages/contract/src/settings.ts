@@ -55,8 +55,18 @@ export const settingsSchema = z
       default_duration_days: z.number().int().positive(),
       max_photos: z.number().int().min(1).max(30),
       max_photo_mb: z.number().int().positive(),
-      /** Categories where posting waits for payment before review. */
+      /**
+       * Categories whose listings are published only once paid: after a moderator approves
+       * one it waits for payment, and recording its payment in full publishes it (issue 6).
+       */
       paid_category_ids: z.array(z.number().int()),
+      /**
+       * What a listing in a paid category costs, in minor units of `currency_code`. A stored
+       * row from before this field existed reads as the default rather than falling back whole.
+       */
+      listing_fee: z
+        .object({ amount: z.number().int().min(0).max(1_000_000_000), currency_code: z.string().length(3) })
+        .default({ amount: 100_000, currency_code: 'DZD' }),
     }),
     appointments: z.object({
       slot_minutes: z.number().int().positive(),

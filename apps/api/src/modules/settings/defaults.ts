@@ -25,6 +25,8 @@ export const DEFAULT_SETTINGS: Settings = {
     max_photos: 10,
     max_photo_mb: 10,
     paid_category_ids: [],
+    // 1 000 DA (minor units: centimes).
+    listing_fee: { amount: 100_000, currency_code: 'DZD' },
   },
   appointments: {
     slot_minutes: 30,
