@@ -57,17 +57,27 @@ function serialize<T>(schema: z.ZodType<T>, data: T): SerializedBody {
  * Values kept in memory, each valid for one version of what it was built from (the caller
  * reads the version with a cheap query on every request), so every API process sees a change
  * at once while a steady source costs that small query instead of the whole build. A time
- * limit bounds what a change without a version bump could leave stale; past `maxEntries` the
- * memo starts again empty (a simple bound, no LRU bookkeeping on the hot path).
+ * limit bounds what a change without a version bump could leave stale. Past `maxEntries` the
+ * least recently used entry goes (a Map keeps insertion order; a hit moves its key to the end).
+ * Requests that miss the same key together share one build instead of each running it.
  */
 export function createVersionedMemo<T>(maxAgeMs: number, maxEntries = 500) {
-  const entries = new Map<string, { version: string; at: number; value: T }>();
-  return async function memo(key: string, version: string, build: () => Promise<T>): Promise<T> {
+  const entries = new Map<string, { version: string; at: number; value: Promise<T> }>();
+  return function memo(key: string, version: string, build: () => Promise<T>): Promise<T> {
     const hit = entries.get(key);
-    if (hit && hit.version === version && Date.now() - hit.at < maxAgeMs) return hit.value;
-    const value = await build();
-    if (entries.size >= maxEntries) entries.clear();
-    entries.set(key, { version, at: Date.now(), value });
+    entries.delete(key);
+    if (hit && hit.version === version && Date.now() - hit.at < maxAgeMs) {
+      entries.set(key, hit);
+      return hit.value;
+    }
+    const value = build();
+    const entry = { version, at: Date.now(), value };
+    entries.set(key, entry);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    // A failed build is not kept: the next request tries again.
+    value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
     return value;
   };
 }
@@ -76,8 +86,8 @@ export function createVersionedMemo<T>(maxAgeMs: number, maxEntries = 500) {
  * Serialized answers kept in memory per version of the catalog (see createVersionedMemo): a
  * steady catalog costs one small query instead of building, validating and hashing the tree.
  */
-export function createBodyMemo(maxAgeMs = 5 * 60_000) {
-  const memo = createVersionedMemo<SerializedBody>(maxAgeMs);
+export function createBodyMemo(maxAgeMs = 5 * 60_000, maxEntries = 500) {
+  const memo = createVersionedMemo<SerializedBody>(maxAgeMs, maxEntries);
   return function <T>(
     key: string,
     version: string,

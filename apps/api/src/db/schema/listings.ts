@@ -149,8 +149,6 @@ export const listings = pgTable(
       .on(t.publishedAt, t.id)
       .where(sql`${t.status} = 'pending'`),
     index('listings_search_fts_idx').using('gin', t.searchVector),
-    // The newest write: the version search counts are memoized under (search-counts-memo.ts).
-    index('listings_updated_idx').on(t.updatedAt),
     index('listings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('listings_platform_check', sql`${t.platform} in ('announcements', 'sales')`),
     check(
@@ -216,6 +214,23 @@ export const listingPhotos = pgTable(
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
 ]);
+
+/**
+ * One row whose `version` moves whenever what the public search shows may have changed: a
+ * listing inserted or deleted, its status, expiry or content changed (updated_at), an
+ * author's suspension set or lifted, the catalog or the settings (synonyms) written — bumped
+ * by triggers (migration 0009_search_version), whatever code path made the change. View-count
+ * flushes do not move it. Search answers are memoized per version
+ * (modules/listings/search-memo.ts) and it becomes visible only when the change commits.
+ */
+export const searchVersion = pgTable(
+  'search_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('search_version_single_row', sql`${t.id} = 1`)],
+);
 
 /** Slugs a listing had before its title changed: old links answer 301 to the current slug. */
 export const listingSlugsHistory = pgTable('listing_slugs_history', {

@@ -1,4 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { favorites, listingLikes } from '../../db/schema/index';
 import { selectCounts } from './queries';
 
 export interface ListingCounts {
@@ -20,4 +22,15 @@ export async function engagementCounts(db: Db, listingIds: number[]): Promise<Ma
 
 export async function countsOf(db: Db, listingId: number): Promise<ListingCounts> {
   return (await engagementCounts(db, [listingId])).get(listingId)!;
+}
+
+/**
+ * The same two counts as columns of another area's query, so a page that reads a listing
+ * anyway gets them in that one round trip (the public detail: issue 5, "Performance").
+ */
+export function countsColumns(listingId: SQL | { getSQL(): SQL }) {
+  return {
+    likes: sql<number>`(select count(*)::int from ${listingLikes} where ${listingLikes.listingId} = ${listingId})`,
+    favorites: sql<number>`(select count(*)::int from ${favorites} where ${favorites.listingId} = ${listingId})`,
+  };
 }

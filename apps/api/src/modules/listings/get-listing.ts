@@ -39,8 +39,8 @@ export function createDetailCache(db: Db): DetailCache {
  * sees it in any status;
  * anyone else gets 404. An old slug answers with the current one (a 301 in the route).
  * A view is counted for every reader but the owner. With a cache, a public detail costs one
- * indexed read of the listing's status and version and its live likes and favorites; the rest
- * comes from the memo.
+ * indexed read of the listing's status, version and live likes and favorites; the rest comes
+ * from the memo.
  */
 export async function getListing(
   deps: ListingsDeps,
@@ -70,11 +70,8 @@ export async function getListing(
   // Any edit, moderation decision or renewal changes one of these.
   const version = `${head.updatedAt.getTime()}:${head.status}:${head.expiresAt.getTime()}`;
   const build = () => buildDetail(deps, slug, false, locale);
-  const [listing, counts] = await Promise.all([
-    cache ? cache.memo(`${slug}:${locale}`, version, build) : build(),
-    countsOf(deps.db, head.id),
-  ]);
-  return { listing: { ...listing, ...counts, views } };
+  const listing = cache ? await cache.memo(`${slug}:${locale}`, version, build) : await build();
+  return { listing: { ...listing, likes: head.likes, favorites: head.favorites, views } };
 }
 
 async function buildDetail(deps: ListingsDeps, slug: string, isOwner: boolean, locale: Locale) {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { countsColumns } from '../engagement/counts';
 import type { TextGroup } from './search-document';
 import {
   categories,
@@ -10,6 +11,7 @@ import {
   listings,
   listingSlugsHistory,
   regions,
+  searchVersion,
   searchWords,
   users,
 } from '../../db/schema/index';
@@ -70,6 +72,8 @@ export async function selectListingHeadBySlug(db: Tx, slug: string) {
       views: listings.views,
       // A suspended author's listings are hidden (issue 6), as the search hides them.
       authorSuspended: sql<boolean>`${users.suspendedAt} is not null`,
+      // Live, in the same round trip: the rest of a public detail comes from a memo.
+      ...countsColumns(listings.id),
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.userId))
@@ -343,65 +347,90 @@ export async function countWhere(db: Tx, where: SQL | undefined): Promise<number
   return row?.n ?? 0;
 }
 
-/** Changes whenever a listing is written (see search-counts-memo.ts). */
-export async function selectListingsVersion(db: Tx): Promise<string> {
-  const [row] = await db.select({ at: sql<string>`max(${listings.updatedAt})::text` }).from(listings);
-  return row?.at ?? '';
+/** What the public search's answers are memoized under (schema/listings.ts searchVersion). */
+export async function selectSearchVersion(db: Tx): Promise<string> {
+  const [row] = await db.select({ version: searchVersion.version }).from(searchVersion).limit(1);
+  return String(row?.version ?? 0);
 }
 
-export async function categoryFacets(db: Tx, where: SQL | undefined) {
-  return db
-    .select({
-      id: categories.id,
-      ar: categories.nameAr,
-      fr: categories.nameFr,
-      en: categories.nameEn,
-      count: count(),
-    })
-    .from(listings)
-    .innerJoin(categories, eq(categories.id, listings.categoryId))
-    .where(where)
-    .groupBy(categories.id)
-    .orderBy(desc(count()), asc(categories.id));
+/** One facet value: a category, region or city with its names and how many matches it has. */
+export interface FacetRow {
+  id: number;
+  ar: string;
+  fr: string;
+  en: string;
+  count: number;
 }
 
-/** Counts per child of a category (its sub-categories, or a sub-category's filters). */
-export async function childFacets(db: Tx, parentId: number, depth: number, where: SQL | undefined) {
-  const column = depth === 0 ? listings.subCategoryId : listings.filterId;
-  return db
-    .select({
-      id: categories.id,
-      ar: categories.nameAr,
-      fr: categories.nameFr,
-      en: categories.nameEn,
-      count: count(),
-    })
-    .from(listings)
-    .innerJoin(categories, eq(categories.id, column))
-    .where(and(where, eq(categories.parentId, parentId)))
-    .groupBy(categories.id)
-    .orderBy(desc(count()), asc(categories.id));
+export interface SearchCountsQuery {
+  /** Every condition but the three a facet may ignore. */
+  base: SQL | undefined;
+  category: SQL | undefined;
+  region: SQL | undefined;
+  city: SQL | undefined;
+  /** The chosen category's children are counted when it has any (its depth: 0 or 1). */
+  childrenOfDepth: number | undefined;
 }
 
-/** Counts per city of a region. */
-export async function cityFacets(db: Tx, where: SQL | undefined) {
-  return db
-    .select({ id: cities.id, ar: cities.nameAr, fr: cities.nameFr, en: cities.nameEn, count: count() })
-    .from(listings)
-    .innerJoin(cities, eq(cities.id, listings.cityId))
-    .where(where)
-    .groupBy(cities.id)
-    .orderBy(desc(count()), asc(cities.id));
+/** What each part of selectSearchCounts' answer is, by its `kind` column. */
+const FACET_KINDS = ['total', 'categories', 'children', 'regions', 'cities'] as const;
+
+export interface SearchCountsRows {
+  total: number;
+  categories: FacetRow[];
+  children: FacetRow[];
+  regions: FacetRow[];
+  cities: FacetRow[];
 }
 
-export async function regionFacets(db: Tx, where: SQL | undefined) {
-  return db
-    .select({ id: regions.id, ar: regions.nameAr, fr: regions.nameFr, en: regions.nameEn, count: count() })
-    .from(listings)
-    .innerJoin(regions, eq(regions.id, listings.regionId))
-    .where(where)
-    .groupBy(regions.id)
-    .orderBy(desc(count()), asc(regions.id));
+/**
+ * A search's total and its facet counts in one statement and one pass over the matches: the
+ * rows matching `base` are read once into a worktable, each with whether it meets the
+ * category, region and city choices, and every count is an aggregate of that worktable. Each
+ * facet ignores its own choice (the other regions stay visible once one is chosen): categories
+ * ignore the category, regions the region and city, cities the city. Five separate statements
+ * read the matches five times, in parallel on a 2-core machine.
+ */
+export async function selectSearchCounts(db: Tx, q: SearchCountsQuery): Promise<SearchCountsRows> {
+  const flag = (condition: SQL | undefined) => condition ?? sql`true`;
+  const child =
+    q.childrenOfDepth === 0
+      ? listings.subCategoryId
+      : q.childrenOfDepth === 1
+        ? listings.filterId
+        : undefined;
+  const result = await db.execute(sql`
+    with m as materialized (
+      select ${listings.categoryId} as c, ${child ?? sql`null::int`} as ch,
+             ${listings.regionId} as r, ${listings.cityId} as ci,
+             ${flag(q.category)} as in_c, ${flag(q.region)} as in_r, ${flag(q.city)} as in_ci
+      from ${listings} where ${flag(q.base)}
+    ), u as (
+      select 0 as kind, null::int as id, count(*)::int as n from m where in_c and in_r and in_ci
+      union all select 1, c, count(*)::int from m where in_r and in_ci group by c
+      union all select 2, ch, count(*)::int from m where ch is not null and in_c and in_r and in_ci group by ch
+      union all select 3, r, count(*)::int from m where in_c group by r
+      union all select 4, ci, count(*)::int from m
+        where ${q.region ? sql`ci is not null and in_c and in_r` : sql`false`} group by ci
+    )
+    select u.kind, u.id, u.n,
+      coalesce(${categories.nameAr}, ${regions.nameAr}, ${cities.nameAr}, '') as ar,
+      coalesce(${categories.nameFr}, ${regions.nameFr}, ${cities.nameFr}, '') as fr,
+      coalesce(${categories.nameEn}, ${regions.nameEn}, ${cities.nameEn}, '') as en
+    from u
+    left join ${categories} on u.kind in (1, 2) and ${categories.id} = u.id
+    left join ${regions} on u.kind = 3 and ${regions.id} = u.id
+    left join ${cities} on u.kind = 4 and ${cities.id} = u.id
+    order by u.kind, u.n desc, u.id
+  `);
+  type Row = { kind: number; id: number | null; n: number; ar: string; fr: string; en: string };
+  const counts: SearchCountsRows = { total: 0, categories: [], children: [], regions: [], cities: [] };
+  for (const row of (result as unknown as { rows: Row[] }).rows) {
+    const kind = FACET_KINDS[row.kind]!;
+    if (kind === 'total') counts.total = row.n;
+    else counts[kind].push({ id: row.id!, ar: row.ar, fr: row.fr, en: row.en, count: row.n });
+  }
+  return counts;
 }
 
 export { listings as listingsTable };

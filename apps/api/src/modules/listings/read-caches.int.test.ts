@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listings } from '../../db/schema/index';
+import { categories, listings, searchVersion, users } from '../../db/schema/index';
 import { signIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { api, createUser } from '../../../test/session';
 import { approve, firstBranch, listingBody, postListing, setStatus, type Branch } from './testing';
 
 /**
- * The memos of the public reads (issue 5, "Performance"): a detail and a search's counts are
- * kept between requests, yet every write is seen by the next read, and views are all counted.
+ * The memos of the public reads (issue 5, "Performance"): a detail, a search's answers and its
+ * counts are kept between requests, yet every write is seen by the next read, and views are all
+ * counted.
  */
 describe('listing read caches', () => {
   let t: TestApp;
@@ -80,5 +81,71 @@ describe('listing read caches', () => {
     const after = await search();
     expect(after.total).toBe(2);
     expect(after.facets.regions.reduce((sum, r) => sum + r.count, 0)).toBe(2);
+  });
+
+  describe('search answers', () => {
+    const search = async (q: string, locale: 'en' | 'fr' = 'en') => {
+      const res = await api(t.app, { url: `/api/v1/listings?platform=announcements&q=${q}`, locale });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as {
+        total: number;
+        data: { id: number; title: string; category: { name: string } | null }[];
+        facets: { categories: { id: number; name: string }[] };
+      };
+    };
+    const version = async () => (await db().select().from(searchVersion))[0]!.version;
+
+    it('shows each kind of change in the very next answer: edit, catalog, suspension, deletion', async () => {
+      const listing = await approvedListing('Cours de marimba');
+      expect((await search('marimba')).total).toBe(1);
+
+      await db()
+        .update(listings)
+        .set({ title: 'Cours de marimba et vibraphone', updatedAt: new Date() })
+        .where(eq(listings.id, listing.id));
+      expect((await search('marimba')).data[0]!.title).toBe('Cours de marimba et vibraphone');
+
+      const [category] = await db()
+        .select({ nameFr: categories.nameFr })
+        .from(categories)
+        .where(eq(categories.id, branch.category));
+      await db()
+        .update(categories)
+        .set({ nameFr: 'Catégorie renommée' })
+        .where(eq(categories.id, branch.category));
+      const renamed = await search('marimba', 'fr');
+      expect(renamed.facets.categories.map((c) => c.name)).toContain('Catégorie renommée');
+      await db()
+        .update(categories)
+        .set({ nameFr: category!.nameFr })
+        .where(eq(categories.id, branch.category));
+
+      await db().update(users).set({ suspendedAt: new Date() }).where(eq(users.id, owner.id));
+      expect((await search('marimba')).total).toBe(0);
+      await db().update(users).set({ suspendedAt: null }).where(eq(users.id, owner.id));
+      expect((await search('marimba')).total).toBe(1);
+
+      await db().delete(listings).where(eq(listings.id, listing.id));
+      expect((await search('marimba')).total).toBe(0);
+    });
+
+    it('is not invalidated by views, and a client revalidating an unchanged answer gets 304', async () => {
+      const listing = await approvedListing('Cours de balafon');
+      const url = '/api/v1/listings?platform=announcements&q=balafon';
+      const first = await api(t.app, { url });
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const etag = String(first.headers.etag);
+      const before = await version();
+      await api(t.app, { url: `/api/v1/listings/${listing.slug}` });
+      await expect.poll(() => storedViews(listing.id), { timeout: 5_000, interval: 200 }).toBe(1);
+      expect(await version()).toBe(before);
+      const again = await api(t.app, { url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      await setStatus(db(), listing.id, 'expired');
+      expect(await version()).toBeGreaterThan(before);
+      const changed = await api(t.app, { url, headers: { 'if-none-match': etag } });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().total).toBe(0);
+    });
   });
 });

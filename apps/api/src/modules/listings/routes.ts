@@ -27,8 +27,7 @@ import { listMyListings } from './list-my-listings';
 import { listOwnerListings } from './list-owner-listings';
 import { listSimilarListings } from './list-similar-listings';
 import { renewListing } from './renew-listing';
-import { createSearchCountsMemo } from './search-counts-memo';
-import { searchListings } from './search-listings';
+import { createSearchMemo } from './search-memo';
 import { updateListing } from './update-listing';
 import { uploadPhoto } from './upload-photo';
 
@@ -54,7 +53,7 @@ const errors = {
  */
 export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = async (app, { deps }) => {
   const detailCache = createDetailCache(deps.db);
-  const searchCounts = createSearchCountsMemo();
+  const search = createSearchMemo();
   app.addHook('onClose', () => detailCache.views.close());
 
   app.post(
@@ -217,7 +216,11 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
         response: { 200: listingSearchResponseSchema, 422: errorResponseSchema },
       },
     },
-    async (request) => searchListings(deps, request.query, request.locale, searchCounts),
+    async (request, reply) => {
+      const body = await search(deps, request.query, request.locale);
+      // Stored but revalidated: going back to a results page costs a 304 when nothing changed.
+      return sendCacheable(request, reply, listingSearchResponseSchema, body, 'no-cache');
+    },
   );
 
   app.get(

@@ -6,23 +6,19 @@ import { nameIn, toCard } from './listing-view';
 import {
   all,
   categoryColumn,
-  categoryFacets,
-  childFacets,
-  cityFacets,
-  countWhere,
   hasPhotosCondition,
   listingsTable as l,
   publicCondition,
-  regionFacets,
   selectCategoryDepth,
   selectPage,
   selectPhotosOf,
+  selectSearchCounts,
   resolveTypos,
   textCondition,
   textRank,
 } from './queries';
 import { buildTextQuery } from './search-document';
-import type { SearchCounts, SearchCountsMemo } from './search-counts-memo';
+import type { SearchCounts } from './search-memo';
 import { synonymsOf } from './synonyms';
 
 /** The column of each sales-option filter; flags arrive as 'true' / 'false'. */
@@ -66,7 +62,7 @@ export async function searchListings(
   deps: ListingsDeps,
   query: ListingSearchQuery,
   locale: Locale,
-  countsMemo?: SearchCountsMemo,
+  memoCounts?: (build: () => Promise<SearchCounts>) => Promise<SearchCounts>,
 ): Promise<ListingSearchResponse> {
   const [text, found] = await Promise.all([
     query.q ? synonymsOf(deps.db).then((synonyms) => buildTextQuery(query.q, synonyms)) : undefined,
@@ -113,21 +109,17 @@ export async function searchListings(
 
   const offset = (query.page - 1) * query.per_page;
   const childrenOf = found && found.depth < 2 ? query.category_id : undefined;
-  const buildCounts = async (): Promise<SearchCounts> => {
-    const [total, categories, children, regions, cities] = await Promise.all([
-      countWhere(deps.db, where),
-      categoryFacets(deps.db, all([...base, region, city])),
-      childrenOf !== undefined
-        ? childFacets(deps.db, childrenOf, found!.depth, all([...base, category, region, city]))
-        : [],
-      regionFacets(deps.db, all([...base, category])),
-      region ? cityFacets(deps.db, all([...base, category, region])) : [],
-    ]);
-    return { total, categories, children, regions, cities };
-  };
+  const buildCounts = (): Promise<SearchCounts> =>
+    selectSearchCounts(deps.db, {
+      base: all(base),
+      category,
+      region,
+      city,
+      childrenOfDepth: childrenOf !== undefined ? found!.depth : undefined,
+    });
   const [rows, counts] = await Promise.all([
     selectPage(deps.db, where, orderBy, query.per_page, offset),
-    countsMemo ? countsMemo(deps.db, query, buildCounts) : buildCounts(),
+    memoCounts ? memoCounts(buildCounts) : buildCounts(),
   ]);
   const covers = await selectPhotosOf(
     deps.db,

@@ -1,0 +1,42 @@
+import { listingSearchResponseSchema, type ListingSearchQuery } from '@portal/contract/listings';
+import type { Locale } from '@portal/contract/locale';
+import { createBodyMemo, createVersionedMemo, type SerializedBody } from '../../platform/http-cache';
+import type { ListingsDeps } from './deps';
+import { selectSearchVersion, type SearchCountsRows } from './queries';
+import { searchListings } from './search-listings';
+
+/** A search's total and facet counts: what costs the most, and the same on every page and sort. */
+export type SearchCounts = SearchCountsRows;
+
+/**
+ * How long an answer may be served without a version change at most: what changes without
+ * one is time itself (a listing passing its expiry before the expiry job marks it).
+ */
+const MAX_AGE_MS = 30_000;
+
+export type SearchMemo = (
+  deps: ListingsDeps,
+  query: ListingSearchQuery,
+  locale: Locale,
+) => Promise<SerializedBody>;
+
+/**
+ * The public search, memoized per version of what it shows (search_version, moved by database
+ * triggers on every change a visitor could see: schema/listings.ts). Two levels: whole answers,
+ * serialized, per query and language — popular searches and the pages visitors go back to cost
+ * one primary-key read —, and the counts (total and facets, the costly part) per filter set, so
+ * another page or sort of the same search reuses them. Each API process keeps its own; the
+ * version read on every request makes a change visible to all of them at its commit.
+ */
+export function createSearchMemo(): SearchMemo {
+  const answers = createBodyMemo(MAX_AGE_MS, 1_000);
+  const counts = createVersionedMemo<SearchCounts>(MAX_AGE_MS, 5_000);
+  return async (deps, query, locale) => {
+    const version = await selectSearchVersion(deps.db);
+    const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
+    const filtersKey = JSON.stringify(filters);
+    return answers(`${locale}:${JSON.stringify(query)}`, version, listingSearchResponseSchema, () =>
+      searchListings(deps, query, locale, (build) => counts(filtersKey, version, build)),
+    );
+  };
+}
