@@ -46,7 +46,7 @@ export async function explainScenarios(database, scenarios) {
     await runRequest(recordingDb(database, recorded), requestPath);
     const plans = [];
     for (const { query, params } of recorded) {
-      if (!/^\s*select/i.test(query)) {
+      if (!/^\s*(select|with)\b/i.test(query)) {
         plans.push({ query, plan: '(not a SELECT: not explained)', fullScan: false });
         continue;
       }

@@ -94,9 +94,14 @@ const LOCALES = ['ar', 'fr', 'en'];
 
 /**
  * The scenarios, each a list of varied request paths (connections take them in turn):
- * keyword search (text + filters + sort), filters only, a deep page, detail by slug.
+ * keyword search (text + filters + sort), filters only, a deep page, detail by slug — each a
+ * rotation of popular requests, answered once before the warm-up (`primed`), so that the
+ * figure is the steady state of a site whose visitors repeat searches and open the same ads —
+ * and the first two again with every request new (`all new`: nothing the server memoized can
+ * answer them; a unique price ceiling above every price makes each filter set new), which is
+ * what the long tail of searches and first views cost.
  */
-function buildScenarios(catalog, slugs) {
+function buildScenarios(catalog, slugs, coldSlugs) {
   const random = seededRandom(7);
   const pick = (items) => items[Math.floor(random() * items.length)];
   const params = (entries) =>
@@ -105,22 +110,28 @@ function buildScenarios(catalog, slugs) {
   const variants = (make) => Array.from({ length: 200 }, make);
   const top = (platform) => pick(catalog.tops.filter((c) => c.platform === platform)).id;
   const platformOf = () => (random() < 0.6 ? 'sales' : 'announcements');
+  const keyword = () => {
+    const platform = platformOf();
+    return [
+      ['platform', random() < 0.8 ? platform : undefined],
+      ['q', pick(SEARCH_TERMS)],
+      ['category_id', random() < 0.3 ? top(platform) : undefined],
+      ['region_id', random() < 0.3 ? pick(catalog.regions) : undefined],
+      ['sort', pick([undefined, undefined, 'newest', 'price_asc'])],
+    ];
+  };
   return [
+    { name: 'keyword search', primed: true, paths: variants(() => params(keyword())) },
     {
-      name: 'keyword search',
-      paths: variants(() => {
-        const platform = platformOf();
-        return params([
-          ['platform', random() < 0.8 ? platform : undefined],
-          ['q', pick(SEARCH_TERMS)],
-          ['category_id', random() < 0.3 ? top(platform) : undefined],
-          ['region_id', random() < 0.3 ? pick(catalog.regions) : undefined],
-          ['sort', pick([undefined, undefined, 'newest', 'price_asc'])],
-        ]);
-      }),
+      name: 'keyword search, all new',
+      primed: false,
+      paths: Array.from({ length: 20_000 }, (_, i) =>
+        params([...keyword(), ['price_max', 1_000_000_000_000 + i]]),
+      ),
     },
     {
       name: 'filters only',
+      primed: true,
       paths: variants(() => {
         const platform = platformOf();
         const sub = random() < 0.4;
@@ -136,6 +147,7 @@ function buildScenarios(catalog, slugs) {
     },
     {
       name: 'deep page',
+      primed: true,
       paths: variants(() =>
         params([
           ['platform', platformOf()],
@@ -146,7 +158,13 @@ function buildScenarios(catalog, slugs) {
     },
     {
       name: 'detail',
+      primed: true,
       paths: slugs.map((slug) => `/api/v1/listings/${encodeURIComponent(slug)}`),
+    },
+    {
+      name: 'detail, all new',
+      primed: false,
+      paths: coldSlugs.map((slug) => `/api/v1/listings/${encodeURIComponent(slug)}`),
     },
   ];
 }
@@ -160,6 +178,12 @@ async function readCatalogAndSlugs(query) {
      AND id % $1::int = 0 LIMIT 2000`,
     [Math.max(1, Math.floor(LISTINGS / 4000))],
   );
+  // Others than the popular 2,000, for first views.
+  const coldSlugs = await query(
+    `SELECT slug FROM listings WHERE status = 'approved' AND expires_at > now() + interval '1 hour'
+     AND id % $1::int = 1 LIMIT 20000`,
+    [Math.max(2, Math.floor(LISTINGS / 40000))],
+  );
   return {
     catalog: {
       tops: categories.filter((c) => c.depth === 0),
@@ -167,6 +191,7 @@ async function readCatalogAndSlugs(query) {
       regions: regions.map((r) => r.id),
     },
     slugs: slugs.map((r) => r.slug),
+    coldSlugs: coldSlugs.map((r) => r.slug),
   };
 }
 
@@ -219,8 +244,8 @@ async function benchBackend(backend, context) {
   let scenarios;
   let explained;
   try {
-    const { catalog, slugs } = await readCatalogAndSlugs(rawQuery(database));
-    scenarios = buildScenarios(catalog, slugs);
+    const { catalog, slugs, coldSlugs } = await readCatalogAndSlugs(rawQuery(database));
+    scenarios = buildScenarios(catalog, slugs, coldSlugs);
     if (!flags['no-plans']) explained = await explainScenarios(database, scenarios);
   } finally {
     await database.close();
@@ -246,6 +271,7 @@ async function measureScenarios(backend, server, scenarios, rows, label) {
     try {
       for (const p of scenario.paths.slice(0, 5)) await checkOnce(server.baseUrl, endpoint, p);
       const headers = { 'x-localization': LOCALES[rows.length % LOCALES.length] };
+      if (scenario.primed) await prime(backend, server, { ...endpoint, headers }, scenario.paths);
       const row = await warmAndMeasure(
         backend,
         server,
@@ -270,6 +296,16 @@ async function measureScenarios(backend, server, scenarios, rows, label) {
   }
 }
 
+/** Every path requested once, CONNECTIONS at a time: the steady state's starting point. */
+async function prime(backend, server, endpoint, paths) {
+  log(`   ${backend} ${endpoint.name}: one pass over its ${paths.length} requests`);
+  let next = 0;
+  const worker = async () => {
+    while (next < paths.length) await checkOnce(server.baseUrl, endpoint, paths[next++]);
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+}
+
 /** Scenarios that could not be measured, named in the summary. */
 const failures = [];
 
@@ -287,7 +323,7 @@ async function main() {
   printMachine(context);
   console.log(
     `autocannon ${context.autocannon}: ${CONNECTIONS} connections, ${DURATION_S} s per scenario after ` +
-      `${WARMUP_S} s warm-up, varied requests` +
+      `${WARMUP_S} s warm-up, varied requests (popular ones primed by one pass; 'all new' never repeat)` +
       (context.postgresServerVersion ? ` | PostgreSQL ${context.postgresServerVersion}` : '') +
       (context.commit ? ` | commit ${context.commit}` : ''),
   );
