@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { createVersionedMemo } from '../../platform/http-cache';
 import { findUserById } from '../auth/queries';
-import { countsOf } from '../engagement/counts';
+import { countsOf, type ListingCounts } from '../engagement/counts';
 import type { ListingsDeps } from './deps';
 import { toDetail, type DetailStats } from './listing-view';
 import {
@@ -57,7 +57,8 @@ export async function getListing(
   }
   const isOwner = viewerId === head.userId;
   if ((!isPublicListing(head) || head.authorSuspended) && !isOwner) throw new AppError('not_found');
-  if (isOwner) return { listing: await buildDetail(deps, slug, isOwner, locale) };
+  const counts = { likes: head.likes, favorites: head.favorites };
+  if (isOwner) return { listing: await buildDetail(deps, slug, isOwner, locale, counts) };
 
   let views: number;
   if (cache) {
@@ -69,19 +70,24 @@ export async function getListing(
   }
   // Any edit, moderation decision or renewal changes one of these.
   const version = `${head.updatedAt.getTime()}:${head.status}:${head.expiresAt.getTime()}`;
-  const build = () => buildDetail(deps, slug, false, locale);
+  const build = () => buildDetail(deps, slug, false, locale, counts);
   const listing = cache ? await cache.memo(`${slug}:${locale}`, version, build) : await build();
-  return { listing: { ...listing, likes: head.likes, favorites: head.favorites, views } };
+  return { listing: { ...listing, ...counts, views } };
 }
 
-async function buildDetail(deps: ListingsDeps, slug: string, isOwner: boolean, locale: Locale) {
+async function buildDetail(
+  deps: ListingsDeps,
+  slug: string,
+  isOwner: boolean,
+  locale: Locale,
+  counts: ListingCounts,
+) {
   const [row] = await selectJoinedBySlug(deps.db, slug);
   if (!row) throw new AppError('not_found');
   const l = row.listing;
-  const [photos, owner, counts] = await Promise.all([
+  const [photos, owner] = await Promise.all([
     selectPhotosOf(deps.db, [l.id]),
     findUserById(deps.db, l.userId),
-    countsOf(deps.db, l.id),
   ]);
   const stats: DetailStats = { ...counts, has_phone: hasPhone(owner) };
   return toDetail(row, photos, { id: l.userId, name: shortName(owner) }, isOwner, locale, stats);

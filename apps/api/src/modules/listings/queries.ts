@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { countsColumns } from '../engagement/counts';
 import type { TextGroup } from './search-document';
 import {
@@ -61,8 +62,8 @@ export async function selectJoinedBySlug(db: Tx, slug: string) {
 }
 
 /** What decides who may see a listing and whether a memoized detail is still current. */
-export async function selectListingHeadBySlug(db: Tx, slug: string) {
-  const [row] = await db
+const listingHeadBySlug = preparedPerDatabase((db: Tx) =>
+  db
     .select({
       id: listings.id,
       userId: listings.userId,
@@ -77,8 +78,13 @@ export async function selectListingHeadBySlug(db: Tx, slug: string) {
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.userId))
-    .where(eq(listings.slug, slug))
-    .limit(1);
+    .where(eq(listings.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('listing_head_by_slug'),
+);
+
+export async function selectListingHeadBySlug(db: Tx, slug: string) {
+  const [row] = await listingHeadBySlug(db).execute({ slug });
   return row;
 }
 
@@ -348,8 +354,12 @@ export async function countWhere(db: Tx, where: SQL | undefined): Promise<number
 }
 
 /** What the public search's answers are memoized under (schema/listings.ts searchVersion). */
+const searchVersionRow = preparedPerDatabase((db: Tx) =>
+  db.select({ version: searchVersion.version }).from(searchVersion).prepare('search_version'),
+);
+
 export async function selectSearchVersion(db: Tx): Promise<string> {
-  const [row] = await db.select({ version: searchVersion.version }).from(searchVersion).limit(1);
+  const [row] = await searchVersionRow(db).execute();
   return String(row?.version ?? 0);
 }
 
