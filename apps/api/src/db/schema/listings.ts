@@ -110,6 +110,13 @@ export const listings = pgTable(
      */
     claimedBy: bigint('claimed_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /**
+     * Whether the author is suspended (issue 6: their listings are hidden), copied from
+     * users.suspended_at by triggers (migration 0009_search_version) so that what the public
+     * sees is decided by the listing's row and its indexes alone: counts of a whole category or
+     * region are then index-only scans, never a read of every matching row and its author.
+     */
+    authorSuspended: boolean('author_suspended').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -135,11 +142,12 @@ export const listings = pgTable(
     index('listings_public_price_idx')
       .on(t.platform, t.sortPrice)
       .where(sql`${t.status} = 'approved'`),
-    // Totals and facet counts of a whole platform (browsing without a query) read this narrow
-    // index alone (an index-only scan) instead of the table (issue 5, "Performance").
+    // Totals and facet counts of browsing without a query (a platform, a category at any level,
+    // a region or a city) read this narrow index alone (an index-only scan) instead of the
+    // table (issue 5, "Performance"): it holds every column those counts read.
     index('listings_public_counts_idx')
-      .on(t.platform, t.categoryId, t.regionId, t.expiresAt)
-      .where(sql`${t.status} = 'approved'`),
+      .on(t.platform, t.categoryId, t.subCategoryId, t.filterId, t.regionId, t.cityId, t.expiresAt)
+      .where(sql`${t.status} = 'approved' and not ${t.authorSuspended}`),
     // The expiry job walks approved rows by expiry time.
     index('listings_expiry_idx')
       .on(t.expiresAt)

@@ -14,7 +14,6 @@ import {
   regions,
   searchVersion,
   searchWords,
-  users,
 } from '../../db/schema/index';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -72,12 +71,11 @@ const listingHeadBySlug = preparedPerDatabase((db: Tx) =>
       updatedAt: listings.updatedAt,
       views: listings.views,
       // A suspended author's listings are hidden (issue 6), as the search hides them.
-      authorSuspended: sql<boolean>`${users.suspendedAt} is not null`,
+      authorSuspended: listings.authorSuspended,
       // Live, in the same round trip: the rest of a public detail comes from a memo.
       ...countsColumns(listings.id),
     })
     .from(listings)
-    .innerJoin(users, eq(users.id, listings.userId))
     .where(eq(listings.slug, sql.placeholder('slug')))
     .limit(1)
     .prepare('listing_head_by_slug'),
@@ -252,7 +250,7 @@ export const publicCondition = () =>
   and(
     eq(listings.status, 'approved'),
     sql`${listings.expiresAt} > now()`,
-    sql`not exists (select 1 from ${users} where ${users.id} = ${listings.userId} and ${users.suspendedAt} is not null)`,
+    sql`not ${listings.authorSuspended}`,
   )!;
 
 /** The stored to_tsvector('simple', search_text) (schema/listings.ts), indexed by GIN. */
