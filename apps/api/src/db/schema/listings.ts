@@ -148,6 +148,11 @@ export const listings = pgTable(
     index('listings_review_queue_idx')
       .on(t.publishedAt, t.id)
       .where(sql`${t.status} = 'pending'`),
+    // The queue sizes of the back office's dashboard: pending and waiting-for-payment rows per
+    // platform, counted from this small index alone (no other index has waiting_payment rows).
+    index('listings_open_queues_idx')
+      .on(t.status, t.platform)
+      .where(sql`${t.status} in ('pending', 'waiting_payment')`),
     index('listings_search_fts_idx').using('gin', t.searchVector),
     // The newest write: the version search counts are memoized under (search-counts-memo.ts).
     index('listings_updated_idx').on(t.updatedAt),
