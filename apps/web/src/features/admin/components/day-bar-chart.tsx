@@ -89,7 +89,13 @@ export function DayBarChart({ title, description, days, series, testId }: DayBar
                     className={s.fill}
                     data-series={s.key}
                   >
-                    <title>{`${dayLabel(locale, day)} — ${s.label}: ${formatNumber(locale, value)}`}</title>
+                    <title>
+                      {t('admin-dashboard.chart.bar', {
+                        day: dayLabel(locale, day),
+                        series: s.label,
+                        n: formatNumber(locale, value),
+                      })}
+                    </title>
                   </rect>
                 );
               })}

@@ -65,7 +65,10 @@ function PlatformCounts({ counts, href }: { counts: Platforms; href?: (platform:
       aria-label={t('admin-dashboard.waiting.per_platform')}
     >
       {PLATFORMS.map((platform) => {
-        const text = `${t(`admin.platform.${platform}`)}: ${formatNumber(locale, counts[platform])}`;
+        const text = t('admin-dashboard.waiting.platform_count', {
+          platform: t(`admin.platform.${platform}`),
+          n: formatNumber(locale, counts[platform]),
+        });
         return (
           <li key={platform} data-testid={`platform-${platform}`}>
             {href ? (
