@@ -44,7 +44,7 @@ function StatCard({
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-4" data-testid={testId}>
       {to ? (
-        <Link to={to} className="block rounded-lg hover:text-brand-800 focus-visible:outline-2">
+        <Link to={to} className="block rounded-lg hover:text-brand-800">
           {body}
         </Link>
       ) : (
