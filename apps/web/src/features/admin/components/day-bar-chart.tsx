@@ -49,6 +49,11 @@ export function DayBarChart({ title, description, days, series, testId }: DayBar
   const peak = Math.max(0, ...totals);
   const width = days.length * SLOT;
   const scale = peak > 0 ? HEIGHT / peak : 0;
+  // Each day's labels once: a bar's tooltip and the table's row header reuse them.
+  const short = days.map((day) => dayLabel(locale, day));
+  const long = days.map((day) =>
+    formatDate(locale, `${day}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }),
+  );
 
   return (
     <figure className="rounded-2xl border border-slate-200 bg-white p-4" data-testid={testId}>
@@ -91,7 +96,7 @@ export function DayBarChart({ title, description, days, series, testId }: DayBar
                   >
                     <title>
                       {t('admin-dashboard.chart.bar', {
-                        day: dayLabel(locale, day),
+                        day: short[i],
                         series: s.label,
                         n: formatNumber(locale, value),
                       })}
@@ -114,8 +119,8 @@ export function DayBarChart({ title, description, days, series, testId }: DayBar
       </svg>
       {/* The time axis: a flex row runs in the reading direction, as the bars do. */}
       <div className="mt-1 flex justify-between text-xs text-slate-600" aria-hidden="true">
-        <span>{dayLabel(locale, days[0] ?? '')}</span>
-        <span>{dayLabel(locale, days.at(-1) ?? '')}</span>
+        <span>{short[0]}</span>
+        <span>{short.at(-1)}</span>
       </div>
       {series.length > 1 ? (
         <ul className="mt-2 flex flex-wrap gap-4 text-sm" aria-hidden="true">
@@ -142,9 +147,7 @@ export function DayBarChart({ title, description, days, series, testId }: DayBar
         <tbody>
           {days.map((day, i) => (
             <tr key={day}>
-              <th scope="row">
-                {formatDate(locale, `${day}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' })}
-              </th>
+              <th scope="row">{long[i]}</th>
               {series.map((s) => (
                 <td key={s.key}>{formatNumber(locale, s.values[i] ?? 0)}</td>
               ))}
