@@ -55,11 +55,13 @@ test.beforeAll(async () => {
   pending = ((await queue.json()) as { counts: typeof pending }).counts;
 
   // The demo author posts a sale, which the moderator approves at once: one approval today.
-  const author = await apiLogin(api, 'amina');
-  const tree = (await (await api.get('/api/v1/catalog/sales/categories')).json()) as {
+  // (Each /init sets a new CSRF cookie in its context: the author has a context of their own.)
+  const authorApi = await playwrightRequest.newContext({ baseURL: server.baseURL });
+  const author = await apiLogin(authorApi, 'amina');
+  const tree = (await (await authorApi.get('/api/v1/catalog/sales/categories')).json()) as {
     categories: { id: number }[];
   };
-  const posted = await api.post('/api/v1/listings', {
+  const posted = await authorApi.post('/api/v1/listings', {
     headers: author.headers,
     data: {
       platform: 'sales',
@@ -79,8 +81,8 @@ test.beforeAll(async () => {
     headers: moderator.headers,
   });
   expect(approved.status(), await approved.text()).toBe(200);
-  await registerUser(api);
-  await api.dispose();
+  await registerUser(authorApi);
+  await Promise.all([api.dispose(), authorApi.dispose()]);
 });
 test.afterAll(async () => {
   await server?.stop();
