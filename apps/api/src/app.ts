@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import type { AccountDeps } from './modules/auth/deps';
 import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { engagementRoutes } from './modules/engagement/routes';
 import { listingPageHead } from './modules/listings/listing-page-head';
 import { listingRoutes } from './modules/listings/routes';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(listingRoutes, { deps: listingsDeps });
       await api.register(moderationRoutes, { deps: accountDeps });
       await api.register(trustRoutes, { deps: accountDeps });
+      await api.register(dashboardRoutes, { deps: { db: database.db } });
     },
     { prefix: '/api/v1' },
   );

@@ -95,6 +95,8 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/admin/users/:id/unsuspend': 'role:moderator',
   'PUT /api/v1/admin/users/:id/role': 'role:admin',
   'POST /api/v1/admin/users/:id/resend-verification': 'role:moderator',
+  // The dashboard (issue 6).
+  'GET /api/v1/admin/dashboard': 'role:moderator',
 };
 
 const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];

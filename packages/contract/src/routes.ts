@@ -87,6 +87,7 @@ export const ROUTES = [
   { name: 'reset-password', path: '/reset-password/:token', guestOnly: true },
   // Back office (issue 6): moderators and admins; the SPA loads it as a separate chunk
   { name: 'admin', path: '/admin', requiresAuth: true, requiresRole: 'moderator' },
+  { name: 'admin-dashboard', path: '/admin/dashboard', requiresAuth: true, requiresRole: 'moderator' },
   { name: 'admin-review', path: '/admin/review/:id', requiresAuth: true, requiresRole: 'moderator' },
   { name: 'admin-audit', path: '/admin/audit', requiresAuth: true, requiresRole: 'moderator' },
   { name: 'admin-reports', path: '/admin/reports', requiresAuth: true, requiresRole: 'moderator' },

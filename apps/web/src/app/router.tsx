@@ -35,6 +35,7 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'sales-show': lazy(() => import('../features/browse/pages/sales-show-page')),
   // The back office (issue 6): its own chunks, with its strings; loaded only past the role guard.
   admin: lazy(() => import('../features/admin/pages/review-queue-page')),
+  'admin-dashboard': lazy(() => import('../features/admin/pages/dashboard-page')),
   'admin-review': lazy(() => import('../features/admin/pages/review-page')),
   'admin-audit': lazy(() => import('../features/admin/pages/audit-log-page')),
   'admin-reports': lazy(() => import('../features/admin/pages/reports-page')),

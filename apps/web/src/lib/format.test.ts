@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPrice, formatRelativeTime } from './format';
+import { formatDate, formatDuration, formatNumber, formatPrice, formatRelativeTime } from './format';
 
 describe('formatting through Intl', () => {
   it('formats numbers with the Algerian conventions of each language', () => {
@@ -32,5 +32,23 @@ describe('formatting through Intl', () => {
     expect(formatRelativeTime('ar', new Date('2026-11-11T10:00:00Z'), now)).toBe('قبل أسبوعين');
     expect(formatRelativeTime('ar', new Date('2026-11-21T10:00:00Z'), now)).toBe('أمس');
     expect(formatRelativeTime('en', new Date('2026-11-22T09:59:30Z'), now)).toBe('30 seconds ago');
+  });
+
+  it('formats durations by their two largest units in each language', () => {
+    // French and Arabic put no-break spaces between number and unit.
+    const duration = (locale: 'ar' | 'fr' | 'en', seconds: number) =>
+      formatDuration(locale, seconds).replace(/\s/g, ' ');
+    const twoHours15 = 2 * 3600 + 15 * 60;
+    expect(duration('fr', twoHours15)).toBe('2 h 15 min');
+    expect(duration('en', twoHours15)).toBe('2 hr 15 min');
+    expect(duration('ar', twoHours15)).toBe('2 س و15 د');
+    // Whole units drop the empty one; the smaller unit is rounded.
+    expect(duration('fr', 3 * 3600 + 20)).toBe('3 h');
+    expect(duration('fr', 3 * 86_400 + 5 * 3600 + 10 * 60)).toBe('3 j 5 h');
+    expect(duration('fr', 59 * 60 + 59)).toBe('59 min 59 s');
+    expect(duration('fr', 3600 - 1)).toBe('59 min 59 s');
+    expect(duration('fr', 2 * 3600 - 20)).toBe('2 h');
+    expect(duration('en', 42.4)).toBe('42 sec');
+    expect(duration('en', 0)).toBe('0 sec');
   });
 });

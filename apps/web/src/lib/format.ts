@@ -47,3 +47,32 @@ export function formatRelativeTime(locale: Locale, date: Date | string, now: Dat
   }
   return rtf.format(0, 'second');
 }
+
+const DURATION_UNITS = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+] as const;
+
+/**
+ * A duration by its two largest units, rounded to the smaller: "2 h 15 min", "2 س و15 د",
+ * "2 hr 15 min" (Intl's short units, joined as each language joins units).
+ */
+export function formatDuration(locale: Locale, seconds: number): string {
+  const intl = intlLocaleOf(locale);
+  const unit = (name: (typeof DURATION_UNITS)[number][0], value: number) =>
+    new Intl.NumberFormat(intl, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  const total = Math.max(0, Math.round(seconds));
+  // The largest unit the duration reaches; under a minute, seconds alone.
+  const index = DURATION_UNITS.findIndex(([, size]) => total >= size);
+  if (index === -1 || index === DURATION_UNITS.length - 1) return unit('second', total);
+  const [large, largeSize] = DURATION_UNITS[index]!;
+  const [small, smallSize] = DURATION_UNITS[index + 1]!;
+  const perLarge = largeSize / smallSize;
+  const inSmall = Math.round(total / smallSize);
+  const whole = Math.floor(inSmall / perLarge);
+  const rest = inSmall - whole * perLarge;
+  const parts = rest > 0 ? [unit(large, whole), unit(small, rest)] : [unit(large, whole)];
+  return new Intl.ListFormat(intl, { type: 'unit', style: 'narrow' }).format(parts);
+}

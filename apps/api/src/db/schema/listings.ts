@@ -156,6 +156,11 @@ export const listings = pgTable(
     index('listings_review_queue_idx')
       .on(t.publishedAt, t.id)
       .where(sql`${t.status} = 'pending'`),
+    // The queue sizes of the back office's dashboard: pending and waiting-for-payment rows per
+    // platform, counted from this small index alone (no other index has waiting_payment rows).
+    index('listings_open_queues_idx')
+      .on(t.status, t.platform)
+      .where(sql`${t.status} in ('pending', 'waiting_payment')`),
     index('listings_search_fts_idx').using('gin', t.searchVector),
     index('listings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('listings_platform_check', sql`${t.platform} in ('announcements', 'sales')`),

@@ -13,6 +13,8 @@ export interface BackOfficeNavItem {
  * `requiresRole` and one line here.
  */
 export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
+  // The landing section: what waits and how the last days went, each figure linking to its queue.
+  { route: 'admin-dashboard' },
   { route: 'admin', also: ['admin-review'] },
   { route: 'admin-reports' },
   { route: 'admin-users' },

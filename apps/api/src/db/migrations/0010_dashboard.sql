@@ -1,0 +1,1 @@
+CREATE INDEX "listings_open_queues_idx" ON "listings" USING btree ("status","platform") WHERE "listings"."status" in ('pending', 'waiting_payment');

@@ -1,0 +1,92 @@
+import type { Platform } from '@portal/contract/catalog';
+import type { Dashboard, DashboardQuery } from '@portal/contract/dashboard';
+import type { Settings } from '@portal/contract/settings';
+import { isTimeZone } from '../../platform/time-zone';
+import { DEFAULT_SETTINGS } from '../settings/defaults';
+import { getSettings } from '../settings/service';
+import { countOpenReports } from '../trust/queries';
+import { countsByDay, dayWindow } from './day-window';
+import type { DashboardDeps } from './deps';
+import {
+  countDecisionsPerDay,
+  countNewUsersPerDay,
+  countOpenQueues,
+  countPendingEdits,
+  decisionTimes,
+} from './queries';
+
+/**
+ * The portal's time zone cuts the days: the dashboard is one shared view of the portal's
+ * working days, the same for every moderator wherever their browser is (X-timezone is only
+ * a fixed Etc/GMT offset, which summer time and Morocco's Ramadan hour would shift).
+ */
+export function portalTimeZone(settings: Settings): string {
+  const zone = settings.appointments.time_zone;
+  return isTimeZone(zone) ? zone : DEFAULT_SETTINGS.appointments.time_zone;
+}
+
+function perPlatform(rows: readonly { platform: string; n: number }[]): Record<Platform, number> {
+  const counts = { announcements: 0, sales: 0 };
+  for (const { platform, n } of rows) if (platform in counts) counts[platform as Platform] += n;
+  return counts;
+}
+
+/** Percentiles interpolate between waits: a whole second is precision enough to read. */
+const wholeSeconds = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Math.round(value);
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * What waits now and what the window's days saw. The settings give the zone, which sets the
+ * days' bounds; every figure is then read in one round of parallel queries.
+ */
+export async function getDashboard(
+  deps: DashboardDeps,
+  query: DashboardQuery,
+  now = new Date(),
+): Promise<Dashboard> {
+  const { db } = deps;
+  const timeZone = portalTimeZone(await getSettings(db));
+  const { days, bounds } = dayWindow(now, query.days, timeZone);
+  const [queues, edits, reports, decisions, newUsers, [times]] = await Promise.all([
+    countOpenQueues(db),
+    countPendingEdits(db),
+    countOpenReports(db),
+    countDecisionsPerDay(db, bounds),
+    countNewUsersPerDay(db, bounds),
+    decisionTimes(db, bounds),
+  ]);
+  const approved = countsByDay(
+    days.length,
+    decisions.filter((r) => r.action === 'listing.approve'),
+  );
+  const rejected = countsByDay(
+    days.length,
+    decisions.filter((r) => r.action === 'listing.reject'),
+  );
+  const users = countsByDay(days.length, newUsers);
+  return {
+    days: query.days,
+    time_zone: timeZone,
+    generated_at: now.toISOString(),
+    queues: {
+      pending: perPlatform(queues.filter((r) => r.status === 'pending')),
+      pending_edits: perPlatform(edits),
+      waiting_payment: perPlatform(queues.filter((r) => r.status === 'waiting_payment')),
+    },
+    reports: { listings: reports.groups, reports: reports.reports },
+    series: days.map((day, i) => ({
+      day,
+      approved: approved[i]!,
+      rejected: rejected[i]!,
+      new_users: users[i]!,
+    })),
+    totals: { approved: sum(approved), rejected: sum(rejected), new_users: sum(users) },
+    decision_time: {
+      decisions: times?.decisions ?? 0,
+      median_seconds: wholeSeconds(times?.median),
+      p90_seconds: wholeSeconds(times?.p90),
+    },
+  };
+}
