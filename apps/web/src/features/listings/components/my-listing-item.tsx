@@ -9,7 +9,7 @@ import { toast } from '../../../ui/toast-store';
 import { useDeleteListing } from '../api/delete-listing';
 import type { MyListing } from '../api/my-listings';
 import { useRenewListing } from '../api/renew-listing';
-import { PRICE_TYPE_LABELS } from '../labels';
+import { PRICE_TYPE_LABELS } from '../../../lib/listing-labels';
 import { listingPaths } from '../platform';
 import { ListingStatusBadge } from './listing-status-badge';
 

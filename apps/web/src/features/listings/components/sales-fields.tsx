@@ -11,7 +11,7 @@ import {
   SELLABILITY_LABELS,
   SELLING_STYLE_LABELS,
   SOURCE_LABELS,
-} from '../labels';
+} from '../../../lib/listing-labels';
 import type { ListingFormValues } from '../listing-form-values';
 import { AnswerField, SelectField } from './fields';
 import { tomorrowUtc } from './publication-fields';
