@@ -336,6 +336,12 @@ export const mineResponseSchema = z.object({
       rejection_reason: z.string().nullable(),
       likes: z.number().int(),
       favorites: z.number().int(),
+      /**
+       * Expired, and its validity date (or a sale's offer end) still ahead: POST
+       * /listings/{id}/renew takes it back to review. Expired past such a date: false, the
+       * owner edits the date instead.
+       */
+      can_renew: z.boolean(),
     }),
   ),
 });

@@ -61,6 +61,12 @@ describe('listing jobs', () => {
   };
   const rowOf = async (id: number) => (await db().select().from(listings).where(eq(listings.id, id)))[0]!;
   const publicDetail = (slug: string) => api(t.app, { url: `/api/v1/listings/${encodeURIComponent(slug)}` });
+  const mineOf = async (id: number) => {
+    const res = await api(t.app, { url: '/api/v1/listings/mine', token: owner.token });
+    return (res.json().data as { id: number; status: string; can_renew: boolean }[]).find(
+      (l) => l.id === id,
+    )!;
+  };
   const expiryMails = async () =>
     (await mailsTo(db(), owner.email)).filter((m) => m.template === 'listing_expired');
 
@@ -106,10 +112,12 @@ describe('listing jobs', () => {
       expect(mails[0]!.text).toContain('date de validité');
 
       // Its date passes for real (the database is told so): renewing as it is would end it again.
+      expect(await mineOf(listing.id)).toMatchObject({ status: 'expired', can_renew: true });
       await db()
         .update(listings)
         .set({ validityDate: dayFromToday(-1) })
         .where(eq(listings.id, listing.id));
+      expect(await mineOf(listing.id)).toMatchObject({ status: 'expired', can_renew: false });
       for (const locale of ['en', 'fr', 'ar'] as const) {
         const res = await api(t.app, {
           method: 'POST',
@@ -165,7 +173,7 @@ describe('listing jobs', () => {
       await approve(listing.id);
       const first = await rowOf(listing.id);
       await expireListings(expiryDeps(), { now: first.expiresAt });
-      expect((await rowOf(listing.id)).status).toBe('expired');
+      expect(await mineOf(listing.id)).toMatchObject({ status: 'expired', can_renew: true });
 
       const renew = () =>
         api(t.app, { method: 'POST', url: `/api/v1/listings/${listing.id}/renew`, token: owner.token });
@@ -173,11 +181,7 @@ describe('listing jobs', () => {
       expect(renewed.statusCode, renewed.body).toBe(200);
       expect(renewed.json().listing.status).toBe('pending');
       expect((await renew()).statusCode).toBe(409);
-      const mine = await api(t.app, {
-        url: '/api/v1/listings/mine?platform=announcements',
-        token: owner.token,
-      });
-      expect(mine.json().data.find((l: { id: number }) => l.id === listing.id).status).toBe('pending');
+      expect(await mineOf(listing.id)).toMatchObject({ status: 'pending', can_renew: false });
       expect((await publicDetail(listing.slug)).statusCode).toBe(404);
 
       await approve(listing.id);
