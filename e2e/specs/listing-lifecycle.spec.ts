@@ -3,7 +3,7 @@ import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import PostalMime from 'postal-mime';
-import { readyVisitor, uniqueIp } from '../support/listings';
+import { csrfFor, readyVisitor, uniqueIp } from '../support/listings';
 import { registerUser, signInBrowser } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/server';
@@ -61,19 +61,15 @@ test.afterAll(async () => {
 /** Headers of a signed-in API call from an address of its own. */
 async function callerHeaders(token: string) {
   const ip = uniqueIp();
-  const init = await api.get('/api/v1/init', { headers: { 'x-forwarded-for': ip } });
-  const csrf = decodeURIComponent(init.headers()['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-  return { authorization: `Bearer ${token}`, 'x-xsrf-token': csrf, 'x-forwarded-for': ip };
+  return { authorization: `Bearer ${token}`, 'x-xsrf-token': await csrfFor(api, ip), 'x-forwarded-for': ip };
 }
 
 let moderatorToken: string | undefined;
 async function approve(listingId: number): Promise<void> {
   if (!moderatorToken) {
     const ip = uniqueIp();
-    const init = await api.get('/api/v1/init', { headers: { 'x-forwarded-for': ip } });
-    const csrf = decodeURIComponent(init.headers()['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
     const res = await api.post('/api/v1/login', {
-      headers: { 'x-xsrf-token': csrf, 'x-forwarded-for': ip },
+      headers: { 'x-xsrf-token': await csrfFor(api, ip), 'x-forwarded-for': ip },
       data: DEMO_MODERATOR,
     });
     expect(res.status(), await res.text()).toBe(200);
