@@ -58,6 +58,7 @@ export function SalesFields() {
         <FormField
           label={t('listings.sales.offer_expiration_date')}
           error={errors.offer_expiration_date?.message}
+          hint={t('listing-status.offer_end_hint')}
           inputProps={{ ...register('offer_expiration_date'), type: 'date', min: tomorrowUtc() }}
         />
       </div>
