@@ -38,7 +38,7 @@ async function callerHeaders(request: APIRequestContext, caller: ApiCaller) {
   };
 }
 
-async function csrfFor(request: APIRequestContext, ip: string): Promise<string> {
+export async function csrfFor(request: APIRequestContext, ip: string): Promise<string> {
   const init = await request.get('/api/v1/init', { headers: { 'x-forwarded-for': ip } });
   const csrf = decodeURIComponent(init.headers()['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
   if (!csrf) throw new Error('no CSRF cookie from /api/v1/init');

@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { engagementRoutes } from './modules/engagement/routes';
+import { listingJobs } from './modules/listings/jobs';
 import { listingPageHead } from './modules/listings/listing-page-head';
 import { listingRoutes } from './modules/listings/routes';
 import { moderationRoutes } from './modules/moderation/routes';
@@ -25,6 +26,7 @@ import { authPlugin } from './platform/auth/plugin';
 import { csrfPlugin } from './platform/csrf';
 import { AppError, errorsPlugin, sendError, validatorCompiler } from './platform/errors';
 import { i18nPlugin, localeOf } from './platform/i18n';
+import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { enqueueMail, notifyMailWorkers } from './platform/mail/enqueue-mail';
 import { mailPlugin } from './platform/mail/mail-plugin';
 import { openapiPlugin } from './platform/openapi';
@@ -41,6 +43,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** Leaves mail in the outbox (tests that read it there, or drain it themselves). */
   disableMailWorker?: boolean;
+  /** Runs no background job (tests call a job's function themselves, at the times they choose). */
+  disableJobs?: boolean;
   /** Overrides the logger (tests pass a stream to read the logs). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -195,5 +199,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The mail worker. onClose hooks run in reverse order, so registered after the database's
   // hook it stops (finishing a delivery in flight) before the database closes.
   await app.register(mailPlugin, { config, database, disableWorker: options.disableMailWorker ?? false });
+  // Background jobs (expiry, clean-up), stopped before the database closes for the same reason.
+  await app.register(jobsPlugin, {
+    database,
+    jobs: listingJobs({
+      ...listingsDeps,
+      enqueueMail: accountDeps.enqueueMail,
+      notifyMail: notifyMailWorkers,
+    }),
+    disabled: options.disableJobs ?? false,
+  });
   return app;
 }

@@ -39,6 +39,11 @@ export async function buildTestApp(
     demoContent?: boolean;
     /** Registers extra routes or hooks (routes that exist only in tests), before `app.ready()`. */
     register?: (app: FastifyInstance) => Promise<void> | void;
+    /**
+     * Starts the background jobs as the server does. Off by default: a test that needs a job
+     * calls its function with the time it chooses, and no job changes another test's rows.
+     */
+    jobs?: boolean;
   } & Partial<Pick<AppOptions, 'webDistDir' | 'logger'>> = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase({ demoContent: options.demoContent ?? false });
@@ -51,6 +56,7 @@ export async function buildTestApp(
     config,
     database: testDb.database,
     webDistDir: options.webDistDir ?? createFixtureWebDist(),
+    disableJobs: !options.jobs,
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
   });
   if (options.register) await options.register(app);

@@ -60,7 +60,9 @@ const futureDateSchema = z.iso.date().refine((v) => v > todayUtc(), { message: '
  * - `scientific_legal_qualification`: a certification, licence or approval (short text, e.g.
  *   an approval number);
  * - `after_sales_service`: the seller offers after-sales service;
- * - `sales_guarantee_text`: what the guarantee is, required when `sales_guarantee` is `specific`.
+ * - `sales_guarantee_text`: what the guarantee is, required when `sales_guarantee` is `specific`;
+ * - `offer_expiration_date`: the last day of the offer; like `validity_date`, the listing
+ *   expires then at the latest (an ended offer is out of date; the owner may edit and renew).
  */
 export const salesFieldsShape = {
   payment_method: z.enum(PAYMENT_METHODS).optional(),
@@ -336,6 +338,12 @@ export const mineResponseSchema = z.object({
       rejection_reason: z.string().nullable(),
       likes: z.number().int(),
       favorites: z.number().int(),
+      /**
+       * Expired, and its validity date (or a sale's offer end) still ahead: POST
+       * /listings/{id}/renew takes it back to review. Expired past such a date: false, the
+       * owner edits the date instead.
+       */
+      can_renew: z.boolean(),
     }),
   ),
 });

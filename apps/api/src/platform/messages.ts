@@ -35,6 +35,9 @@ const en = {
   'error.method_not_allowed': 'This method is not allowed here.',
   'error.conflict': 'This conflicts with the current state. Reload and try again.',
   'error.payload_too_large': 'The request is too large.',
+  'error.photo_too_large': 'This photo is too large: {max} MB at most.',
+  'error.listing_end_date_passed':
+    'Its validity date or offer end has passed: edit the listing to choose a new date, then it goes back to review.',
   'error.unsupported_media_type': 'This content type is not accepted.',
   'error.csrf_mismatch': 'CSRF token mismatch.',
   'error.validation_failed': 'Some fields need your attention.',
@@ -86,6 +89,9 @@ const fr: Record<ErrorKey, string> = {
   'error.method_not_allowed': "Cette méthode n'est pas autorisée ici.",
   'error.conflict': "Conflit avec l'état actuel. Rechargez et réessayez.",
   'error.payload_too_large': 'La requête est trop volumineuse.',
+  'error.photo_too_large': 'Cette photo est trop volumineuse : {max} Mo au maximum.',
+  'error.listing_end_date_passed':
+    "Sa date de validité ou de fin de l'offre est passée : modifiez l'annonce pour choisir une nouvelle date, elle repartira en vérification.",
   'error.unsupported_media_type': "Ce type de contenu n'est pas accepté.",
   'error.csrf_mismatch': 'CSRF token mismatch.',
   'error.validation_failed': 'Certains champs demandent votre attention.',
@@ -132,6 +138,9 @@ const ar: Record<ErrorKey, string> = {
   'error.method_not_allowed': 'هذه الطريقة غير مسموح بها هنا.',
   'error.conflict': 'يتعارض هذا مع الحالة الحالية. أعد التحميل وحاول مجدداً.',
   'error.payload_too_large': 'حجم الطلب كبير جداً.',
+  'error.photo_too_large': 'هذه الصورة كبيرة جداً: الحد الأقصى {max} ميغابايت.',
+  'error.listing_end_date_passed':
+    'انقضى تاريخ صلاحيته أو تاريخ انتهاء العرض: عدّل الإعلان واختر تاريخاً جديداً، ثم يعود إلى المراجعة.',
   'error.unsupported_media_type': 'نوع المحتوى هذا غير مقبول.',
   'error.csrf_mismatch': 'CSRF token mismatch.',
   'error.validation_failed': 'بعض الحقول تحتاج إلى مراجعة.',

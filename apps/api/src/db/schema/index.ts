@@ -9,3 +9,4 @@ export * from './moderation';
 export * from './engagement';
 export * from './revisions';
 export * from './trust';
+export * from './jobs';

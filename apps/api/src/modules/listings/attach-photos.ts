@@ -1,5 +1,6 @@
 import { AppError } from '../../platform/errors';
 import type { ListingsDeps } from './deps';
+import { detachPhotos, selectPhotosInRevisions } from './job-queries';
 import {
   deletePhotos,
   detachAllPhotos,
@@ -11,8 +12,10 @@ import {
 
 /**
  * Puts the listing's photos in the given order with one cover (the first unless chosen).
- * Photos must be the owner's, free or already on this listing; photos of the listing left out
- * are deleted with their files (after the transaction, by the returned keys).
+ * Photos must be the owner's, free or already on this listing. Photos of the listing left out
+ * are deleted with their files (after the transaction, by the returned keys) — unless an edit
+ * waiting for review still names them: those are only taken off the listing, and the clean-up
+ * job (clean-up-photos.ts) deletes them once no version uses them.
  */
 export async function attachPhotos(
   tx: Tx,
@@ -26,7 +29,15 @@ export async function attachPhotos(
     throw new AppError('validation_failed', { fieldErrors: { photo_ids: ['validation.photo_invalid'] } });
   }
   const current = await selectPhotosOf(tx, [listingId]);
-  const removed = current.filter((p) => !photoIds.includes(p.id));
+  const leftOut = current.filter((p) => !photoIds.includes(p.id));
+  const inRevision = new Set(
+    await selectPhotosInRevisions(
+      tx,
+      leftOut.map((p) => p.id),
+    ),
+  );
+  const removed = leftOut.filter((p) => !inRevision.has(p.id));
+  await detachPhotos(tx, [...inRevision]);
   await deletePhotos(
     tx,
     removed.map((p) => p.id),

@@ -112,17 +112,40 @@ export async function checkListingInput(
   };
 }
 
+/** The dates a listing's publication may not outlast (YYYY-MM-DD, each the last day it runs). */
+export interface ListingEndDates {
+  durationDays: number;
+  /** The listing's own end (issue 5). */
+  validityDate?: string | null;
+  /**
+   * A sale's offer end: once the offer has ended the ad is out of date, so it ends the listing
+   * like the validity date (the owner is told, and can change the date and renew).
+   */
+  offerExpirationDate?: string | null;
+}
+
+/** The end of a date-only field's day (in UTC, as the contract compares them). */
+function endOfDay(day: string): Date {
+  return new Date(`${day}T23:59:59.999Z`);
+}
+
+/** The earliest of the listing's dates that has already run out at `now`, if any. */
+export function passedEndDate(listing: Omit<ListingEndDates, 'durationDays'>, now: Date): string | null {
+  const passed = [listing.validityDate, listing.offerExpirationDate]
+    .filter((day): day is string => typeof day === 'string' && endOfDay(day) < now)
+    .sort();
+  return passed[0] ?? null;
+}
+
 /**
- * When a listing submitted now would stop being public: its duration after publication, or
- * its validity date if sooner. Moderation (issue 6) recomputes it at approval.
+ * When a listing published at `publishedAt` stops being public: its duration after
+ * publication, or its validity date or (sales) offer end if sooner. Set at submission, and
+ * again by moderation (issue 6) at approval; the expiry job (expire-listings.ts) reads it.
  */
-export function expiryOf(
-  publishedAt: Date,
-  durationDays: number,
-  validityDate: string | null | undefined,
-): Date {
-  const byDuration = new Date(publishedAt.getTime() + durationDays * DAY_MS);
-  if (!validityDate) return byDuration;
-  const byValidity = new Date(`${validityDate}T23:59:59.999Z`);
-  return byValidity < byDuration ? byValidity : byDuration;
+export function expiryOf(publishedAt: Date, listing: ListingEndDates): Date {
+  const ends = [new Date(publishedAt.getTime() + listing.durationDays * DAY_MS)];
+  for (const day of [listing.validityDate, listing.offerExpirationDate]) {
+    if (day) ends.push(endOfDay(day));
+  }
+  return new Date(Math.min(...ends.map((d) => d.getTime())));
 }

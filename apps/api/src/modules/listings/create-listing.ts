@@ -26,7 +26,7 @@ export async function createListing(deps: ListingsDeps, userId: number, input: L
       status: isPaid ? 'waiting_payment' : 'pending',
       slug: newSlug(input.title),
       publishedAt: now,
-      expiresAt: expiryOf(now, input.duration_days, input.validity_date),
+      expiresAt: expiryOf(now, values),
     });
     await attachPhotos(tx, userId, row.id, input.photo_ids, input.cover_photo_id);
     await flagListing(tx, row);

@@ -192,7 +192,10 @@ export async function insertPhoto(db: Tx, values: typeof listingPhotos.$inferIns
   return row!;
 }
 
-/** Photos of `userId` among `ids` that are free or already on `listingId`. */
+/**
+ * Photos of `userId` among `ids` that are free or already on `listingId`, locked until the
+ * transaction ends so the clean-up job cannot delete a free one while it is being attached.
+ */
 export async function selectAttachablePhotos(db: Tx, userId: number, ids: number[], listingId?: number) {
   if (ids.length === 0) return [];
   return db
@@ -206,7 +209,8 @@ export async function selectAttachablePhotos(db: Tx, userId: number, ids: number
           ? isNull(listingPhotos.listingId)
           : or(isNull(listingPhotos.listingId), eq(listingPhotos.listingId, listingId)),
       ),
-    );
+    )
+    .for('update');
 }
 
 export async function selectPhotosOf(db: Tx, listingIds: number[], coverOnly = false) {

@@ -29,9 +29,7 @@ import { listSimilarListings } from './list-similar-listings';
 import { renewListing } from './renew-listing';
 import { createSearchMemo } from './search-memo';
 import { updateListing } from './update-listing';
-import { uploadPhoto } from './upload-photo';
-
-export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+import { photoLimit, photoTooLarge, uploadPhoto } from './upload-photo';
 
 /** Lists beside a detail page: the same for every reader, and a minute old is fresh enough. */
 const RELATED_CACHE_CONTROL = 'public, max-age=60';
@@ -63,19 +61,25 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
       preHandler: [routeLimit(app, { max: 60, timeWindow: 60_000 })],
       schema: {
         tags: ['listings'],
-        summary: 'Upload a listing photo (multipart field "photo"; JPEG, PNG or WebP up to 10 MB)',
-        description: 'Re-encoded to three WebP sizes without metadata; attach it with `photo_ids`.',
+        summary: 'Upload a listing photo (multipart field "photo"; JPEG, PNG or WebP)',
+        description:
+          'Re-encoded to three WebP sizes without metadata; attach it with `photo_ids`. Larger than settings.announcements.max_photo_mb (megabytes of 1,000,000 bytes): 413.',
         consumes: ['multipart/form-data'],
         response: { 201: uploadedPhotoResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('unsupported_media_type');
-      const file = await request.file({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1 } });
+      const limit = await photoLimit(deps);
+      const file = await request.file({ limits: { fileSize: limit.bytes, files: 1 } });
       if (!file || file.fieldname !== 'photo') {
         throw new AppError('validation_failed', { fieldErrors: { photo: ['validation.file_required'] } });
       }
-      const data = await file.toBuffer();
+      const data = await file.toBuffer().catch((error: unknown) => {
+        if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw photoTooLarge(limit.megabytes);
+        throw error;
+      });
       const photo = await uploadPhoto(deps, requireAuth(request).user.id, data);
       return reply.code(201).send({ photo });
     },

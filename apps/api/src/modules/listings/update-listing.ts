@@ -41,7 +41,7 @@ export async function updateListing(deps: ListingsDeps, userId: number, id: numb
       rejectionReason: null,
       slug,
       publishedAt: now,
-      expiresAt: expiryOf(now, input.duration_days, input.validity_date),
+      expiresAt: expiryOf(now, values),
     });
     await flagListing(tx, { id, userId, title: input.title, description: input.description });
     return attachPhotos(tx, userId, id, input.photo_ids, input.cover_photo_id);

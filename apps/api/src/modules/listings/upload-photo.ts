@@ -2,9 +2,27 @@ import type { ListingPhoto } from '@portal/contract/listings';
 import sharp from 'sharp';
 import { AppError } from '../../platform/errors';
 import { detectImageType, toWebp } from '../../platform/images';
+import { getSettings } from '../settings/service';
 import type { ListingsDeps } from './deps';
 import { toPhoto } from './listing-view';
 import { insertPhoto } from './queries';
+
+/**
+ * The largest photo accepted, from settings.announcements.max_photo_mb. A megabyte is
+ * 1,000,000 bytes, as the posting form counts it (it refuses a larger file before sending).
+ */
+export async function photoLimit(deps: ListingsDeps): Promise<{ megabytes: number; bytes: number }> {
+  const megabytes = (await getSettings(deps.db)).announcements.max_photo_mb;
+  return { megabytes, bytes: megabytes * 1_000_000 };
+}
+
+/** 413 naming the limit, in the request's language. */
+export function photoTooLarge(megabytes: number): AppError {
+  return new AppError('payload_too_large', {
+    messageKey: 'error.photo_too_large',
+    params: { max: megabytes },
+  });
+}
 
 /** The sizes every photo is stored in (longest side, never enlarged). */
 export const PHOTO_SIZES = { thumbnail: 320, medium: 800, large: 1600 } as const;

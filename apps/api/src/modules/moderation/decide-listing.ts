@@ -2,6 +2,7 @@ import { isLocale, type Locale } from '@portal/contract/locale';
 import type { ListingStatus } from '@portal/contract/listings';
 import { findUserById } from '../auth/queries';
 import { expiryOf } from '../listings/check-listing-input';
+import { PROFILE_LIST } from '../listings/owner-lists';
 import type { ListingRow, Tx } from '../listings/queries';
 import { clearFlags } from '../trust/listing-flags';
 import { isClaimedByOther, refusalFor } from './claim-listing';
@@ -9,9 +10,6 @@ import type { ModerationDeps } from './deps';
 import { insertAuditEntry, lockListing, setDecision } from './queries';
 
 export type Decision = { action: 'approve' } | { action: 'reject'; reason: (locale: Locale) => string };
-
-/** Where an author finds their listings of each platform (linked from mails). */
-export const PROFILE_LIST = { announcements: '/profile/announcements', sales: '/profile/products' } as const;
 
 /**
  * Approves or rejects one pending listing, in one transaction with its audit entry and the
@@ -37,7 +35,7 @@ export async function decideListing(
     const before = { status: current.status, submitted_at: current.publishedAt.toISOString() };
     await clearFlags(tx, id, now);
     if (decision.action === 'approve') {
-      const expiresAt = expiryOf(now, current.durationDays, current.validityDate);
+      const expiresAt = expiryOf(now, current);
       await setDecision(
         tx,
         id,

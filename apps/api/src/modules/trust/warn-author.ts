@@ -1,5 +1,5 @@
 import type { WarnBody } from '@portal/contract/trust';
-import { PROFILE_LIST } from '../moderation/decide-listing';
+import { PROFILE_LIST } from '../listings/owner-lists';
 import { insertAuditEntry } from '../moderation/queries';
 import { closeReportsWith } from './close-reports';
 import type { TrustDeps } from './deps';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
-import { retryDelayMs, shortError, startMailWorker, type MailLogger } from './worker';
+import { shortError } from '../error-summary';
+import { retryDelayMs, startMailWorker, type MailLogger } from './worker';
 
 describe('retries', () => {
   it('back off exponentially from 10 s, capped at one hour', () => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { createMailSender, type MailDeliveryConfig, type MailSender } from './delivery';
+import { errorForLog, shortError } from '../error-summary';
 import { onMailNotify } from './enqueue-mail';
 import {
   claimDueMails,
@@ -59,23 +60,6 @@ export interface MailWorker {
 export function retryDelayMs(attempts: number, tuning: Pick<MailWorkerTuning, 'retryBaseMs' | 'retryMaxMs'>) {
   const exponent = Math.min(Math.max(attempts - 1, 0), 30);
   return Math.min(tuning.retryMaxMs, tuning.retryBaseMs * 2 ** exponent);
-}
-
-/** One line, short: what is stored in last_error. */
-export function shortError(err: unknown): string {
-  const e = (typeof err === 'object' && err !== null ? err : {}) as { code?: unknown; message?: unknown };
-  const message = typeof e.message === 'string' ? e.message : String(err);
-  const prefix = typeof e.code === 'string' && !message.startsWith(e.code) ? `${e.code}: ` : '';
-  return `${prefix}${message}`.replace(/\s+/g, ' ').trim().slice(0, 300);
-}
-
-/**
- * A database error for the logs: the driver's own message, without the query parameters
- * Drizzle appends (they may hold an address).
- */
-function errorForLog(err: unknown): string {
-  const cause = (err as { cause?: unknown } | null)?.cause ?? err;
-  return shortError(cause).split(' params: ')[0] ?? '';
 }
 
 /** Logs name the recipient's domain only: an address is personal data, and bodies hold codes. */

@@ -13,7 +13,7 @@ import {
   SELLABILITY_LABELS,
   SELLING_STYLE_LABELS,
   SOURCE_LABELS,
-} from './labels';
+} from '../../lib/listing-labels';
 
 export interface DetailRow {
   /** The field's name in the contract; also the row's test id. */

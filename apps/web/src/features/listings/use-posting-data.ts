@@ -2,6 +2,8 @@ import type { Platform } from '@portal/contract/catalog';
 import { useSettings } from '../settings/api';
 import { useCategoryTree, useCurrencies, useRegions } from '../../lib/catalog';
 
+export type PostingData = NonNullable<ReturnType<typeof usePostingData>['data']>;
+
 /** Everything the listing form is fed from: the platform's tree, regions, currencies, settings. */
 export function usePostingData(platform: Platform) {
   const tree = useCategoryTree(platform);

@@ -30,6 +30,12 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
     reason: 'The photos are unclear.',
     linkPath: '/profile/products',
   },
+  listing_expired: {
+    name: 'Amina',
+    title: 'Appartement F3',
+    cause: 'period',
+    linkPath: '/profile/products',
+  },
   user_warning: {
     name: 'Amina',
     title: 'Appartement F3',
@@ -98,6 +104,19 @@ describe('mail templates', () => {
       expect(mail.html).toContain(`href="${escapeHtml(link)}"`);
     },
   );
+
+  it.each(LOCALES)('listing_expired (%s) says why the listing ended and links the owner’s list', (locale) => {
+    const period = render('listing_expired', locale);
+    const date = render('listing_expired', locale, { cause: 'date' } as never);
+    expect(period.text).toContain('Appartement F3');
+    expect(period.text).toContain(`${PUBLIC_URL}/profile/products`);
+    expect(date.text).toContain(`${PUBLIC_URL}/profile/products`);
+    // Renewing as it is only makes sense when the period ran out; a passed date needs an edit.
+    expect(period.text).not.toBe(date.text);
+    const renew = { ar: 'تجديد إعلاني', fr: 'Renouveler mon annonce', en: 'Renew my listing' }[locale];
+    expect(period.html).toContain(renew);
+    expect(date.html).not.toContain(renew);
+  });
 
   it('says how long a code lasts, with the right plural in each language', () => {
     expect(render('verify_email', 'en', { expiresInMinutes: 60 }).text).toContain('expire in 60 minutes');

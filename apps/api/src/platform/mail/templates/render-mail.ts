@@ -10,6 +10,7 @@ import { emailChangeVerify, type EmailChangeVerifyData } from './email-change-ve
 import { emailChanged, type EmailChangedData } from './email-changed';
 import { renderHtml, renderText } from './layout';
 import { listingApproved, type ListingApprovedData } from './listing-approved';
+import { listingExpired, type ListingExpiredData } from './listing-expired';
 import { listingRejected, type ListingRejectedData } from './listing-rejected';
 import { passwordChanged, type PasswordChangedData } from './password-changed';
 import { resetPassword, type ResetPasswordData } from './reset-password';
@@ -26,6 +27,7 @@ export interface MailTemplateData {
   account_deleted: AccountDeletedData;
   listing_approved: ListingApprovedData;
   listing_rejected: ListingRejectedData;
+  listing_expired: ListingExpiredData;
   user_warning: UserWarningData;
 }
 
@@ -40,6 +42,7 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   account_deleted: accountDeleted,
   listing_approved: listingApproved,
   listing_rejected: listingRejected,
+  listing_expired: listingExpired,
   user_warning: userWarning,
 };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { STATUS_LABELS } from '../../browse/labels';
+import { STATUS_LABELS } from '../../../lib/listing-labels';
 import type { BulkResult } from '../api/decisions';
 
 /** What became of each item of a bulk decision: its new status, or why it was refused. */

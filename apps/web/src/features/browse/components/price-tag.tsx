@@ -1,7 +1,7 @@
 import type { ListingCard } from '@portal/contract/listings';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
-import { PRICE_TYPE_LABELS } from '../labels';
+import { PRICE_TYPE_LABELS } from '../../../lib/listing-labels';
 import { listingPriceText } from '../listing-price';
 
 type Priced = Pick<ListingCard, 'price_type' | 'price' | 'price_min' | 'price_max' | 'currency_id'>;
@@ -26,7 +26,7 @@ export function PriceTag({ listing, size = 'md' }: { listing: Priced; size?: 'md
       )}
       {amount && listing.price_type === 'negotiable' ? (
         <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
-          {t('browse.price_type.negotiable')}
+          {t(PRICE_TYPE_LABELS.negotiable)}
         </span>
       ) : null}
     </p>

@@ -10,7 +10,7 @@ import {
   SELLABILITY_LABELS,
   SELLING_STYLE_LABELS,
   SOURCE_LABELS,
-} from '../labels';
+} from '../../../lib/listing-labels';
 import type { BrowseState } from '../search-state';
 
 /** The options chosen from a list, with the field's label from the posting form. */

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../ui/form-field';
-import { ADVERTISER_LABELS, CONTACT_TIME_LABELS, optionsOf } from '../labels';
+import { ADVERTISER_LABELS, CONTACT_TIME_LABELS, optionsOf } from '../../../lib/listing-labels';
 import type { ListingFormValues } from '../listing-form-values';
 import { AnswerField, SelectField, TextAreaField } from './fields';
 

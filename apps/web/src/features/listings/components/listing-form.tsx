@@ -4,15 +4,18 @@ import type { Settings } from '@portal/contract/settings';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../lib/error-text';
 import { applyServerErrors } from '../../../lib/form';
 import { HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { FormAlert, SubmitButton } from '../../../ui/form-field';
 import { useCurrentUser } from '../../auth/api';
-import { clearDraft, writeDraft } from '../draft';
+import { useSaveListing } from '../api/save-listing';
+import { clearDraft, readDraft, writeDraft } from '../draft';
 import { LISTING_FIELDS, listingResolver, type ListingFormValues } from '../listing-form-values';
+import { listingPaths, type SubmittedState } from '../platform';
+import type { PostingData } from '../use-posting-data';
 import { CategoryFields } from './category-fields';
 import { DetailsFields } from './details-fields';
 import { FormSection } from './fields';
@@ -24,45 +27,81 @@ import { SalesFields } from './sales-fields';
 
 export interface ListingFormProps {
   platform: Platform;
-  mode: 'create' | 'edit';
-  /** What the form opens with: a restored draft, the stored listing, or blank values. */
-  initialValues: ListingFormValues;
-  /** What "Discard the draft" goes back to. */
+  /** The listing being edited; none when posting a new one. */
+  listingId?: number;
+  /** The blank form, or the stored listing: what the form opens with unless a draft is kept. */
   pristineValues: ListingFormValues;
+  draftKey: string;
+  /** Kept with the draft (the listing's `updated_at` when editing): a newer listing drops it. */
+  draftStamp?: string | null;
+  data: PostingData;
+}
+
+/**
+ * The one form of posting and editing (issue 5): every field of the contract's body for its
+ * platform, validated with the contract before sending, 422 errors under their fields, and a
+ * draft in localStorage written on every change and restored on the next visit. Once sent,
+ * the listing is under review: the owner lands on their list, which says so.
+ */
+export function ListingForm({
+  platform,
+  listingId,
+  pristineValues,
+  draftKey,
+  draftStamp = null,
+  data,
+}: ListingFormProps) {
+  const navigate = useNavigate();
+  const save = useSaveListing(listingId);
+  const [start] = useState(() => {
+    const draft = readDraft(draftKey, pristineValues, draftStamp);
+    return { initial: draft ?? pristineValues, isRestored: draft !== null };
+  });
+  const [generation, setGeneration] = useState(0);
+  const [restored, setRestored] = useState(start.isRestored);
+
+  const onSubmit = async (body: ListingInput) => {
+    await save.mutateAsync(body);
+    clearDraft(draftKey);
+    const state: SubmittedState = { submitted: true };
+    await navigate(listingPaths.mine(platform), { state });
+  };
+
+  return (
+    <ListingFormBody
+      // Discarding the draft starts a fresh form (the uploader takes its files at mount).
+      key={generation}
+      platform={platform}
+      mode={listingId === undefined ? 'create' : 'edit'}
+      initialValues={generation === 0 ? start.initial : pristineValues}
+      isDraftRestored={restored}
+      draftKey={draftKey}
+      draftStamp={draftStamp}
+      {...data}
+      onSubmit={onSubmit}
+      onDiscard={() => {
+        clearDraft(draftKey);
+        setRestored(false);
+        setGeneration((g) => g + 1);
+      }}
+    />
+  );
+}
+
+interface ListingFormBodyProps {
+  platform: Platform;
+  mode: 'create' | 'edit';
+  initialValues: ListingFormValues;
   isDraftRestored: boolean;
   draftKey: string;
-  /** Kept with the draft (the listing's `updated_at` when editing). */
-  draftStamp?: string | null;
+  draftStamp: string | null;
   tree: readonly CategoryNode[];
   regions: readonly Region[];
   currencies: readonly Currency[];
   settings: Settings;
   /** Sends the body; a failure (HttpError) is shown by the form. */
   onSubmit: (body: ListingInput) => Promise<void>;
-}
-
-/**
- * The one form of posting and editing (issue 5): every field of the contract's body for its
- * platform, validated with the contract before sending, 422 errors under their fields, and a
- * draft in localStorage written on every change.
- */
-export function ListingForm(props: ListingFormProps) {
-  const [generation, setGeneration] = useState(0);
-  const [restored, setRestored] = useState(props.isDraftRestored);
-  return (
-    <ListingFormBody
-      // Discarding the draft starts a fresh form (the uploader takes its files at mount).
-      key={generation}
-      {...props}
-      initialValues={generation === 0 ? props.initialValues : props.pristineValues}
-      isDraftRestored={restored}
-      onDiscard={() => {
-        clearDraft(props.draftKey);
-        setRestored(false);
-        setGeneration((g) => g + 1);
-      }}
-    />
-  );
+  onDiscard: () => void;
 }
 
 function ListingFormBody({
@@ -71,14 +110,14 @@ function ListingFormBody({
   initialValues,
   isDraftRestored,
   draftKey,
-  draftStamp = null,
+  draftStamp,
   tree,
   regions,
   currencies,
   settings,
   onSubmit,
   onDiscard,
-}: ListingFormProps & { onDiscard: () => void }) {
+}: ListingFormBodyProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const user = useCurrentUser();

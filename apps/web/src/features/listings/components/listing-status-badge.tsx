@@ -1,6 +1,6 @@
 import type { ListingStatus } from '@portal/contract/listings';
 import { useTranslation } from 'react-i18next';
-import { STATUS_LABELS } from '../labels';
+import { STATUS_LABELS } from '../../../lib/listing-labels';
 
 const TONES: Record<ListingStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

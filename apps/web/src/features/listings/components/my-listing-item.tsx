@@ -9,7 +9,7 @@ import { toast } from '../../../ui/toast-store';
 import { useDeleteListing } from '../api/delete-listing';
 import type { MyListing } from '../api/my-listings';
 import { useRenewListing } from '../api/renew-listing';
-import { PRICE_TYPE_LABELS } from '../labels';
+import { PRICE_TYPE_LABELS } from '../../../lib/listing-labels';
 import { listingPaths } from '../platform';
 import { ListingStatusBadge } from './listing-status-badge';
 
@@ -118,6 +118,11 @@ export function MyListingItem({ listing, platform }: { listing: MyListing; platf
             <bdi>{listing.rejection_reason}</bdi>
           </p>
         ) : null}
+        {listing.status === 'expired' ? (
+          <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800" data-testid="expired-note">
+            {listing.can_renew ? t('listing-status.expired.note') : t('listing-status.expired.date_passed')}
+          </p>
+        ) : null}
         <p className="text-sm font-semibold text-slate-800">
           <PriceText listing={listing} />
         </p>
@@ -149,7 +154,7 @@ export function MyListingItem({ listing, platform }: { listing: MyListing; platf
           >
             {t('listings.mine.edit')}
           </Link>
-          {listing.status === 'expired' ? (
+          {listing.can_renew ? (
             <button
               type="button"
               onClick={() => void onRenew()}

@@ -73,7 +73,7 @@ export function PhotosField({
         onChange={onChange}
         accept={PHOTO_TYPES}
         maxFiles={maxPhotos}
-        // Said "10 MB" and meant so: a little under the server's 10 MiB.
+        // settings.announcements.max_photo_mb, in megabytes of 1,000,000 bytes as the server counts.
         maxSizeBytes={maxPhotoMb * 1_000_000}
         allowCover
         initialFiles={initialFiles}

@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
 import { FormField } from '../../../ui/form-field';
-import { optionsOf, PRICE_TYPE_LABELS } from '../labels';
+import { optionsOf, PRICE_TYPE_LABELS } from '../../../lib/listing-labels';
 import type { ListingFormValues } from '../listing-form-values';
 import { SelectField } from './fields';
 

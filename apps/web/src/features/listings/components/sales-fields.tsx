@@ -11,7 +11,7 @@ import {
   SELLABILITY_LABELS,
   SELLING_STYLE_LABELS,
   SOURCE_LABELS,
-} from '../labels';
+} from '../../../lib/listing-labels';
 import type { ListingFormValues } from '../listing-form-values';
 import { AnswerField, SelectField } from './fields';
 import { tomorrowUtc } from './publication-fields';
@@ -58,6 +58,7 @@ export function SalesFields() {
         <FormField
           label={t('listings.sales.offer_expiration_date')}
           error={errors.offer_expiration_date?.message}
+          hint={t('listing-status.offer_end_hint')}
           inputProps={{ ...register('offer_expiration_date'), type: 'date', min: tomorrowUtc() }}
         />
       </div>

@@ -1,19 +1,17 @@
 import type { CategoryNode, Platform } from '@portal/contract/catalog';
-import type { ListingInput } from '@portal/contract/listings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../../app/route-page';
 import { useLocale } from '../../../lib/use-locale';
 import { EmptyState } from '../../../ui/empty-state';
 import { categoryPath } from '../../../lib/catalog';
-import { useSaveListing } from '../api/save-listing';
 import { ListingForm } from '../components/listing-form';
 import { LoadError } from '../components/page-states';
-import { clearDraft, draftKey, readDraft } from '../draft';
+import { draftKey } from '../draft';
 import { blankListingValues, type ListingFormValues } from '../listing-form-values';
-import { listingPaths, platformOfPath, type SubmittedState } from '../platform';
-import { usePostingData } from '../use-posting-data';
+import { listingPaths, platformOfPath } from '../platform';
+import { usePostingData, type PostingData } from '../use-posting-data';
 
 /**
  * /announcements/{id}/create and /sales/{id}/create (spec §2; id = the category, at any level
@@ -61,6 +59,7 @@ export default function ListingCreatePage() {
   );
 }
 
+/** The blank form of the chosen category (its branch of the tree filled in). */
 function CreateForm({
   platform,
   chain,
@@ -68,44 +67,21 @@ function CreateForm({
 }: {
   platform: Platform;
   chain: CategoryNode[];
-  data: NonNullable<ReturnType<typeof usePostingData>['data']>;
+  data: PostingData;
 }) {
-  const navigate = useNavigate();
-  const save = useSaveListing();
+  const [pristine] = useState<ListingFormValues>(() => ({
+    ...blankListingValues(data.settings, data.currencies.find((c) => c.is_default)?.code ?? 'DZD'),
+    category_id: String(chain[0]!.id),
+    sub_category_id: chain[1] ? String(chain[1].id) : '',
+    filter_id: chain[2] ? String(chain[2].id) : '',
+  }));
   const categoryId = chain[chain.length - 1]!.id;
-  const key = draftKey({ kind: 'create', platform, categoryId });
-  const [start] = useState(() => {
-    const defaultCurrency = data.currencies.find((c) => c.is_default)?.code ?? 'DZD';
-    const pristine: ListingFormValues = {
-      ...blankListingValues(data.settings, defaultCurrency),
-      category_id: String(chain[0]!.id),
-      sub_category_id: chain[1] ? String(chain[1].id) : '',
-      filter_id: chain[2] ? String(chain[2].id) : '',
-    };
-    const draft = readDraft(key, pristine);
-    return { pristine, initial: draft ?? pristine, isRestored: draft !== null };
-  });
-
-  const onSubmit = async (body: ListingInput) => {
-    await save.mutateAsync(body);
-    clearDraft(key);
-    const state: SubmittedState = { submitted: true };
-    await navigate(listingPaths.mine(platform), { state });
-  };
-
   return (
     <ListingForm
       platform={platform}
-      mode="create"
-      initialValues={start.initial}
-      pristineValues={start.pristine}
-      isDraftRestored={start.isRestored}
-      draftKey={key}
-      tree={data.tree}
-      regions={data.regions}
-      currencies={data.currencies}
-      settings={data.settings}
-      onSubmit={onSubmit}
+      pristineValues={pristine}
+      draftKey={draftKey({ kind: 'create', platform, categoryId })}
+      data={data}
     />
   );
 }

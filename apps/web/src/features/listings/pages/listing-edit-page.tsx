@@ -1,19 +1,18 @@
 import type { Platform } from '@portal/contract/catalog';
-import type { ListingDetail, ListingInput } from '@portal/contract/listings';
+import type { ListingDetail } from '@portal/contract/listings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../../app/route-page';
 import { HttpError } from '../../../lib/http';
 import { EmptyState } from '../../../ui/empty-state';
 import { useListing } from '../api/listing';
-import { useSaveListing } from '../api/save-listing';
 import { ListingForm } from '../components/listing-form';
 import { LoadError } from '../components/page-states';
-import { clearDraft, draftKey, readDraft } from '../draft';
+import { draftKey } from '../draft';
 import { decimalsOf, listingToValues } from '../listing-form-values';
-import { listingPaths, platformOfPath, type SubmittedState } from '../platform';
-import { usePostingData } from '../use-posting-data';
+import { listingPaths, platformOfPath } from '../platform';
+import { usePostingData, type PostingData } from '../use-posting-data';
 
 /**
  * /announcements/{id}/edit/{slug} and /sales/{id}/edit/{slug}: the owner's listing in the
@@ -68,6 +67,7 @@ export default function ListingEditPage() {
   );
 }
 
+/** The stored listing in the form. */
 function EditForm({
   platform,
   listing,
@@ -75,41 +75,22 @@ function EditForm({
 }: {
   platform: Platform;
   listing: ListingDetail;
-  data: NonNullable<ReturnType<typeof usePostingData>['data']>;
+  data: PostingData;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const save = useSaveListing(listing.id);
-  const key = draftKey({ kind: 'edit', listingId: listing.id });
-  const [start] = useState(() => {
-    const pristine = listingToValues(listing, decimalsOf(data.currencies, listing.currency_id), (n) =>
+  const [pristine] = useState(() =>
+    listingToValues(listing, decimalsOf(data.currencies, listing.currency_id), (n) =>
       t('listings.photos.photo_n', { n }),
-    );
-    const draft = readDraft(key, pristine, listing.updated_at);
-    return { pristine, initial: draft ?? pristine, isRestored: draft !== null };
-  });
-
-  const onSubmit = async (body: ListingInput) => {
-    await save.mutateAsync(body);
-    clearDraft(key);
-    const state: SubmittedState = { submitted: true };
-    await navigate(listingPaths.mine(platform), { state });
-  };
-
+    ),
+  );
   return (
     <ListingForm
       platform={platform}
-      mode="edit"
-      initialValues={start.initial}
-      pristineValues={start.pristine}
-      isDraftRestored={start.isRestored}
-      draftKey={key}
+      listingId={listing.id}
+      pristineValues={pristine}
+      draftKey={draftKey({ kind: 'edit', listingId: listing.id })}
       draftStamp={listing.updated_at}
-      tree={data.tree}
-      regions={data.regions}
-      currencies={data.currencies}
-      settings={data.settings}
-      onSubmit={onSubmit}
+      data={data}
     />
   );
 }
