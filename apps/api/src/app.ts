@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AccountDeps } from './modules/auth/deps';
 import { authRoutes } from './modules/auth/routes';
+import { catalogAdminRoutes } from './modules/catalog/admin-routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { engagementRoutes } from './modules/engagement/routes';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(moderationRoutes, { deps: accountDeps });
       await api.register(trustRoutes, { deps: accountDeps });
       await api.register(dashboardRoutes, { deps: { db: database.db } });
+      await api.register(catalogAdminRoutes, { deps: { db: database.db } });
     },
     { prefix: '/api/v1' },
   );

@@ -97,6 +97,23 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/admin/users/:id/resend-verification': 'role:moderator',
   // The dashboard (issue 6).
   'GET /api/v1/admin/dashboard': 'role:moderator',
+  // Catalog management (issue 6): moderators read, admins write.
+  'GET /api/v1/admin/catalog/:platform/categories': 'role:moderator',
+  'POST /api/v1/admin/catalog/:platform/categories': 'role:admin',
+  'PUT /api/v1/admin/catalog/:platform/categories/order': 'role:admin',
+  'PATCH /api/v1/admin/catalog/categories/:id': 'role:admin',
+  'DELETE /api/v1/admin/catalog/categories/:id': 'role:admin',
+  'GET /api/v1/admin/catalog/regions': 'role:moderator',
+  'PATCH /api/v1/admin/catalog/regions/:id': 'role:admin',
+  'POST /api/v1/admin/catalog/regions/:id/cities': 'role:admin',
+  'PUT /api/v1/admin/catalog/regions/:id/cities/order': 'role:admin',
+  'PATCH /api/v1/admin/catalog/cities/:id': 'role:admin',
+  'DELETE /api/v1/admin/catalog/cities/:id': 'role:admin',
+  'GET /api/v1/admin/catalog/currencies': 'role:moderator',
+  'POST /api/v1/admin/catalog/currencies': 'role:admin',
+  'PATCH /api/v1/admin/catalog/currencies/:code': 'role:admin',
+  'POST /api/v1/admin/catalog/currencies/:code/default': 'role:admin',
+  'DELETE /api/v1/admin/catalog/currencies/:code': 'role:admin',
 };
 
 const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];

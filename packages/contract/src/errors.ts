@@ -27,6 +27,16 @@ export const ERROR_STATUS = {
   conflict: 409,
   /** A second report of one listing by the same user (issue 5). */
   already_reported: 409,
+  /** Catalog management (issue 6): a delete or change refused while listings or children use the row. */
+  category_has_children: 409,
+  category_in_use: 409,
+  city_in_use: 409,
+  currency_in_use: 409,
+  currency_is_default: 409,
+  currency_inactive: 409,
+  currency_in_settings: 409,
+  currency_minor_units_in_use: 409,
+  catalog_order_changed: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   csrf_mismatch: 419,

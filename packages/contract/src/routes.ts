@@ -92,6 +92,20 @@ export const ROUTES = [
   { name: 'admin-audit', path: '/admin/audit', requiresAuth: true, requiresRole: 'moderator' },
   { name: 'admin-reports', path: '/admin/reports', requiresAuth: true, requiresRole: 'moderator' },
   { name: 'admin-users', path: '/admin/users', requiresAuth: true, requiresRole: 'moderator' },
+  // Catalog management: moderators read it, only admins change it (the API decides; the SPA hides the buttons)
+  { name: 'admin-catalog', path: '/admin/catalog', requiresAuth: true, requiresRole: 'moderator' },
+  {
+    name: 'admin-catalog-regions',
+    path: '/admin/catalog/regions',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
+  {
+    name: 'admin-catalog-currencies',
+    path: '/admin/catalog/currencies',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

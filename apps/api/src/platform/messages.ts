@@ -50,6 +50,22 @@ const en = {
   'error.listing_not_pending': 'This listing is no longer waiting for review. Reload the queue.',
   'error.already_reported': 'You have already reported this listing. Our team will review it.',
   'error.own_listing': 'You cannot do this on your own listing.',
+  'error.category_has_children':
+    'This category cannot be deleted: it still has levels under it (count: {count}). Delete those first, or deactivate this category instead.',
+  'error.category_in_use':
+    'This category cannot be deleted: listings are filed under it (listings: {count}). Deactivate it instead: it leaves the site and its listings keep working.',
+  'error.city_in_use':
+    'This city cannot be deleted: listings use it (listings: {count}). Deactivate it instead: it is no longer offered and those listings keep working.',
+  'error.currency_in_use':
+    'This currency cannot be deleted: listings are priced in it (listings: {count}). Deactivate it instead.',
+  'error.currency_minor_units_in_use':
+    'The minor units of this currency cannot change while listings are priced in it (listings: {count}): their prices would change.',
+  'error.currency_is_default':
+    'The default currency cannot be deleted or deactivated. Make another currency the default first.',
+  'error.currency_inactive': 'Activate this currency before making it the default.',
+  'error.currency_in_settings':
+    'The listing fee in the settings is in this currency. Change it there before deleting the currency.',
+  'error.catalog_order_changed': 'This list has changed meanwhile. Reload it and try again.',
   'message.report_received': 'Thank you. Our team will review your report.',
   'error.reports_handled': 'These reports have already been handled. Reload the queue.',
   'error.cannot_suspend_self': 'You cannot suspend your own account.',
@@ -105,6 +121,22 @@ const fr: Record<ErrorKey, string> = {
   'error.listing_not_pending': "Cette annonce n'attend plus de vérification. Rechargez la file.",
   'error.already_reported': 'Vous avez déjà signalé cette annonce. Notre équipe va l’examiner.',
   'error.own_listing': 'Vous ne pouvez pas faire cela sur votre propre annonce.',
+  'error.category_has_children':
+    'Impossible de supprimer cette catégorie : elle contient encore des niveaux (nombre : {count}). Supprimez-les d’abord, ou désactivez plutôt cette catégorie.',
+  'error.category_in_use':
+    'Impossible de supprimer cette catégorie : des annonces y sont classées (annonces : {count}). Désactivez-la plutôt : elle quitte le site et ses annonces restent en ligne.',
+  'error.city_in_use':
+    'Impossible de supprimer cette ville : des annonces l’utilisent (annonces : {count}). Désactivez-la plutôt : elle n’est plus proposée et ces annonces restent en ligne.',
+  'error.currency_in_use':
+    'Impossible de supprimer cette devise : des annonces ont un prix dans cette devise (annonces : {count}). Désactivez-la plutôt.',
+  'error.currency_minor_units_in_use':
+    'Les décimales de cette devise ne peuvent pas changer tant que des annonces ont un prix dans cette devise (annonces : {count}) : leurs prix changeraient.',
+  'error.currency_is_default':
+    'La devise par défaut ne peut être ni supprimée ni désactivée. Choisissez d’abord une autre devise par défaut.',
+  'error.currency_inactive': 'Activez cette devise avant d’en faire la devise par défaut.',
+  'error.currency_in_settings':
+    'Les frais d’annonce des paramètres sont dans cette devise. Modifiez-les avant de supprimer la devise.',
+  'error.catalog_order_changed': 'Cette liste a changé entre-temps. Rechargez-la et réessayez.',
   'message.report_received': 'Merci. Notre équipe va examiner votre signalement.',
   'error.reports_handled': 'Ces signalements ont déjà été traités. Rechargez la liste.',
   'error.cannot_suspend_self': 'Vous ne pouvez pas suspendre votre propre compte.',
@@ -152,6 +184,21 @@ const ar: Record<ErrorKey, string> = {
   'error.listing_not_pending': 'لم يعد هذا الإعلان في انتظار المراجعة. أعد تحميل القائمة.',
   'error.already_reported': 'لقد أبلغت عن هذا الإعلان من قبل. سيراجعه فريقنا.',
   'error.own_listing': 'لا يمكنك القيام بهذا على إعلانك الخاص.',
+  'error.category_has_children':
+    'لا يمكن حذف هذا التصنيف: ما زالت تحته مستويات (العدد: {count}). احذفها أولاً، أو عطّل هذا التصنيف بدلاً من ذلك.',
+  'error.category_in_use':
+    'لا يمكن حذف هذا التصنيف: توجد إعلانات مصنفة تحته (عدد الإعلانات: {count}). عطّله بدلاً من ذلك: يختفي من الموقع وتبقى إعلاناته منشورة.',
+  'error.city_in_use':
+    'لا يمكن حذف هذه المدينة: توجد إعلانات تستعملها (عدد الإعلانات: {count}). عطّلها بدلاً من ذلك: لن تُعرض بعد الآن وتبقى تلك الإعلانات منشورة.',
+  'error.currency_in_use':
+    'لا يمكن حذف هذه العملة: توجد إعلانات أسعارها بهذه العملة (عدد الإعلانات: {count}). عطّلها بدلاً من ذلك.',
+  'error.currency_minor_units_in_use':
+    'لا يمكن تغيير عدد الخانات العشرية لهذه العملة ما دامت إعلانات مسعّرة بها (عدد الإعلانات: {count}): ستتغير أسعارها.',
+  'error.currency_is_default':
+    'لا يمكن حذف العملة الافتراضية ولا تعطيلها. اجعل عملة أخرى هي الافتراضية أولاً.',
+  'error.currency_inactive': 'فعّل هذه العملة قبل جعلها العملة الافتراضية.',
+  'error.currency_in_settings': 'رسوم الإعلان في الإعدادات محددة بهذه العملة. غيّرها هناك قبل حذف العملة.',
+  'error.catalog_order_changed': 'تغيرت هذه القائمة في الأثناء. أعد تحميلها وحاول مجدداً.',
   'message.report_received': 'شكراً لك. سيراجع فريقنا بلاغك.',
   'error.reports_handled': 'تمت معالجة هذه البلاغات من قبل. أعد تحميل القائمة.',
   'error.cannot_suspend_self': 'لا يمكنك إيقاف حسابك الخاص.',

@@ -66,6 +66,8 @@ export const regions = pgTable(
     nameFr: text('name_fr').notNull(),
     nameEn: text('name_en').notNull(),
     slug: text('slug').notNull().unique('regions_slug_key'),
+    /** Set by every edit of the names: the catalog's version (queries.ts) reads it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('regions_id_check', sql`${t.id} > 0`)],
 );
@@ -82,6 +84,11 @@ export const cities = pgTable(
     nameFr: text('name_fr').notNull(),
     nameEn: text('name_en').notNull(),
     slug: text('slug').notNull(),
+    /**
+     * An admin's order within the wilaya; cities of equal order (all 0 as seeded) are listed in
+     * the alphabetical order of the reader's language.
+     */
+    sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -104,6 +111,12 @@ export const currencies = pgTable(
     minorUnits: smallint('minor_units').notNull().default(2),
     isDefault: boolean('is_default').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** An inactive currency is no longer offered for new prices; listings priced in it keep it. */
+    isActive: boolean('is_active').notNull().default(true),
+    /** A number for the audit log's subject (its subject_id is numeric; the code is the key). */
+    id: integer('id').notNull().generatedAlwaysAsIdentity().unique('currencies_id_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // At most one default currency.

@@ -1,4 +1,6 @@
 import { MAX_CATEGORY_DEPTH, PLATFORMS } from '@portal/contract/catalog';
+import { SLUG_PATTERN } from '@portal/contract/catalog-admin';
+import { CATEGORY_ICONS } from '@portal/contract/catalog-icons';
 import { LOCALES, type LocalizedText } from '@portal/contract/locale';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from './seed-data/currencies';
@@ -7,7 +9,6 @@ import type { CategorySeed } from './seed-data/types';
 import { CATEGORY_SEEDS } from './seed-catalog';
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 interface Entry {
   node: CategorySeed;
@@ -46,7 +47,7 @@ describe('catalog seed data', () => {
     it('has slugs unique within the platform, in kebab-case', () => {
       const slugs = entries.map((e) => e.node.slug);
       expect(slugs.filter((s, i) => slugs.indexOf(s) !== i)).toEqual([]);
-      for (const slug of slugs) expect(slug).toMatch(SLUG);
+      for (const slug of slugs) expect(slug).toMatch(SLUG_PATTERN);
     });
 
     it('gives siblings distinct names in each language', () => {
@@ -74,7 +75,7 @@ describe('catalog seed data', () => {
           expect(node.children.length, path).toBeLessThanOrEqual(5);
         }
         // Categories and sub-categories carry an icon name; filters none.
-        if (depth < MAX_CATEGORY_DEPTH) expect(node.icon, path).toMatch(SLUG);
+        if (depth < MAX_CATEGORY_DEPTH) expect(node.icon, path).toMatch(SLUG_PATTERN);
         else expect(node.icon, path).toBeNull();
       }
       const withFilters = entries.filter((e) => e.depth === 1 && e.node.children.length > 0);
@@ -87,7 +88,7 @@ describe('catalog seed data', () => {
       expect(REGIONS.map((r) => r.id)).toEqual(Array.from({ length: 58 }, (_, i) => i + 1));
       const slugs = REGIONS.map((r) => r.slug);
       expect(new Set(slugs).size).toBe(58);
-      for (const slug of slugs) expect(slug).toMatch(SLUG);
+      for (const slug of slugs) expect(slug).toMatch(SLUG_PATTERN);
       const names = REGIONS.map((r) => r.names.ar);
       expect(new Set(names).size).toBe(58);
     });
@@ -100,7 +101,7 @@ describe('catalog seed data', () => {
         const slugs = region.cities.map((c) => c.slug);
         expect(new Set(slugs).size, region.slug).toBe(slugs.length);
         for (const city of region.cities) {
-          expect(city.slug).toMatch(SLUG);
+          expect(city.slug).toMatch(SLUG_PATTERN);
           expectGoodNames(city.names, `${region.slug}/${city.slug}`);
         }
       }
@@ -129,5 +130,16 @@ describe('catalog seed data', () => {
         expectGoodNames(currency.names, currency.code);
       }
     });
+  });
+
+  it('chooses every icon from the list an admin picks from (contract catalog-icons.ts)', () => {
+    const used = new Set(
+      PLATFORMS.flatMap((platform) => entriesOf(CATEGORY_SEEDS[platform]).map((e) => e.node.icon)),
+    );
+    used.delete(null);
+    expect(
+      [...used].filter((icon) => !(CATEGORY_ICONS as readonly (string | null)[]).includes(icon)),
+    ).toEqual([]);
+    expect([...CATEGORY_ICONS]).toEqual([...CATEGORY_ICONS].sort());
   });
 });

@@ -56,13 +56,15 @@ export async function selectActiveCities(db: Db) {
       nameFr: cities.nameFr,
       nameEn: cities.nameEn,
       slug: cities.slug,
+      sortOrder: cities.sortOrder,
     })
     .from(cities)
     .where(eq(cities.isActive, true))
-    .orderBy(asc(cities.regionId), asc(cities.id));
+    .orderBy(asc(cities.regionId), asc(cities.sortOrder), asc(cities.id));
 }
 
-export async function selectCurrencies(db: Db) {
+/** The currencies offered for prices: inactive ones are left out (listings priced in them keep them). */
+export async function selectActiveCurrencies(db: Db) {
   return db
     .select({
       code: currencies.code,
@@ -75,6 +77,7 @@ export async function selectCurrencies(db: Db) {
       sortOrder: currencies.sortOrder,
     })
     .from(currencies)
+    .where(eq(currencies.isActive, true))
     .orderBy(asc(currencies.sortOrder), asc(currencies.code));
 }
 
@@ -132,17 +135,24 @@ export async function insertMissingCurrencies(
 }
 
 /**
- * A cheap fingerprint of the catalog: it changes when a category or city is added, removed,
- * switched on or off, or edited (edits must set updated_at — the back office does), and when
- * regions or currencies are added or removed.
+ * A cheap fingerprint of the catalog (a few hundred rows): it changes when a row is added,
+ * removed, switched on or off, or edited (every edit sets updated_at, as the back office's
+ * writes do). The sum of every row's updated_at, rather than the newest one, also changes when
+ * an edit that began earlier commits after a later one.
  */
 export async function selectCatalogVersion(db: Db): Promise<string> {
+  const stamp = (table: string) =>
+    sql.raw(
+      `(select concat(count(*), ':', sum((extract(epoch from updated_at) * 1000000)::bigint)) from ${table})`,
+    );
   const result = await db.execute<{ version: string }>(sql`
     select concat_ws('|',
-      (select concat(count(*), ':', count(*) filter (where is_active), ':', max(updated_at)) from categories),
-      (select concat(count(*), ':', count(*) filter (where is_active), ':', max(updated_at)) from cities),
-      (select count(*) from regions),
-      (select count(*) from currencies)
+      (select count(*) filter (where is_active) from categories),
+      ${stamp('categories')},
+      (select count(*) filter (where is_active) from cities),
+      ${stamp('cities')},
+      ${stamp('regions')},
+      ${stamp('currencies')}
     ) as version`);
   return (result as unknown as { rows: { version: string }[] }).rows[0]?.version ?? '';
 }

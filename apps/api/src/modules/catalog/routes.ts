@@ -14,9 +14,16 @@ import { createBodyMemo, sendCacheable } from '../../platform/http-cache';
 import { catalogVersion, getCategory, getCategoryTree, listCurrencies, listRegions } from './service';
 
 const notModified = z.null().describe('Not modified: the If-None-Match tag is still current');
+/**
+ * Stored by browsers and shared caches but checked again at every use (a 304 from the memo
+ * while the catalog is unchanged): an admin's change (a new sub-category, a deactivated one, a
+ * renamed city) shows on the next page load everywhere rather than up to minutes later.
+ * docs/decisions/008-catalog-answers-revalidated.md.
+ */
+export const CATALOG_PUBLIC_CACHE_CONTROL = 'public, no-cache';
 const cachedNote =
-  'Answered in the X-localization language, with `Cache-Control: public, max-age=300` and a strong ETag ' +
-  '(304 to a matching If-None-Match).';
+  'Answered in the X-localization language, with `Cache-Control: public, no-cache` and a strong ETag ' +
+  '(304 to a matching If-None-Match): caches keep the answer and check it at each use.';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const memo = createBodyMemo();
@@ -40,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         categoryTreeResponseSchema,
         () => getCategoryTree(db, platform, request.locale),
       );
-      return sendCacheable(request, reply, categoryTreeResponseSchema, body);
+      return sendCacheable(request, reply, categoryTreeResponseSchema, body, CATALOG_PUBLIC_CACHE_CONTROL);
     },
   );
 
@@ -63,7 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const { platform, id } = request.params;
       const category = await getCategory(db, platform, id, request.locale);
-      return sendCacheable(request, reply, categoryResponseSchema, category);
+      return sendCacheable(request, reply, categoryResponseSchema, category, CATALOG_PUBLIC_CACHE_CONTROL);
     },
   );
 
@@ -84,7 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         regionsResponseSchema,
         () => listRegions(db, request.locale),
       );
-      return sendCacheable(request, reply, regionsResponseSchema, body);
+      return sendCacheable(request, reply, regionsResponseSchema, body, CATALOG_PUBLIC_CACHE_CONTROL);
     },
   );
 
@@ -93,12 +100,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Currencies a price may be given in; one is the default (DZD)',
+        summary: 'The active currencies a price may be given in; one is the default (DZD)',
         description: cachedNote,
         response: { 200: currenciesResponseSchema, 304: notModified },
       },
     },
     async (request, reply) =>
-      sendCacheable(request, reply, currenciesResponseSchema, await listCurrencies(db, request.locale)),
+      sendCacheable(
+        request,
+        reply,
+        currenciesResponseSchema,
+        await listCurrencies(db, request.locale),
+        CATALOG_PUBLIC_CACHE_CONTROL,
+      ),
   );
 };

@@ -20,7 +20,7 @@ import {
   selectActiveCategories,
   selectCatalogVersion,
   selectActiveCities,
-  selectCurrencies,
+  selectActiveCurrencies,
   selectRegions,
   type CategoryRow,
 } from './queries';
@@ -118,7 +118,11 @@ export async function getCategory(
   return { category: node, breadcrumbs };
 }
 
-/** One collator per language: cities are listed in the alphabetical order of the reader's language. */
+/**
+ * One collator per language: cities are listed in an admin's order, and those of equal order
+ * (all of them until an admin orders a wilaya's cities) in the alphabetical order of the
+ * reader's language.
+ */
 const collators = new Map<Locale, Intl.Collator>(
   LOCALES.map((l) => [l, new Intl.Collator(intlLocaleOf(l), { sensitivity: 'base' })]),
 );
@@ -130,6 +134,7 @@ export async function listRegions(db: Db, locale: Locale): Promise<RegionsRespon
     return { id: row.id, name: nameIn(names, locale), names, slug: row.slug, cities: [] };
   });
   const byId = new Map(regions.map((r) => [r.id, r]));
+  const orderOf = new Map(cityRows.map((row) => [row.id, row.sortOrder]));
   for (const row of cityRows) {
     const names = namesOf(row);
     byId.get(row.regionId)?.cities.push({
@@ -141,12 +146,14 @@ export async function listRegions(db: Db, locale: Locale): Promise<RegionsRespon
     });
   }
   const collator = collators.get(locale)!;
-  for (const region of regions) region.cities.sort((a, b) => collator.compare(a.name, b.name));
+  for (const region of regions) {
+    region.cities.sort((a, b) => orderOf.get(a.id)! - orderOf.get(b.id)! || collator.compare(a.name, b.name));
+  }
   return { regions };
 }
 
 export async function listCurrencies(db: Db, locale: Locale): Promise<CurrenciesResponse> {
-  const rows = await selectCurrencies(db);
+  const rows = await selectActiveCurrencies(db);
   return {
     currencies: rows.map((row) => {
       const names = namesOf(row);

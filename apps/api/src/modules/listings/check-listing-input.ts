@@ -17,7 +17,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The rules a schema cannot check alone: the category branch belongs to the platform and is
  * active (sub-category under the category, filter under the sub-category), the city is in
- * the region, the currency exists, the duration is one of the settings', the photo count is
+ * the region, the currency is offered (active), the duration is one of the settings', the photo count is
  * within the settings' maximum. Answers the columns of the listing (without owner, status,
  * slug or dates), including its search document.
  */

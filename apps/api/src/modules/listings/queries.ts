@@ -167,11 +167,12 @@ export async function cityOfRegion(db: Tx, cityId: number, regionId: number): Pr
   return rows.length > 0;
 }
 
+/** A currency offered for prices: an inactive one (catalog management) is not. */
 export async function currencyExists(db: Tx, code: string): Promise<boolean> {
   const rows = await db
     .select({ code: currencies.code })
     .from(currencies)
-    .where(eq(currencies.code, code))
+    .where(and(eq(currencies.code, code), eq(currencies.isActive, true)))
     .limit(1);
   return rows.length > 0;
 }

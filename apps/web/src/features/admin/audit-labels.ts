@@ -1,3 +1,4 @@
+import { CATALOG_AUDIT_LABELS } from './catalog/catalog-labels';
 import { TRUST_AUDIT_LABELS } from './trust-labels';
 
 /**
@@ -8,4 +9,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'listing.approve': 'admin.audit.action_listing_approve',
   'listing.reject': 'admin.audit.action_listing_reject',
   ...TRUST_AUDIT_LABELS,
+  ...CATALOG_AUDIT_LABELS,
 };

@@ -1,0 +1,90 @@
+import type { CatalogNames, AdminCategory, AdminCity, AdminCurrency } from '@portal/contract/catalog-admin';
+import type { Platform } from '@portal/contract/catalog';
+import type { CategoryRecord, CityRecord, CurrencyRecord, RegionRecord } from './admin-queries';
+
+/** The catalog's rows as the back office sees them, and as the audit log records them. */
+
+interface NamedRow {
+  nameAr: string;
+  nameFr: string;
+  nameEn: string;
+}
+
+export function namesOf(row: NamedRow): CatalogNames {
+  return { ar: row.nameAr, fr: row.nameFr, en: row.nameEn };
+}
+
+/** The columns of names sent in a body. */
+export function nameColumns(names: CatalogNames) {
+  return { nameAr: names.ar, nameFr: names.fr, nameEn: names.en };
+}
+
+/** A category's fields in the audit log: everything an admin can see and change. */
+export function categorySnapshot(row: CategoryRecord) {
+  return {
+    platform: row.platform,
+    parent_id: row.parentId,
+    depth: row.depth,
+    names: namesOf(row),
+    slug: row.slug,
+    icon: row.icon,
+    sort_order: row.sortOrder,
+    is_active: row.isActive,
+  };
+}
+
+export function toAdminCategory(row: CategoryRecord, listingsCount: number): AdminCategory {
+  const { platform, ...rest } = categorySnapshot(row);
+  return { id: row.id, platform: platform as Platform, ...rest, listings_count: listingsCount };
+}
+
+export function regionSnapshot(row: RegionRecord) {
+  return { names: namesOf(row), slug: row.slug };
+}
+
+export function citySnapshot(row: CityRecord) {
+  return {
+    region_id: row.regionId,
+    names: namesOf(row),
+    slug: row.slug,
+    sort_order: row.sortOrder,
+    is_active: row.isActive,
+  };
+}
+
+export function toAdminCity(row: CityRecord, listingsCount: number): AdminCity {
+  return { id: row.id, ...citySnapshot(row), listings_count: listingsCount };
+}
+
+export function currencySnapshot(row: CurrencyRecord) {
+  return {
+    code: row.code,
+    names: namesOf(row),
+    symbol: row.symbol,
+    minor_units: row.minorUnits,
+    is_default: row.isDefault,
+    is_active: row.isActive,
+    sort_order: row.sortOrder,
+  };
+}
+
+export function toAdminCurrency(row: CurrencyRecord, listingsCount: number): AdminCurrency {
+  return { ...currencySnapshot(row), listings_count: listingsCount };
+}
+
+/**
+ * The fields of `after` that differ from `before` (compared as JSON), each side limited to
+ * them: what an audit entry of an edit records. Empty when nothing changed.
+ */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
+  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  const pick = (side: T) => Object.fromEntries(keys.map((k) => [k, side[k]]));
+  return { keys, before: pick(before), after: pick(after) };
+}
+
+/** The audit action of an edit: switching a row on or off alone reads as such in the log. */
+export function editAction(subject: string, keys: string[], isActive: boolean): string {
+  if (keys.length === 1 && keys[0] === 'is_active')
+    return `${subject}.${isActive ? 'activate' : 'deactivate'}`;
+  return `${subject}.update`;
+}
