@@ -22,6 +22,9 @@ export const ERROR_STATUS = {
   forbidden: 403,
   email_unverified: 403,
   account_suspended: 403,
+  /** settings.settings_state (spec §3): an admin has closed registration or posting on a platform. */
+  registration_closed: 403,
+  posting_closed: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

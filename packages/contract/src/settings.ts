@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Platform } from './catalog';
 import { localizedTextSchema } from './locale-schemas';
 
 /** Paid advertisement placements (spec §4). */
@@ -107,3 +108,13 @@ export const settingsSchema = z
 export type Settings = z.infer<typeof settingsSchema>;
 export type SettingsKey = keyof Settings;
 export const SETTINGS_KEYS = Object.keys(settingsSchema.shape) as SettingsKey[];
+
+/**
+ * Whether new ads may be posted on a platform (settings_state, spec §3). Listings already
+ * posted are untouched: closing a platform stops new posts, not browsing, edits or reviews.
+ */
+export function isPostingOpen(settings: Pick<Settings, 'settings_state'>, platform: Platform) {
+  return platform === 'sales'
+    ? settings.settings_state.sales_open
+    : settings.settings_state.announcements_open;
+}

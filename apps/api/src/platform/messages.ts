@@ -48,6 +48,8 @@ const en = {
   'error.listing_claimed':
     '{name} is reviewing this listing. Try again in a few minutes or pick another one.',
   'error.listing_not_pending': 'This listing is no longer waiting for review. Reload the queue.',
+  'error.registration_closed': 'Registration of new accounts is closed for now. Please come back later.',
+  'error.posting_closed': 'Posting new ads on this platform is closed for now. Please come back later.',
   'error.already_reported': 'You have already reported this listing. Our team will review it.',
   'error.own_listing': 'You cannot do this on your own listing.',
   'error.category_has_children':
@@ -119,6 +121,9 @@ const fr: Record<ErrorKey, string> = {
   'error.listing_claimed':
     'Cette annonce est en cours de vérification par {name}. Réessayez dans quelques minutes ou choisissez-en une autre.',
   'error.listing_not_pending': "Cette annonce n'attend plus de vérification. Rechargez la file.",
+  'error.registration_closed': 'Les inscriptions sont fermées pour le moment. Revenez plus tard.',
+  'error.posting_closed':
+    'La publication de nouvelles annonces sur cette plateforme est fermée pour le moment. Revenez plus tard.',
   'error.already_reported': 'Vous avez déjà signalé cette annonce. Notre équipe va l’examiner.',
   'error.own_listing': 'Vous ne pouvez pas faire cela sur votre propre annonce.',
   'error.category_has_children':
@@ -182,6 +187,8 @@ const ar: Record<ErrorKey, string> = {
   'error.service_unavailable': 'الخدمة غير متاحة مؤقتاً. حاول مجدداً بعد قليل.',
   'error.listing_claimed': 'يراجع {name} هذا الإعلان حالياً. حاول بعد بضع دقائق أو اختر إعلاناً آخر.',
   'error.listing_not_pending': 'لم يعد هذا الإعلان في انتظار المراجعة. أعد تحميل القائمة.',
+  'error.registration_closed': 'التسجيل في الموقع مغلق حاليًا. يرجى العودة لاحقًا.',
+  'error.posting_closed': 'نشر إعلانات جديدة في هذه المنصة مغلق حاليًا. يرجى العودة لاحقًا.',
   'error.already_reported': 'لقد أبلغت عن هذا الإعلان من قبل. سيراجعه فريقنا.',
   'error.own_listing': 'لا يمكنك القيام بهذا على إعلانك الخاص.',
   'error.category_has_children':

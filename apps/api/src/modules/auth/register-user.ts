@@ -6,6 +6,7 @@ import { users } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import { hashPassword, passwordProblem } from '../../platform/auth/passwords';
 import type { MessageKey } from '../../platform/messages';
+import { getSettings } from '../settings/service';
 import { issueCode } from './codes';
 import type { AccountDeps } from './deps';
 import { findTakenIdentity } from './queries';
@@ -21,6 +22,9 @@ export async function registerUser(
   locale: Locale,
   meta: SessionMeta,
 ) {
+  // Checked before the fields, so a closed registration says so rather than listing field errors.
+  if (!(await getSettings(deps.db)).settings_state.registration_open)
+    throw new AppError('registration_closed');
   const fieldErrors: Record<string, MessageKey[]> = {};
   const problem = passwordProblem(input.password, input);
   if (problem) fieldErrors.password = [problem];

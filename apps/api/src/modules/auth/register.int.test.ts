@@ -6,6 +6,7 @@ import { registerBody, unique, uniqueIp, userRow } from '../../../test/accounts'
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { latestMail } from '../../../test/mail';
 import { api, createUser } from '../../../test/session';
+import { withSettings } from '../../../test/settings';
 
 describe('registration', () => {
   let t: TestApp;
@@ -76,6 +77,20 @@ describe('registration', () => {
     const me = await api(t.app, { url: '/api/v1/user/me', token: answer.token });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.id).toBe(answer.user.id);
+  });
+
+  it('refuses every registration while an admin has closed it, in the request language, and creates nothing', async () => {
+    const body = registerBody();
+    const res = await withSettings(t.testDb.database.db, 'settings_state', { registration_open: false }, () =>
+      register(body, 'ar'),
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'registration_closed',
+      message: 'التسجيل في الموقع مغلق حاليًا. يرجى العودة لاحقًا.',
+    });
+    expect(await countUsersByEmail(body.email)).toBe(0);
+    expect((await register(body)).statusCode).toBe(201);
   });
 
   it('answers 422 with a localized message for each missing field', async () => {

@@ -1,4 +1,6 @@
 import type { ListingInput } from '@portal/contract/listings';
+import { isPostingOpen } from '@portal/contract/settings';
+import { AppError } from '../../platform/errors';
 import { getSettings } from '../settings/service';
 import { flagListing } from '../trust/flag-listing';
 import { attachPhotos } from './attach-photos';
@@ -13,6 +15,7 @@ import { newSlug } from './slug';
  */
 export async function createListing(deps: ListingsDeps, userId: number, input: ListingInput) {
   const settings = await getSettings(deps.db);
+  if (!isPostingOpen(settings, input.platform)) throw new AppError('posting_closed');
   const values = await checkListingInput(deps.db, input, settings);
   const paidIds = settings.announcements.paid_category_ids;
   const isPaid = [input.category_id, input.sub_category_id, input.filter_id].some(

@@ -3,10 +3,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingPhotos, settings } from '../../db/schema/index';
+import { listingPhotos } from '../../db/schema/index';
 import { signIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { api, createUser } from '../../../test/session';
+import { withSettings } from '../../../test/settings';
 import {
   approve,
   cityOf,
@@ -176,17 +177,35 @@ describe('listings', () => {
     });
 
     it('puts a paid category in waiting_payment', async () => {
-      const [row] = await db().select().from(settings).where(eq(settings.key, 'announcements'));
-      const value = row!.value as Record<string, unknown>;
-      await db()
-        .update(settings)
-        .set({ value: { ...value, paid_category_ids: [announcements.category] } })
-        .where(eq(settings.key, 'announcements'));
-      try {
-        expect((await create()).status).toBe('waiting_payment');
-      } finally {
-        await db().update(settings).set({ value }).where(eq(settings.key, 'announcements'));
-      }
+      const status = await withSettings(
+        db(),
+        'announcements',
+        { paid_category_ids: [announcements.category] },
+        async () => (await create()).status,
+      );
+      expect(status).toBe('waiting_payment');
+    });
+
+    it('refuses new posts on a platform an admin has closed, in the request language, and keeps the other open', async () => {
+      await withSettings(db(), 'settings_state', { announcements_open: false }, async () => {
+        const closed = await api(t.app, {
+          method: 'POST',
+          url: '/api/v1/listings',
+          token: owner.token,
+          body: listingBody(announcements),
+          locale: 'fr',
+        });
+        expect(closed.statusCode).toBe(403);
+        expect(closed.json()).toMatchObject({
+          code: 'posting_closed',
+          message:
+            'La publication de nouvelles annonces sur cette plateforme est fermée pour le moment. Revenez plus tard.',
+        });
+        expect(
+          (await postListing(t.app, owner.token, listingBody(sales, { platform: 'sales' }))).statusCode,
+        ).toBe(201);
+      });
+      expect((await postListing(t.app, owner.token, listingBody(announcements))).statusCode).toBe(201);
     });
   });
 

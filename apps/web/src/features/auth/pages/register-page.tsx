@@ -8,7 +8,9 @@ import { errorText } from '../../../lib/error-text';
 import { applyServerErrors } from '../../../lib/form';
 import { http, HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
+import { EmptyState } from '../../../ui/empty-state';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
+import { useSettings } from '../../settings/api';
 import { CaptchaField } from '../components/captcha-field';
 import { accountResolver, birthdateBounds } from '../account-fields';
 import { setCurrentUser, storeToken } from '../api';
@@ -37,7 +39,27 @@ const FIELDS = [
   'terms',
 ] as const;
 
+/** /register, or a notice while an admin has closed registration (settings_state, spec §3). */
 export default function RegisterPage() {
+  const { t } = useTranslation();
+  const { data: settings } = useSettings();
+  if (settings && !settings.settings_state.registration_open) {
+    return (
+      <EmptyState
+        title={t('auth.registration_closed_title')}
+        body={t('auth.registration_closed_body')}
+        action={
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            {t('auth.login_title')}
+          </Link>
+        }
+      />
+    );
+  }
+  return <RegisterForm />;
+}
+
+function RegisterForm() {
   const { t } = useTranslation();
   const locale = useLocale();
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 import type { CategoryNode, Platform } from '@portal/contract/catalog';
+import { isPostingOpen } from '@portal/contract/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -41,6 +42,11 @@ export default function ListingCreatePage() {
           <LoadError error={error} onRetry={retry} />
         ) : !data ? (
           <PageLoading />
+        ) : !isPostingOpen(data.settings, platform) ? (
+          <EmptyState
+            title={t('listings.create.posting_closed_title')}
+            body={t('listings.create.posting_closed_body')}
+          />
         ) : !chain ? (
           <EmptyState
             title={t('listings.create.unknown_category')}
