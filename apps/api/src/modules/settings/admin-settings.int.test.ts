@@ -46,7 +46,7 @@ describe(`settings management (${testDatabaseKind()})`, () => {
 
   it('is for admins only: moderators, users and visitors are refused every read and change', async () => {
     const calls = [
-      { url: '/api/v1/admin/settings' },
+      { method: 'GET' as const, url: '/api/v1/admin/settings' },
       ...SETTINGS_KEYS.map((key) => ({
         method: 'PUT' as const,
         url: `/api/v1/admin/settings/${key}`,
@@ -54,7 +54,7 @@ describe(`settings management (${testDatabaseKind()})`, () => {
       })),
     ];
     for (const call of calls) {
-      expect(await statusesByCaller(t, callers, call), `${call.method ?? 'GET'} ${call.url}`).toEqual({
+      expect(await statusesByCaller(t, callers, call), `${call.method} ${call.url}`).toEqual({
         visitor: 401,
         user: 403,
         moderator: 403,
