@@ -17,7 +17,9 @@ import { engagementRoutes } from './modules/engagement/routes';
 import { listingJobs } from './modules/listings/jobs';
 import { listingPageHead } from './modules/listings/listing-page-head';
 import { listingRoutes } from './modules/listings/routes';
+import { rejectionReasonAdminRoutes } from './modules/moderation/reason-routes';
 import { moderationRoutes } from './modules/moderation/routes';
+import { settingsAdminRoutes } from './modules/settings/admin-routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { trustRoutes } from './modules/trust/routes';
@@ -182,6 +184,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(trustRoutes, { deps: accountDeps });
       await api.register(dashboardRoutes, { deps: { db: database.db } });
       await api.register(catalogAdminRoutes, { deps: { db: database.db } });
+      await api.register(settingsAdminRoutes, { db: database.db });
+      await api.register(rejectionReasonAdminRoutes, { deps: { db: database.db } });
     },
     { prefix: '/api/v1' },
   );

@@ -114,6 +114,21 @@ const ACCESS: Record<string, Rule> = {
   'PATCH /api/v1/admin/catalog/currencies/:code': 'role:admin',
   'POST /api/v1/admin/catalog/currencies/:code/default': 'role:admin',
   'DELETE /api/v1/admin/catalog/currencies/:code': 'role:admin',
+  // Settings and the rejection presets (issue 6): admins only; moderators read the active presets.
+  'GET /api/v1/admin/settings': 'role:admin',
+  'PUT /api/v1/admin/settings/terms_of_paid_advertising': 'role:admin',
+  'PUT /api/v1/admin/settings/advertisements': 'role:admin',
+  'PUT /api/v1/admin/settings/announcements': 'role:admin',
+  'PUT /api/v1/admin/settings/appointments': 'role:admin',
+  'PUT /api/v1/admin/settings/multimedia_type': 'role:admin',
+  'PUT /api/v1/admin/settings/general': 'role:admin',
+  'PUT /api/v1/admin/settings/search': 'role:admin',
+  'PUT /api/v1/admin/settings/settings_state': 'role:admin',
+  'GET /api/v1/admin/rejection-reasons/all': 'role:admin',
+  'POST /api/v1/admin/rejection-reasons': 'role:admin',
+  'PUT /api/v1/admin/rejection-reasons/order': 'role:admin',
+  'PATCH /api/v1/admin/rejection-reasons/:id': 'role:admin',
+  'DELETE /api/v1/admin/rejection-reasons/:id': 'role:admin',
 };
 
 const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];

@@ -106,6 +106,15 @@ export const ROUTES = [
     requiresAuth: true,
     requiresRole: 'moderator',
   },
+  // Admin-only management (the API answers 403 to moderators; the SPA shows them not-found)
+  { name: 'admin-settings', path: '/admin/settings', requiresAuth: true, requiresRole: 'admin' },
+  {
+    name: 'admin-rejection-reasons',
+    path: '/admin/rejection-reasons',
+    requiresAuth: true,
+    requiresRole: 'admin',
+  },
+  { name: 'admin-banned-words', path: '/admin/banned-words', requiresAuth: true, requiresRole: 'admin' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

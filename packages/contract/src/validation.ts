@@ -52,6 +52,11 @@ const en = {
   'validation.price_range': 'The maximum price must not be less than the minimum price.',
   'validation.sales_only': 'This field applies to sales ads only.',
   'validation.photo_invalid': 'A photo is missing or was not uploaded by you.',
+  'validation.duplicate_value': 'Each value may appear only once.',
+  'validation.default_duration_not_offered': 'The default duration must be one of the durations offered.',
+  'validation.time_range': 'The closing time must be after the opening time.',
+  'validation.time_format': 'Enter a time as HH:MM, e.g. 08:30.',
+  'validation.time_zone': 'Enter a time zone such as Africa/Algiers.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -101,6 +106,11 @@ const fr: Record<ValidationKey, string> = {
   'validation.price_range': 'Le prix maximal ne doit pas être inférieur au prix minimal.',
   'validation.sales_only': 'Ce champ ne concerne que les annonces de vente.',
   'validation.photo_invalid': "Une photo est introuvable ou n'a pas été envoyée par vous.",
+  'validation.duplicate_value': 'Chaque valeur ne peut figurer qu’une fois.',
+  'validation.default_duration_not_offered': 'La durée par défaut doit être l’une des durées proposées.',
+  'validation.time_range': 'L’heure de fermeture doit suivre l’heure d’ouverture.',
+  'validation.time_format': 'Saisissez une heure au format HH:MM, par ex. 08:30.',
+  'validation.time_zone': 'Saisissez un fuseau horaire comme Africa/Algiers.',
 };
 
 const ar: Record<ValidationKey, string> = {
@@ -147,6 +157,11 @@ const ar: Record<ValidationKey, string> = {
   'validation.price_range': 'يجب ألا يقل السعر الأقصى عن السعر الأدنى.',
   'validation.sales_only': 'هذا الحقل خاص بإعلانات البيع فقط.',
   'validation.photo_invalid': 'إحدى الصور غير موجودة أو لم ترفعها أنت.',
+  'validation.duplicate_value': 'لا يجوز تكرار القيمة نفسها.',
+  'validation.default_duration_not_offered': 'يجب أن تكون المدة الافتراضية إحدى المدد المعروضة.',
+  'validation.time_range': 'يجب أن يكون وقت الإغلاق بعد وقت الفتح.',
+  'validation.time_format': 'أدخل الوقت بصيغة HH:MM، مثل 08:30.',
+  'validation.time_zone': 'أدخل منطقة زمنية مثل Africa/Algiers.',
 };
 
 export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationKey, string>> = { ar, fr, en };

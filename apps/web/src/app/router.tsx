@@ -43,6 +43,9 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'admin-catalog': lazy(() => import('../features/admin/pages/catalog-categories-page')),
   'admin-catalog-regions': lazy(() => import('../features/admin/pages/catalog-regions-page')),
   'admin-catalog-currencies': lazy(() => import('../features/admin/pages/catalog-currencies-page')),
+  'admin-settings': lazy(() => import('../features/admin/pages/settings-page')),
+  'admin-rejection-reasons': lazy(() => import('../features/admin/pages/rejection-reasons-page')),
+  'admin-banned-words': lazy(() => import('../features/admin/pages/banned-words-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

@@ -41,7 +41,9 @@ export const auditLog = pgTable(
 
 /**
  * Preset reasons a moderator picks when rejecting (issue 6: "editable presets"), in the three
- * languages. Reference data seeded by `key`; an admin may edit the texts or deactivate one.
+ * languages. Reference data seeded by `key`; an admin may add one, edit the texts, reorder or
+ * deactivate them, or delete one. A deleted preset keeps its row with `deleted_at` set, so the
+ * seed (which adds a preset missing by key on every start) does not bring it back.
  */
 export const rejectionReasons = pgTable(
   'rejection_reasons',
@@ -55,6 +57,7 @@ export const rejectionReasons = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('rejection_reasons_key_key').on(t.key), index('rejection_reasons_sort_idx').on(t.sort)],
 );

@@ -30,7 +30,7 @@ export function renumber(
 export async function applyOrder(
   tx: Tx,
   actorId: number,
-  subject: 'category' | 'city',
+  subject: 'category' | 'city' | 'rejection_reason',
   current: readonly { id: number; sortOrder: number }[],
   wanted: readonly number[],
   write: (id: number, sortOrder: number) => Promise<unknown>,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, listingReports, listings, rejectionReasons, users } from '../../db/schema/index';
 import type { Tx } from '../listings/queries';
 import { liveFlagCondition } from '../trust/listing-flags';
@@ -166,7 +166,7 @@ export async function selectActiveRejectionReasons(db: Tx) {
   return db
     .select()
     .from(rejectionReasons)
-    .where(eq(rejectionReasons.isActive, true))
+    .where(and(eq(rejectionReasons.isActive, true), isNull(rejectionReasons.deletedAt)))
     .orderBy(asc(rejectionReasons.sort), asc(rejectionReasons.id));
 }
 
@@ -174,7 +174,13 @@ export async function findActiveRejectionReason(db: Tx, id: number) {
   const [row] = await db
     .select()
     .from(rejectionReasons)
-    .where(and(eq(rejectionReasons.id, id), eq(rejectionReasons.isActive, true)))
+    .where(
+      and(
+        eq(rejectionReasons.id, id),
+        eq(rejectionReasons.isActive, true),
+        isNull(rejectionReasons.deletedAt),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -19,6 +19,9 @@ export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   { route: 'admin-reports' },
   { route: 'admin-users' },
   { route: 'admin-catalog', also: ['admin-catalog-regions', 'admin-catalog-currencies'] },
+  { route: 'admin-rejection-reasons' },
+  { route: 'admin-banned-words' },
+  { route: 'admin-settings' },
   { route: 'admin-audit' },
 ];
 

@@ -1,0 +1,1 @@
+ALTER TABLE "rejection_reasons" ADD COLUMN "deleted_at" timestamp with time zone;

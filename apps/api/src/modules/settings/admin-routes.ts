@@ -1,0 +1,60 @@
+import { errorResponseSchema } from '@portal/contract/errors';
+import { SETTINGS_KEYS, settingsSchema, type Settings } from '@portal/contract/settings';
+import { SETTINGS_SECTION_SCHEMAS } from '@portal/contract/settings-admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { requireAuth, requireRole } from '../../platform/auth/plugin';
+import { getSettings } from './service';
+import { updateSettingsSection } from './update-settings-section';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  422: errorResponseSchema,
+};
+
+/**
+ * Settings management (issue 6, "Management → Settings"), admins only (moderators 403):
+ * the settings as stored, never cached (the public GET /settings may be kept a minute by a
+ * browser), and one PUT per top-level field, each with its own body schema.
+ */
+export const settingsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const admin = requireRole('admin');
+  const tags = ['settings'];
+
+  app.get(
+    '/admin/settings',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'The settings as stored, for the settings screen (never cached)',
+        response: { 200: settingsSchema, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return getSettings(db);
+    },
+  );
+
+  for (const key of SETTINGS_KEYS) {
+    app.put(
+      `/admin/settings/${key}`,
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          summary: `Replace the settings' ${key} (validated; audited with before and after)`,
+          body: SETTINGS_SECTION_SCHEMAS[key],
+          response: { 200: settingsSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const value = request.body as Settings[typeof key];
+        return updateSettingsSection(db, requireAuth(request).user.id, key, value);
+      },
+    );
+  }
+};
