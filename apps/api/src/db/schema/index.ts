@@ -10,3 +10,4 @@ export * from './engagement';
 export * from './revisions';
 export * from './trust';
 export * from './jobs';
+export * from './listing-groups';

@@ -378,6 +378,11 @@ export interface FacetRow {
 export interface SearchCountsQuery {
   /** Every condition but the three a facet may ignore. */
   base: SQL | undefined;
+  /**
+   * Set when the search filters by nothing but these columns (no keyword, price or other
+   * field): the counts then sum listing_public_groups instead of reading each listing.
+   */
+  groupedBy?: { platform: SQL | undefined };
   category: SQL | undefined;
   region: SQL | undefined;
   city: SQL | undefined;
@@ -412,19 +417,38 @@ export async function selectSearchCounts(db: Tx, q: SearchCountsQuery): Promise<
       : q.childrenOfDepth === 1
         ? listings.filterId
         : undefined;
-  const result = await db.execute(sql`
-    with m as materialized (
+  // The conditions name listings' columns ("listings"."region_id"…); listing_public_groups has
+  // the same names, so aliased as listings it answers the same conditions.
+  const pick = (count: SQL, from: SQL, where: SQL | undefined) => sql`
       select ${listings.categoryId} as c, ${child ?? sql`null::int`} as ch,
              ${listings.regionId} as r, ${listings.cityId} as ci,
-             ${flag(q.category)} as in_c, ${flag(q.region)} as in_r, ${flag(q.city)} as in_ci
-      from ${listings} where ${flag(q.base)}
+             ${flag(q.category)} as in_c, ${flag(q.region)} as in_r, ${flag(q.city)} as in_ci, ${count} as n
+      from ${from} where ${flag(where)}`;
+  const source = q.groupedBy
+    ? sql`${pick(sql`n`, sql`listing_public_groups as listings`, q.groupedBy.platform)}
+      union all
+      -- Counted in the groups but expired already: the expiry job turns them within a minute.
+      ${pick(
+        sql`-1`,
+        sql`${listings}`,
+        and(
+          eq(listings.status, 'approved'),
+          sql`${listings.expiresAt} <= now()`,
+          sql`not ${listings.authorSuspended}`,
+          q.groupedBy.platform,
+        ),
+      )}`
+    : pick(sql`1`, sql`${listings}`, q.base);
+  const result = await db.execute(sql`
+    with m as materialized (${source}
     ), u as (
-      select 0 as kind, null::int as id, count(*)::int as n from m where in_c and in_r and in_ci
-      union all select 1, c, count(*)::int from m where in_r and in_ci group by c
-      union all select 2, ch, count(*)::int from m where ch is not null and in_c and in_r and in_ci group by ch
-      union all select 3, r, count(*)::int from m where in_c group by r
-      union all select 4, ci, count(*)::int from m
-        where ${q.region ? sql`ci is not null and in_c and in_r` : sql`false`} group by ci
+      select 0 as kind, null::int as id, coalesce(sum(n), 0)::int as n from m where in_c and in_r and in_ci
+      union all select 1, c, sum(n)::int from m where in_r and in_ci group by c having sum(n) > 0
+      union all select 2, ch, sum(n)::int from m
+        where ch is not null and in_c and in_r and in_ci group by ch having sum(n) > 0
+      union all select 3, r, sum(n)::int from m where in_c group by r having sum(n) > 0
+      union all select 4, ci, sum(n)::int from m
+        where ${q.region ? sql`ci is not null and in_c and in_r` : sql`false`} group by ci having sum(n) > 0
     )
     select u.kind, u.id, u.n,
       coalesce(${categories.nameAr}, ${regions.nameAr}, ${cities.nameAr}, '') as ar,

@@ -75,9 +75,8 @@ export async function searchListings(
   const region = query.region_id !== undefined ? eq(l.regionId, query.region_id) : undefined;
   const city = query.city_id !== undefined ? eq(l.cityId, query.city_id) : undefined;
   const groups = text ? await resolveTypos(deps.db, text.groups) : undefined;
-  const base = [
-    publicCondition(),
-    query.platform ? eq(l.platform, query.platform) : undefined,
+  const platform = query.platform ? eq(l.platform, query.platform) : undefined;
+  const narrowing = [
     groups ? textCondition(groups) : undefined,
     query.price_min !== undefined ? gte(l.sortPrice, query.price_min) : undefined,
     query.price_max !== undefined ? lte(l.sortPrice, query.price_max) : undefined,
@@ -86,7 +85,8 @@ export async function searchListings(
     query.price_type ? eq(l.priceType, query.price_type) : undefined,
     query.has_photos ? hasPhotosCondition(query.has_photos === 'true') : undefined,
     ...salesConditions(query),
-  ];
+  ].filter((condition) => condition !== undefined);
+  const base = [publicCondition(), platform, ...narrowing];
   const where = all([...base, category, region, city]);
 
   // NULLS LAST matches the indexes' order exactly (ARCHITECTURE.md "Known ground"); the id
@@ -112,6 +112,7 @@ export async function searchListings(
   const buildCounts = (): Promise<SearchCounts> =>
     selectSearchCounts(deps.db, {
       base: all(base),
+      groupedBy: narrowing.length === 0 ? { platform } : undefined,
       category,
       region,
       city,
