@@ -48,6 +48,8 @@ const en = {
   'error.listing_claimed':
     '{name} is reviewing this listing. Try again in a few minutes or pick another one.',
   'error.listing_not_pending': 'This listing is no longer waiting for review. Reload the queue.',
+  'error.revision_outdated':
+    'This edit no longer passes the checks (the catalog or the settings changed since it was sent). Reject it with a reason so the author can fix it.',
   'error.already_reported': 'You have already reported this listing. Our team will review it.',
   'error.own_listing': 'You cannot do this on your own listing.',
   'error.category_has_children':
@@ -119,6 +121,8 @@ const fr: Record<ErrorKey, string> = {
   'error.listing_claimed':
     'Cette annonce est en cours de vérification par {name}. Réessayez dans quelques minutes ou choisissez-en une autre.',
   'error.listing_not_pending': "Cette annonce n'attend plus de vérification. Rechargez la file.",
+  'error.revision_outdated':
+    'Cette modification ne passe plus les contrôles (le catalogue ou les réglages ont changé depuis son envoi). Refusez-la avec un motif pour que l’auteur la corrige.',
   'error.already_reported': 'Vous avez déjà signalé cette annonce. Notre équipe va l’examiner.',
   'error.own_listing': 'Vous ne pouvez pas faire cela sur votre propre annonce.',
   'error.category_has_children':
@@ -182,6 +186,8 @@ const ar: Record<ErrorKey, string> = {
   'error.service_unavailable': 'الخدمة غير متاحة مؤقتاً. حاول مجدداً بعد قليل.',
   'error.listing_claimed': 'يراجع {name} هذا الإعلان حالياً. حاول بعد بضع دقائق أو اختر إعلاناً آخر.',
   'error.listing_not_pending': 'لم يعد هذا الإعلان في انتظار المراجعة. أعد تحميل القائمة.',
+  'error.revision_outdated':
+    'لم يعد هذا التعديل يستوفي الشروط (تغيّر التصنيف أو الإعدادات منذ إرساله). ارفضه مع ذكر السبب ليصلحه صاحبه.',
   'error.already_reported': 'لقد أبلغت عن هذا الإعلان من قبل. سيراجعه فريقنا.',
   'error.own_listing': 'لا يمكنك القيام بهذا على إعلانك الخاص.',
   'error.category_has_children':
