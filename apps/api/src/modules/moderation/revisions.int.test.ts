@@ -389,6 +389,29 @@ describe('edits of approved listings', () => {
     expect(rejected.json().results).toEqual([{ id: edited.id, status: 'approved', edit: 'rejected' }]);
   });
 
+  it("checks an edit's text with the trust flags: the flagged filter and count find the edit", async () => {
+    const listing = await approvedListing({ title: 'Vélo de ville révisé' });
+    const before = (await queueItem(listing.id, '&flagged=true')).body.counts.flagged as number;
+    // Seeded banned word (fr): arnaque.
+    expect((await edit(listing.id, { title: 'Vélo de ville, pas une arnaque' })).statusCode).toBe(200);
+    const { item, body: queue } = await queueItem(listing.id, '&flagged=true');
+    expect(item).toMatchObject({
+      is_edit: true,
+      // (The test listings share a description: a near-duplicate flag may come with it.)
+      flags: expect.arrayContaining([expect.objectContaining({ kind: 'banned_word', detail: 'arnaque' })]),
+    });
+    expect(queue.counts.flagged).toBe(before + 1);
+    // A decision settles the flags.
+    await api(t.app, {
+      method: 'POST',
+      url: `/api/v1/admin/listings/${listing.id}/reject`,
+      token: moderatorToken,
+      body: { reason_text: 'Titre à revoir.' },
+    });
+    const view = await api(t.app, { url: `/api/v1/admin/listings/${listing.id}`, token: moderatorToken });
+    expect(view.json().flags).toEqual([]);
+  });
+
   it('applies the edit of a listing that is not approved at once, superseding an old edit', async () => {
     const listing = await approvedListing({ title: 'Vente de miel de montagne' });
     expect((await edit(listing.id, { title: 'Vente de miel et pollen' })).statusCode).toBe(200);
