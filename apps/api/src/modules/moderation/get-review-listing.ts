@@ -22,7 +22,7 @@ export async function getReviewListing(deps: ModerationDeps, id: number, locale:
   const [row] = await selectJoinedById(db, id);
   if (!row) throw new AppError('not_found');
   const l = row.listing;
-  const [photos, people, histories, counts, flags, revision] = await Promise.all([
+  const [photos, people, histories, counts, flags, found] = await Promise.all([
     selectPhotosOf(db, [l.id]),
     usersById(db, l.claimedBy === null ? [l.userId] : [l.userId, l.claimedBy]),
     historiesOf(db, [l.userId]),
@@ -30,6 +30,9 @@ export async function getReviewListing(deps: ModerationDeps, id: number, locale:
     liveFlagsOf(db, [l.id]),
     findRevision(db, l.id),
   ]);
+  // A listing waiting for review itself is reviewed as such (decide-listing.ts): its edit, if
+  // any, comes after.
+  const revision = l.status === 'pending' ? undefined : found;
   const author = people.get(l.userId);
   const name = author ? fullName(author) : '';
   const stats = { ...counts, has_phone: hasPhone(author) };

@@ -412,6 +412,32 @@ describe('edits of approved listings', () => {
     expect(view.json().flags).toEqual([]);
   });
 
+  it('reviews a listing waiting for review itself first, its edit after', async () => {
+    const listing = await approvedListing({ title: 'Cours de natation' });
+    expect((await edit(listing.id, { title: 'Cours de natation et plongée' })).statusCode).toBe(200);
+    // As after an expiry and a renewal: the listing itself is back in review.
+    await db.update(listings).set({ status: 'pending' }).where(eq(listings.id, listing.id));
+    const { body: queue } = await queueItem(listing.id);
+    const items = queue.data.filter((i: { id: number }) => i.id === listing.id);
+    expect(items).toEqual([expect.objectContaining({ is_edit: false, title: 'Cours de natation' })]);
+    const view = await api(t.app, { url: `/api/v1/admin/listings/${listing.id}`, token: moderatorToken });
+    expect(view.json()).toMatchObject({
+      listing: { title: 'Cours de natation' },
+      revision: null,
+      published: null,
+    });
+    const approved = await api(t.app, {
+      method: 'POST',
+      url: `/api/v1/admin/listings/${listing.id}/approve`,
+      token: moderatorToken,
+    });
+    expect(approved.json()).toEqual({ id: listing.id, status: 'approved' });
+    expect((await queueItem(listing.id)).item).toMatchObject({
+      is_edit: true,
+      title: 'Cours de natation et plongée',
+    });
+  });
+
   it('applies the edit of a listing that is not approved at once, superseding an old edit', async () => {
     const listing = await approvedListing({ title: 'Vente de miel de montagne' });
     expect((await edit(listing.id, { title: 'Vente de miel et pollen' })).statusCode).toBe(200);
