@@ -56,6 +56,9 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/v1/listings/:id': 'user',
   'DELETE /api/v1/listings/:id': 'user',
   'POST /api/v1/listings/:id/renew': 'user',
+  // An edit of an approved listing waiting for review: its owner's only (others get 404).
+  'GET /api/v1/listings/:id/revision': 'user',
+  'DELETE /api/v1/listings/:id/revision': 'user',
   'GET /api/v1/listings/mine': 'user',
   'GET /api/v1/listings': 'public',
   'GET /api/v1/listings/:slug': 'public',

@@ -331,6 +331,29 @@ export type ListingDetail = z.infer<typeof listingDetailSchema>;
 
 export const listingResponseSchema = z.object({ listing: listingDetailSchema });
 
+/**
+ * An owner's edit of an approved listing (issue 5): the approved version stays public while
+ * the edit waits for review (`pending`); a moderator's refusal keeps it with the reason
+ * (`rejected`) until the owner edits again or discards it.
+ */
+export const REVISION_STATUSES = ['pending', 'rejected'] as const;
+export const revisionStateSchema = z
+  .object({
+    status: z.enum(REVISION_STATUSES),
+    rejection_reason: z.string().nullable(),
+    submitted_at: z.string(),
+  })
+  .meta({ id: 'ListingRevisionState' });
+export type RevisionState = z.infer<typeof revisionStateSchema>;
+
+/**
+ * GET /listings/{id}/revision (owner only): the edit as a detail, so the edit form continues
+ * from it; 404 when the listing has none.
+ */
+export const revisionResponseSchema = z.object({
+  revision: revisionStateSchema.extend({ listing: listingDetailSchema }),
+});
+
 /** Owner's lists: a card with the status, the moderator's reason when rejected, and its counts. */
 export const mineResponseSchema = z.object({
   data: z.array(
@@ -344,6 +367,8 @@ export const mineResponseSchema = z.object({
        * owner edits the date instead.
        */
       can_renew: z.boolean(),
+      /** The owner's edit waiting for review or rejected, while the approved version stays public. */
+      revision: revisionStateSchema.nullable(),
     }),
   ),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { platformSchema } from './catalog';
-import { listingCardSchema, listingDetailSchema, listingStatusSchema } from './listings';
+import { listingCardSchema, listingDetailSchema, listingStatusSchema, revisionStateSchema } from './listings';
 
 /**
  * The back office's review queues and audit trail (issue 6), under /api/v1/admin; moderators
@@ -91,8 +91,13 @@ export const reviewClaimSchema = z
   .object({ by: z.object({ id: z.number().int(), name: z.string() }), until: z.string() })
   .nullable();
 
+/**
+ * A queue item: a pending listing, or (`is_edit`) an approved listing's edit waiting for
+ * review, shown as its proposed version; `submitted_at` is when the edit was sent.
+ */
 export const reviewQueueItemSchema = listingCardSchema
   .extend({
+    is_edit: z.boolean(),
     submitted_at: z.string(),
     author: reviewAuthorSchema,
     claim: reviewClaimSchema,
@@ -106,7 +111,10 @@ export const reviewQueueResponseSchema = z
     total: z.number().int(),
     page: z.number().int(),
     per_page: z.number().int(),
-    /** The whole pending queue per platform, and how many of it are flagged (filters not applied). */
+    /**
+     * The whole queue (pending listings and edits) per platform, and how many of it are
+     * flagged (filters not applied).
+     */
     counts: z.object({
       announcements: z.number().int(),
       sales: z.number().int(),
@@ -115,10 +123,17 @@ export const reviewQueueResponseSchema = z
   })
   .meta({ id: 'ReviewQueue' });
 
-/** GET /admin/listings/:id: every field and photo, the author with contacts and history. */
+/**
+ * GET /admin/listings/:id: every field and photo, the author with contacts and history. When
+ * the owner's edit of an approved listing waits for review (or was rejected), `listing` is the
+ * proposed version, `revision` its state and `published` the version the public sees, which
+ * the reviewer's page compares field by field.
+ */
 export const adminListingResponseSchema = z
   .object({
     listing: listingDetailSchema.extend({ submitted_at: z.string() }),
+    revision: revisionStateSchema.nullable(),
+    published: listingDetailSchema.nullable(),
     author: reviewAuthorSchema.extend({
       email: z.string(),
       phone: z.string().nullable(),
@@ -162,9 +177,14 @@ export const bulkReviewBodySchema = z
   });
 export type BulkReviewBody = z.input<typeof bulkReviewBodySchema>;
 
+/** What a decision on an edit did (the listing's own status stays approved either way). */
+export const editDecisionSchema = z.enum(['approved', 'rejected']);
+
 export const reviewDecisionResponseSchema = z.object({
   id: z.number().int(),
   status: listingStatusSchema,
+  /** Present when the item was an edit of an approved listing. */
+  edit: editDecisionSchema.optional(),
 });
 
 export const bulkReviewResponseSchema = z.object({
@@ -173,6 +193,7 @@ export const bulkReviewResponseSchema = z.object({
       id: z.number().int(),
       /** The new status, or null when this item was refused (see code and message). */
       status: listingStatusSchema.nullable(),
+      edit: editDecisionSchema.optional(),
       code: z.string().optional(),
       message: z.string().optional(),
     }),

@@ -50,6 +50,8 @@ const en = {
   'error.listing_not_pending': 'This listing is no longer waiting for review. Reload the queue.',
   'error.registration_closed': 'Registration of new accounts is closed for now. Please come back later.',
   'error.posting_closed': 'Posting new ads on this platform is closed for now. Please come back later.',
+  'error.revision_outdated':
+    'This edit no longer passes the checks (the catalog or the settings changed since it was sent). Reject it with a reason so the author can fix it.',
   'error.already_reported': 'You have already reported this listing. Our team will review it.',
   'error.own_listing': 'You cannot do this on your own listing.',
   'error.category_has_children':
@@ -124,6 +126,8 @@ const fr: Record<ErrorKey, string> = {
   'error.registration_closed': 'Les inscriptions sont fermées pour le moment. Revenez plus tard.',
   'error.posting_closed':
     'La publication de nouvelles annonces sur cette plateforme est fermée pour le moment. Revenez plus tard.',
+  'error.revision_outdated':
+    'Cette modification ne passe plus les contrôles (le catalogue ou les réglages ont changé depuis son envoi). Refusez-la avec un motif pour que l’auteur la corrige.',
   'error.already_reported': 'Vous avez déjà signalé cette annonce. Notre équipe va l’examiner.',
   'error.own_listing': 'Vous ne pouvez pas faire cela sur votre propre annonce.',
   'error.category_has_children':
@@ -189,6 +193,8 @@ const ar: Record<ErrorKey, string> = {
   'error.listing_not_pending': 'لم يعد هذا الإعلان في انتظار المراجعة. أعد تحميل القائمة.',
   'error.registration_closed': 'التسجيل في الموقع مغلق حاليًا. يرجى العودة لاحقًا.',
   'error.posting_closed': 'نشر إعلانات جديدة في هذه المنصة مغلق حاليًا. يرجى العودة لاحقًا.',
+  'error.revision_outdated':
+    'لم يعد هذا التعديل يستوفي الشروط (تغيّر التصنيف أو الإعدادات منذ إرساله). ارفضه مع ذكر السبب ليصلحه صاحبه.',
   'error.already_reported': 'لقد أبلغت عن هذا الإعلان من قبل. سيراجعه فريقنا.',
   'error.own_listing': 'لا يمكنك القيام بهذا على إعلانك الخاص.',
   'error.category_has_children':

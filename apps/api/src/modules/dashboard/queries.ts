@@ -9,8 +9,18 @@ import type { Tx } from '../listings/queries';
  * plans). Each returns Drizzle's query, which is awaited to run it or put in EXPLAIN.
  */
 
-/** The audit actions that decide a submission, each written with it (moderation/decide-listing.ts). */
-export const DECISION_ACTIONS = ['listing.approve', 'listing.reject'] as const;
+/**
+ * The audit actions that decide a submission, each written with it: of a listing
+ * (moderation/decide-listing.ts) and of an edit of an approved one (moderation/decide-revision.ts).
+ * The published and rejected counts per day are the listings' own; the time to decision is
+ * of all of them.
+ */
+export const DECISION_ACTIONS = [
+  'listing.approve',
+  'listing.reject',
+  'listing.edit_approve',
+  'listing.edit_reject',
+] as const;
 export const OPEN_QUEUE_STATUSES = ['pending', 'waiting_payment'] as const;
 
 /** The days' bounds as one timestamptz[] parameter. */

@@ -62,13 +62,27 @@ export async function checkListingInput(
     fail('photo_ids', 'validation.array_too_big');
   if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { fieldErrors: errors });
 
+  return listingColumns(
+    input,
+    [...rows.values()].flatMap((r) => [r.nameAr, r.nameFr, r.nameEn]),
+  );
+}
+
+/**
+ * The columns of a listing from a valid body (no check): the stored version of a submission,
+ * and the proposed version of an owner's edit waiting for review (moderation/review-revision.ts).
+ * `categoryNames` go into the search document.
+ */
+export function listingColumns(
+  input: ListingInput,
+  categoryNames: string[],
+): Omit<ListingInsert, 'userId' | 'slug' | 'expiresAt'> {
   const isRange = input.price_type === 'range';
   const hasPrice = input.price_type === 'fixed' || input.price_type === 'negotiable';
   const price = hasPrice ? (input.price ?? null) : null;
   const priceMin = isRange ? (input.price_min ?? null) : null;
   const priceMax = isRange ? (input.price_max ?? null) : null;
   const sales = input.platform === 'sales';
-  const names = [...rows.values()].flatMap((r) => [r.nameAr, r.nameFr, r.nameEn]);
   return {
     platform: input.platform,
     title: input.title,
@@ -108,7 +122,7 @@ export async function checkListingInput(
     headquarters: sales ? input.headquarters || null : null,
     scientificLegalQualification: sales ? input.scientific_legal_qualification || null : null,
     afterSalesService: sales ? (input.after_sales_service ?? null) : null,
-    searchText: searchDocument([input.title, input.description, ...names]),
+    searchText: searchDocument([input.title, input.description, ...categoryNames]),
   };
 }
 

@@ -5,10 +5,13 @@ import { passedEndDate } from './check-listing-input';
 import type { ListingsDeps } from './deps';
 import { toCard } from './listing-view';
 import { selectJoinedOfUser, selectPhotosOf } from './queries';
+import { selectRevisionsOf } from './revision-queries';
+import { revisionState } from './revision-view';
 
 /**
  * The owner's listings of every status, newest first, with the moderator's reason if rejected,
- * how many liked and saved each, and whether an expired one can be renewed as it is.
+ * how many liked and saved each, whether an expired one can be renewed as it is, and the state
+ * of an edit waiting for review or rejected (the card itself shows the approved version).
  */
 export async function listMyListings(
   deps: ListingsDeps,
@@ -18,16 +21,19 @@ export async function listMyListings(
 ) {
   const rows = await selectJoinedOfUser(deps.db, userId, platform);
   const ids = rows.map((r) => r.listing.id);
-  const [covers, counts] = await Promise.all([
+  const [covers, counts, revisions] = await Promise.all([
     selectPhotosOf(deps.db, ids, true),
     engagementCounts(deps.db, ids),
+    selectRevisionsOf(deps.db, ids),
   ]);
   const coverOf = new Map(covers.map((p) => [p.listingId, p]));
+  const revisionOf = new Map(revisions.map((r) => [r.listingId, revisionState(r)]));
   const now = new Date();
   return rows.map((row) => ({
     ...toCard(row, coverOf.get(row.listing.id), locale),
     rejection_reason: row.listing.rejectionReason,
     ...counts.get(row.listing.id)!,
     can_renew: row.listing.status === 'expired' && passedEndDate(row.listing, now) === null,
+    revision: revisionOf.get(row.listing.id) ?? null,
   }));
 }

@@ -288,14 +288,11 @@ describe('listing jobs', () => {
       expect(await stored(named)).toBe(true);
     });
 
-    it('on edit deletes a photo left out at once, but keeps one a revision names until none does', async () => {
-      const [kept, namedByRevision, dropped] = [await upload(), await upload(), await upload()];
-      const listing = await post({ title: 'Cours de couture', photo_ids: [kept, namedByRevision, dropped] });
-      await approve(listing.id);
-      // The owner's edit waiting for review still shows the second photo.
-      await nameInRevision(listing.id, [kept, namedByRevision]);
+    it('on edit deletes a photo left out at once; an edit under review keeps its new photo until discarded', async () => {
+      const [kept, dropped] = [await upload(), await upload()];
+      const listing = await post({ title: 'Cours de couture', photo_ids: [kept, dropped] });
       const droppedFiles = await keysOf(dropped);
-
+      // A pending listing's edit replaces it at once: the photo left out goes with its files.
       const res = await api(t.app, {
         method: 'PUT',
         url: `/api/v1/listings/${listing.id}`,
@@ -304,22 +301,38 @@ describe('listing jobs', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       expect((res.json().listing as Listing).photos.map((p) => p.id)).toEqual([kept]);
-
       expect(await photoRow(dropped)).toBeUndefined();
       expect(droppedFiles.map((file) => existsSync(file))).toEqual([false, false, false]);
-      expect(await stored(namedByRevision)).toBe(true);
-      expect((await photoRow(namedByRevision))!.listingId).toBeNull();
 
+      // An approved listing's edit waits for review: its new photo is attached to nothing but
+      // named by the revision, so the clean-up spares it, and the public photo stays.
+      await approve(listing.id);
+      const added = await upload();
+      const edit = await api(t.app, {
+        method: 'PUT',
+        url: `/api/v1/listings/${listing.id}`,
+        token: owner.token,
+        body: listingBody(announcements, { title: 'Cours de couture', photo_ids: [added] }),
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      expect((edit.json().listing as Listing).photos.map((p) => p.id)).toEqual([kept]);
+      expect((await photoRow(added))!.listingId).toBeNull();
       const later = new Date(Date.now() + DAY + 60_000);
       await cleanUpPhotos(photoDeps(), { now: later });
-      expect(await stored(namedByRevision)).toBe(true);
+      expect(await stored(added)).toBe(true);
+      expect(await stored(kept)).toBe(true);
 
-      // The revision is gone (approved or replaced): no version uses the photo any more.
-      await db().delete(listingRevisions).where(eq(listingRevisions.listingId, listing.id));
-      const namedFiles = await keysOf(namedByRevision);
+      // Discarded: no version uses the new photo any more.
+      const addedFiles = await keysOf(added);
+      const discard = await api(t.app, {
+        method: 'DELETE',
+        url: `/api/v1/listings/${listing.id}/revision`,
+        token: owner.token,
+      });
+      expect(discard.statusCode).toBe(204);
       await cleanUpPhotos(photoDeps(), { now: later });
-      expect(await photoRow(namedByRevision)).toBeUndefined();
-      expect(namedFiles.map((file) => existsSync(file))).toEqual([false, false, false]);
+      expect(await photoRow(added)).toBeUndefined();
+      expect(addedFiles.map((file) => existsSync(file))).toEqual([false, false, false]);
       expect(await stored(kept)).toBe(true);
     });
   });

@@ -327,9 +327,9 @@ describe('listings', () => {
       expect(seen.json().listing.owner.name).toBe('Test U.');
     });
 
-    it('sends an edited approved listing back to pending, and renews an expired one', async () => {
+    it('sends an edited rejected listing back to pending, and renews an expired one', async () => {
       const listing = await create();
-      await approve(db(), listing.id);
+      await setStatus(db(), listing.id, 'rejected');
       const res = await api(t.app, {
         method: 'PUT',
         url: `/api/v1/listings/${listing.id}`,
@@ -358,8 +358,8 @@ describe('listings', () => {
     });
 
     it('redirects an old slug to the new one with 301', async () => {
+      // A pending listing's edit is applied at once (an approved one's waits: moderation/revisions).
       const listing = await create({ title: 'Ancien titre de cours' });
-      await approve(db(), listing.id);
       const res = await api(t.app, {
         method: 'PUT',
         url: `/api/v1/listings/${listing.id}`,

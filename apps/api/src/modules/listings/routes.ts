@@ -10,6 +10,7 @@ import {
   mineQuerySchema,
   mineResponseSchema,
   relatedListingsResponseSchema,
+  revisionResponseSchema,
   uploadedPhotoResponseSchema,
 } from '@portal/contract/listings';
 import type {} from '@fastify/multipart';
@@ -26,6 +27,7 @@ import { createDetailCache, getListing, getOwnListingDetail } from './get-listin
 import { listMyListings } from './list-my-listings';
 import { listOwnerListings } from './list-owner-listings';
 import { listSimilarListings } from './list-similar-listings';
+import { discardRevision, getOwnRevision } from './own-revision';
 import { renewListing } from './renew-listing';
 import { createSearchMemo } from './search-memo';
 import { updateListing } from './update-listing';
@@ -138,7 +140,8 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
       onRequest: requireVerified,
       schema: {
         tags: ['listings'],
-        summary: 'Edit my listing (it goes back to review)',
+        summary:
+          'Edit my listing: it goes back to review; an approved one stays public as it is while the edit (its revision) is reviewed',
         params: listingIdParamsSchema,
         body: listingBodySchema,
         response: { 200: listingResponseSchema, ...errors },
@@ -164,6 +167,40 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     },
     async (request, reply) => {
       await deleteListing(deps, requireAuth(request).user.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/listings/:id/revision',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['listings'],
+        summary: 'My edit of an approved listing, waiting for review or rejected (404 when none)',
+        params: listingIdParamsSchema,
+        response: { 200: revisionResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return getOwnRevision(deps, requireAuth(request).user.id, request.params.id, request.locale);
+    },
+  );
+
+  app.delete(
+    '/listings/:id/revision',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['listings'],
+        summary: 'Discard my edit of an approved listing (the approved version stays public)',
+        params: listingIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await discardRevision(deps, requireAuth(request).user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -6,7 +6,9 @@ import { attachPhotos, removeFiles } from './attach-photos';
 import { checkListingInput, expiryOf } from './check-listing-input';
 import type { ListingsDeps } from './deps';
 import { findListing, insertSlugHistory, updateListingRow, type ListingRow } from './queries';
+import { deleteRevision } from './revision-queries';
 import { newSlug, slugBase } from './slug';
+import { submitRevision } from './submit-revision';
 
 /** The owner's listing, or 404 for anyone else: others must not learn that it exists. */
 export async function findOwnListing(deps: ListingsDeps, userId: number, id: number): Promise<ListingRow> {
@@ -16,15 +18,20 @@ export async function findOwnListing(deps: ListingsDeps, userId: number, id: num
 }
 
 /**
- * Replaces a listing's fields and sends it back to review. A new title makes a new slug; the
- * old one is kept for redirects. Left for later (issue 5): an approved listing's public
- * version staying online while the edit is reviewed — for now the edit takes it offline.
+ * The owner's edit. Of an approved listing it becomes a revision waiting for review while the
+ * approved version stays public (submit-revision.ts). Any other listing's fields are replaced
+ * and it goes back to review; an old revision (say of a listing that has since expired) is
+ * superseded and deleted. A new title makes a new slug; the old one is kept for redirects.
  * `published_at` cannot be cleared (a NOT NULL sort column): it becomes the submission time.
  */
 export async function updateListing(deps: ListingsDeps, userId: number, id: number, input: ListingInput) {
   const current = await findOwnListing(deps, userId, id);
   if (input.platform !== current.platform) {
     throw new AppError('validation_failed', { fieldErrors: { platform: ['validation.invalid_value'] } });
+  }
+  if (current.status === 'approved') {
+    await submitRevision(deps, current, input);
+    return current;
   }
   const settings = await getSettings(deps.db);
   const values = await checkListingInput(deps.db, input, settings);
@@ -34,6 +41,7 @@ export async function updateListing(deps: ListingsDeps, userId: number, id: numb
   // Waiting for payment stays so until paid; every other status goes back to review.
   const status = current.status === 'waiting_payment' ? 'waiting_payment' : 'pending';
   const removed = await deps.db.transaction(async (tx) => {
+    await deleteRevision(tx, id);
     if (titleChanged) await insertSlugHistory(tx, current.slug, id);
     await updateListingRow(tx, id, {
       ...values,

@@ -4,11 +4,15 @@ import { findListing, type ListingRow, type Tx } from '../listings/queries';
 import type { ModerationDeps } from './deps';
 import { claimPendingListing } from './queries';
 import { fullName, liveClaim, usersById } from './review-view';
+import { claimPendingEdit, isEditUnderReview } from './revision-queries';
 
-/** Why a listing cannot be claimed or decided by `userId`: 404, not pending, or claimed by another. */
+/**
+ * Why a listing (or its edit under review) cannot be claimed or decided by `userId`: 404, not
+ * pending, or claimed by another.
+ */
 export async function refusalFor(db: Tx, listing: ListingRow | undefined, userId: number): Promise<AppError> {
   if (!listing) return new AppError('not_found');
-  if (listing.status !== 'pending') {
+  if (listing.status !== 'pending' && !(await isEditUnderReview(db, listing.id))) {
     return new AppError('conflict', { messageKey: 'error.listing_not_pending' });
   }
   const claim = listing.claimedBy !== null && listing.claimedBy !== userId ? listing.claimedBy : null;
@@ -25,13 +29,16 @@ export function isClaimedByOther(listing: ListingRow, userId: number, now = new 
 }
 
 /**
- * Claims a pending listing for CLAIM_MINUTES (renewing one's own claim), so two moderators
- * never review it at once; another moderator's live claim answers 409.
+ * Claims a pending listing, or an approved listing's edit under review, for CLAIM_MINUTES
+ * (renewing one's own claim), so two moderators never review it at once; another moderator's
+ * live claim answers 409.
  */
 export async function claimListing(deps: ModerationDeps, userId: number, id: number) {
   const now = new Date();
   const until = new Date(now.getTime() + CLAIM_MINUTES * 60 * 1000);
-  const claimed = await claimPendingListing(deps.db, id, userId, now, until);
+  const claimed =
+    (await claimPendingListing(deps.db, id, userId, now, until)) ??
+    (await claimPendingEdit(deps.db, id, userId, now, until));
   if (claimed) return { claimed_until: until.toISOString() };
   throw await refusalFor(deps.db, await findListing(deps.db, id), userId);
 }

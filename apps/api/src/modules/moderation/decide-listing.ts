@@ -6,8 +6,10 @@ import { PROFILE_LIST } from '../listings/owner-lists';
 import type { ListingRow, Tx } from '../listings/queries';
 import { clearFlags } from '../trust/listing-flags';
 import { isClaimedByOther, refusalFor } from './claim-listing';
+import { decideRevision, type EditDecision } from './decide-revision';
 import type { ModerationDeps } from './deps';
 import { insertAuditEntry, lockListing, setDecision } from './queries';
+import { isEditUnderReview } from './revision-queries';
 
 export type Decision = { action: 'approve' } | { action: 'reject'; reason: (locale: Locale) => string };
 
@@ -16,14 +18,16 @@ export type Decision = { action: 'approve' } | { action: 'reject'; reason: (loca
  * mail to the author (so all three happen or none does). The row is locked first: of two
  * decisions on one item the second finds it no longer pending (409). Another moderator's live
  * claim also answers 409. Approving publishes at once: published_at now, expires_at from the
- * duration (or the validity date if sooner).
+ * duration (or the validity date if sooner). The owner's edit of an approved listing is decided
+ * by decide-revision.ts.
  */
 export async function decideListing(
   deps: ModerationDeps,
   actorId: number,
   id: number,
   decision: Decision,
-): Promise<{ id: number; status: ListingStatus }> {
+): Promise<{ id: number; status: ListingStatus; edit?: EditDecision }> {
+  if (await isEditUnderReview(deps.db, id)) return decideRevision(deps, actorId, id, decision);
   const now = new Date();
   const status = await deps.db.transaction(async (tx) => {
     const current = await lockListing(tx, id);

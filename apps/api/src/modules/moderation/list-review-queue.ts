@@ -1,19 +1,23 @@
 import type { ReviewQueueQuery } from '@portal/contract/moderation';
 import type { Locale } from '@portal/contract/locale';
 import { toCard } from '../listings/listing-view';
-import { countWhere, selectPage, selectPhotosOf } from '../listings/queries';
+import { countWhere, selectJoinedByIds, selectPhotosOf } from '../listings/queries';
+import { selectRevisionsOf } from '../listings/revision-queries';
+import { proposedVersions } from '../listings/revision-view';
 import { countFlaggedPending, liveFlagsOf } from '../trust/listing-flags';
 import type { ModerationDeps } from './deps';
-import { countPendingByPlatform, queueCondition, queueOrder } from './queries';
+import { countPendingByPlatform, queueCondition, type QueueFilters } from './queries';
 import { fullName, historiesOf, liveClaim, usersById } from './review-view';
+import { countEdits, countEditsByPlatform, editQueueCondition, selectQueuePage } from './revision-queries';
 
 /**
- * Pending listings, oldest submission first, with each author's record, any live claim and the
- * automatic flags (`flagged=true` keeps only flagged ones).
+ * Pending listings and edits of approved listings (`is_edit`, shown as their proposed version),
+ * oldest submission first, with each author's record, any live claim and the automatic flags
+ * (`flagged=true` keeps only flagged ones).
  */
 export async function listReviewQueue(deps: ModerationDeps, query: ReviewQueueQuery, locale: Locale) {
   const { db } = deps;
-  const where = queueCondition({
+  const filters: QueueFilters = {
     platform: query.platform,
     categoryId: query.category_id,
     regionId: query.region_id,
@@ -22,50 +26,79 @@ export async function listReviewQueue(deps: ModerationDeps, query: ReviewQueueQu
         ? new Date(Date.now() - query.older_than_hours * 60 * 60 * 1000)
         : undefined,
     flagged: query.flagged === 'true',
-  });
+  };
+  const where = queueCondition(filters);
+  const editWhere = editQueueCondition(filters);
   const offset = (query.page - 1) * query.per_page;
-  const [rows, total, perPlatform, flagged] = await Promise.all([
-    selectPage(db, where, queueOrder, query.per_page, offset),
-    countWhere(db, where),
-    countPendingByPlatform(db),
-    countFlaggedPending(db),
-  ]);
-  const listingRows = rows.map((r) => r.listing);
+  const [page, listingTotal, editTotal, perPlatform, editsPerPlatform, flagged, flaggedEdits] =
+    await Promise.all([
+      selectQueuePage(db, where, editWhere, query.per_page, offset),
+      countWhere(db, where),
+      countEdits(db, editWhere),
+      countPendingByPlatform(db),
+      countEditsByPlatform(db),
+      countFlaggedPending(db),
+      countEdits(db, editQueueCondition({ flagged: true })),
+    ]);
+  const ids = page.map((item) => item.id);
+  const editIds = page.filter((item) => item.isEdit).map((item) => item.id);
+  const [joined, revisions] = await Promise.all([selectJoinedByIds(db, ids), selectRevisionsOf(db, editIds)]);
+  const joinedById = new Map(joined.map((row) => [row.listing.id, row]));
+  const revisionOf = new Map(revisions.map((r) => [r.listingId, r]));
+  const proposed = await proposedVersions(
+    db,
+    editIds.flatMap((id) => {
+      const row = joinedById.get(id);
+      const revision = revisionOf.get(id);
+      return row && revision ? [{ joined: row, revision }] : [];
+    }),
+  );
+  const listingRows = joined.map((r) => r.listing);
   const authorIds = listingRows.map((l) => l.userId);
   const [covers, people, histories, flags] = await Promise.all([
-    selectPhotosOf(
-      db,
-      listingRows.map((l) => l.id),
-      true,
-    ),
+    selectPhotosOf(db, ids, true),
     usersById(db, [...authorIds, ...listingRows.flatMap((l) => (l.claimedBy === null ? [] : [l.claimedBy]))]),
     historiesOf(db, [...new Set(authorIds)]),
-    liveFlagsOf(
-      db,
-      listingRows.map((l) => l.id),
-    ),
+    liveFlagsOf(db, ids),
   ]);
   const coverOf = new Map(covers.map((p) => [p.listingId, p]));
-  const counts = { announcements: 0, sales: 0, flagged };
-  for (const { platform, n } of perPlatform) counts[platform as keyof typeof counts] = n;
+  const counts = { announcements: 0, sales: 0, flagged: flagged + flaggedEdits };
+  for (const { platform, n } of [...perPlatform, ...editsPerPlatform]) {
+    counts[platform as 'announcements' | 'sales'] += n;
+  }
   return {
-    data: rows.map((row) => {
+    data: page.flatMap(({ id, isEdit }) => {
+      const row = joinedById.get(id);
+      if (!row) return [];
       const l = row.listing;
+      const edit = isEdit ? proposed.get(id) : undefined;
+      const revision = revisionOf.get(id);
       const author = people.get(l.userId);
-      return {
-        ...toCard(row, coverOf.get(l.id), locale),
-        submitted_at: l.publishedAt.toISOString(),
-        author: {
-          id: l.userId,
-          name: author ? fullName(author) : '',
-          username: author?.username ?? '',
-          history: histories.get(l.userId)!,
+      const card =
+        edit && revision
+          ? toCard(
+              edit.row,
+              edit.photos.find((p) => p.isCover),
+              locale,
+            )
+          : toCard(row, coverOf.get(id), locale);
+      return [
+        {
+          ...card,
+          is_edit: Boolean(edit && revision),
+          submitted_at: (edit && revision ? revision.submittedAt : l.publishedAt).toISOString(),
+          author: {
+            id: l.userId,
+            name: author ? fullName(author) : '',
+            username: author?.username ?? '',
+            history: histories.get(l.userId)!,
+          },
+          claim: liveClaim(l, people),
+          flags: flags.get(id) ?? [],
         },
-        claim: liveClaim(l, people),
-        flags: flags.get(l.id) ?? [],
-      };
+      ];
     }),
-    total,
+    total: listingTotal + editTotal,
     page: query.page,
     per_page: query.per_page,
     counts,

@@ -35,9 +35,6 @@ export function queueCondition(f: QueueFilters): SQL {
   )!;
 }
 
-/** Oldest submission first (the queue's index: listings_review_queue_idx). */
-export const queueOrder = [asc(listings.publishedAt), asc(listings.id)];
-
 export async function countPendingByPlatform(db: Tx) {
   return db
     .select({ platform: listings.platform, n: count() })
@@ -74,6 +71,10 @@ export async function selectUsersByIds(db: Tx, ids: number[]) {
 
 // Claims and decisions.
 
+/** The listing is claimed by nobody, by `userId`, or by a claim that has run out. */
+export const claimIsFree = (userId: number, now: Date) =>
+  sql`(${listings.claimedBy} is null or ${listings.claimedBy} = ${userId} or ${listings.claimedUntil} is null or ${listings.claimedUntil} <= ${now})`;
+
 /**
  * Claims a pending listing for `userId` until `until`, unless another moderator holds a live
  * claim. One conditional UPDATE, so of two concurrent claims exactly one wins.
@@ -82,13 +83,7 @@ export async function claimPendingListing(db: Tx, id: number, userId: number, no
   const rows = await db
     .update(listings)
     .set({ claimedBy: userId, claimedUntil: until })
-    .where(
-      and(
-        eq(listings.id, id),
-        eq(listings.status, 'pending'),
-        sql`(${listings.claimedBy} is null or ${listings.claimedBy} = ${userId} or ${listings.claimedUntil} is null or ${listings.claimedUntil} <= ${now})`,
-      ),
-    )
+    .where(and(eq(listings.id, id), eq(listings.status, 'pending'), claimIsFree(userId, now)))
     .returning({ claimedUntil: listings.claimedUntil });
   return rows[0];
 }

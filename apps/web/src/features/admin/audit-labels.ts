@@ -9,6 +9,8 @@ import { TRUST_AUDIT_LABELS } from './trust-labels';
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'listing.approve': 'admin.audit.action_listing_approve',
   'listing.reject': 'admin.audit.action_listing_reject',
+  'listing.edit_approve': 'admin-revisions.audit.edit_approve',
+  'listing.edit_reject': 'admin-revisions.audit.edit_reject',
   ...TRUST_AUDIT_LABELS,
   ...CATALOG_AUDIT_LABELS,
   ...SETTINGS_AUDIT_LABELS,

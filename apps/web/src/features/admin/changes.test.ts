@@ -1,41 +1,108 @@
-import { describe, expect, it } from 'vitest';
-import { changeText, readChanges } from './changes';
+import type { ListingDetail, ListingPhoto } from '@portal/contract/listings';
+import { SALES_FIELDS } from '@portal/contract/listings';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18next, initI18n } from '../../lib/i18n';
+import { listingChanges } from './changes';
+import './strings';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+const photo = (id: number, isCover = false): ListingPhoto => ({
+  id,
+  width: 800,
+  height: 600,
+  is_cover: isCover,
+  urls: { thumbnail: `/t/${id}`, medium: `/m/${id}`, large: `/l/${id}` },
+});
+
+const published = {
+  id: 7,
+  platform: 'sales',
+  slug: 'velo-7',
+  title: 'Vélo de course',
+  status: 'approved',
+  price_type: 'fixed',
+  price: 2_500_000,
+  price_min: null,
+  price_max: null,
+  currency_id: 'DZD',
+  category: { id: 3, name: 'Vehicles' },
+  sub_category: { id: 4, name: 'Bicycles' },
+  filter: null,
+  region: { id: 16, name: 'Alger' },
+  city: null,
+  advertiser_characteristic: 'individual',
+  cover: null,
+  photos: [photo(1, true), photo(2)],
+  views: 0,
+  description: 'Un vélo de course en bon état, révisé.',
+  rejection_reason: null,
+  owner: { id: 9, name: 'Amina B.' },
+  is_owner: false,
+  likes: 0,
+  favorites: 0,
+  has_phone: false,
+  address: null,
+  professional_address: null,
+  contact_time: null,
+  duration_days: 30,
+  rentability: null,
+  validity_date: null,
+  created_at: '2026-11-20T08:00:00.000Z',
+  updated_at: '2026-11-20T08:00:00.000Z',
+  ...Object.fromEntries(SALES_FIELDS.map((field) => [field, null])),
+  published_at: '2026-11-20T08:00:00.000Z',
+  expires_at: '2026-12-20T08:00:00.000Z',
+} as ListingDetail;
+
+const changesOf = (proposed: Partial<ListingDetail>, locale: 'en' | 'fr' | 'ar' = 'en') =>
+  listingChanges(published, { ...published, ...proposed }, i18next.getFixedT(locale), locale);
 
 describe('the changes of an edited listing', () => {
-  it('is empty when the view has none', () => {
-    expect(readChanges({ listing: {} })).toEqual([]);
-    expect(readChanges({ changes: null })).toEqual([]);
-    expect(readChanges(undefined)).toEqual([]);
-    expect(readChanges({ changes: [] })).toEqual([]);
+  it('is empty when nothing the public sees changed', () => {
+    expect(changesOf({ updated_at: '2026-11-21T08:00:00.000Z', views: 12 })).toEqual([]);
   });
 
-  it('reads a list of fields with before and after (or from and to)', () => {
+  it('renders each changed field as the public detail does, with its label', () => {
     expect(
-      readChanges({
-        changes: [
-          { field: 'title', label: 'Title', before: 'Old', after: 'New' },
-          { field: 'price', from: 100, to: 90 },
-          { nonsense: true },
-          'title',
-        ],
-      }),
+      changesOf({
+        title: 'Vélo de route',
+        price: 2_200_000,
+        region: { id: 31, name: 'Oran' },
+        city: { id: 310, name: 'Bir El Djir' },
+        sub_category: null,
+        has_delivery: true,
+        price_type: 'negotiable',
+      }).map((c) => [c.field, c.label, c.before, c.after]),
     ).toEqual([
-      { field: 'title', label: 'Title', before: 'Old', after: 'New' },
-      { field: 'price', label: null, before: 100, after: 90 },
+      ['title', 'Title', 'Vélo de course', 'Vélo de route'],
+      ['price', 'Price', expect.stringContaining('25,000'), expect.stringContaining('22,000')],
+      ['region', 'Wilaya', 'Alger', 'Oran'],
+      ['city', 'City', '', 'Bir El Djir'],
+      ['price_type', 'Price type', 'Fixed price', 'Negotiable'],
+      ['has_delivery', 'Delivery', '', 'Yes'],
+      ['sub_category', 'Sub-category', 'Bicycles', ''],
     ]);
   });
 
-  it('reads an object keyed by field', () => {
-    expect(readChanges({ changes: { description: { before: 'a', after: 'b' } } })).toEqual([
-      { field: 'description', label: null, before: 'a', after: 'b' },
-    ]);
+  it('says how many photos were added and removed, and a new order or cover', () => {
+    const [change] = changesOf({ photos: [photo(1, true), photo(3), photo(4)] });
+    expect(change).toEqual({
+      field: 'photos',
+      label: 'Photos',
+      before: '2 photos',
+      after: '3 photos · 2 added · 1 removed',
+    });
+    expect(changesOf({ photos: [photo(2, true), photo(1)] })[0]!.after).toBe(
+      '2 photos · new order · new cover',
+    );
   });
 
-  it('shows values as text', () => {
-    expect(changeText(null)).toBe('');
-    expect(changeText(12)).toBe('12');
-    expect(changeText(['a', 'b'])).toBe('a, b');
-    expect(changeText({ id: 3, name: 'Alger' })).toBe('Alger');
-    expect(changeText({ a: 1 })).toBe('{"a":1}');
+  it('speaks the page’s language, Arabic plurals included', () => {
+    const [title, photos] = changesOf({ title: 'دراجة سباق', photos: [photo(1, true)] }, 'ar');
+    expect(title).toMatchObject({ label: 'العنوان', after: 'دراجة سباق' });
+    expect(photos).toMatchObject({ label: 'الصور', before: 'صورتان', after: 'صورة واحدة · حُذفت صورة' });
   });
 });

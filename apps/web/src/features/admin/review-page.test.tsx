@@ -121,11 +121,13 @@ function renderReview() {
 
 describe('the review page', () => {
   it('claims the item on opening, shows the changes, and after approving opens the next free item', async () => {
+    // An edit of a published listing: the page compares it with the published version.
     const calls = fakeApi({
-      listing: listing(11, 'Bicycle'),
+      listing: { ...listing(11, 'Bicycle'), status: 'approved' },
+      published: { ...listing(11, 'Old bike'), status: 'approved' },
+      revision: { status: 'pending', rejection_reason: null, submitted_at: '2026-11-21T08:00:00.000Z' },
       author,
       claim: null,
-      changes: [{ field: 'title', label: 'Title', before: 'Old bike', after: 'Bicycle' }],
     });
     const { router, user } = renderReview();
     await screen.findByRole('heading', { level: 1, name: 'Bicycle' });
@@ -133,6 +135,7 @@ describe('the review page', () => {
     const changes = screen.getByTestId('changes');
     expect(within(changes).getByRole('row', { name: /Title/ }).textContent).toBe('TitleOld bikeBicycle');
     expect(screen.getByTestId('author-card').textContent).toContain('@amina');
+    expect(screen.getByTestId('edit-notice').textContent).toContain('Edit of a published listing');
 
     await user.click(screen.getByRole('button', { name: 'Approve and publish' }));
     // Tablet is held by another moderator: the next free item is Sofa, in the same filtered queue.
@@ -143,7 +146,16 @@ describe('the review page', () => {
   });
 
   it('is read-only while another moderator holds it, and says who and until when', async () => {
-    const calls = fakeApi({ listing: listing(11, 'Bicycle'), author, claim: claimBy(2, 'Samir Mod') }, 409);
+    const calls = fakeApi(
+      {
+        listing: listing(11, 'Bicycle'),
+        revision: null,
+        published: null,
+        author,
+        claim: claimBy(2, 'Samir Mod'),
+      },
+      409,
+    );
     renderReview();
     const notice = await screen.findByTestId('claim');
     expect(notice.textContent).toMatch(/^Samir Mod is reviewing this listing until .+You can read it/);

@@ -36,6 +36,17 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
     cause: 'period',
     linkPath: '/profile/products',
   },
+  listing_edit_approved: {
+    name: 'Amina',
+    title: 'Appartement F3',
+    linkPath: '/sales/show/appartement-f3-x1',
+  },
+  listing_edit_rejected: {
+    name: 'Amina',
+    title: 'Appartement F3',
+    reason: 'The photos are unclear.',
+    linkPath: '/profile/products',
+  },
   user_warning: {
     name: 'Amina',
     title: 'Appartement F3',

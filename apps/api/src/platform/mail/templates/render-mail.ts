@@ -10,6 +10,8 @@ import { emailChangeVerify, type EmailChangeVerifyData } from './email-change-ve
 import { emailChanged, type EmailChangedData } from './email-changed';
 import { renderHtml, renderText } from './layout';
 import { listingApproved, type ListingApprovedData } from './listing-approved';
+import { listingEditApproved, type ListingEditApprovedData } from './listing-edit-approved';
+import { listingEditRejected, type ListingEditRejectedData } from './listing-edit-rejected';
 import { listingExpired, type ListingExpiredData } from './listing-expired';
 import { listingRejected, type ListingRejectedData } from './listing-rejected';
 import { passwordChanged, type PasswordChangedData } from './password-changed';
@@ -28,6 +30,8 @@ export interface MailTemplateData {
   listing_approved: ListingApprovedData;
   listing_rejected: ListingRejectedData;
   listing_expired: ListingExpiredData;
+  listing_edit_approved: ListingEditApprovedData;
+  listing_edit_rejected: ListingEditRejectedData;
   user_warning: UserWarningData;
 }
 
@@ -43,6 +47,8 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   listing_approved: listingApproved,
   listing_rejected: listingRejected,
   listing_expired: listingExpired,
+  listing_edit_approved: listingEditApproved,
+  listing_edit_rejected: listingEditRejected,
   user_warning: userWarning,
 };
 

@@ -36,7 +36,13 @@ export function BulkResults({
         {results.map((result) => (
           <li key={result.id} data-testid="bulk-result" data-ok={result.status !== null}>
             <bdi className="font-medium">{titles.get(result.id) ?? `#${result.id}`}</bdi>:{' '}
-            {result.status !== null ? (
+            {result.edit ? (
+              <span className="text-green-800">
+                {result.edit === 'approved'
+                  ? t('admin-revisions.bulk.edit_approved')
+                  : t('admin-revisions.bulk.edit_rejected')}
+              </span>
+            ) : result.status !== null ? (
               <span className="text-green-800">{t(STATUS_LABELS[result.status])}</span>
             ) : (
               <span className="text-red-800">{result.message ?? t('admin.bulk.refused')}</span>

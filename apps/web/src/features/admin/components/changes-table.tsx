@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { changeText, type FieldChange } from '../changes';
+import type { FieldChange } from '../changes';
 
 /** An edited listing's changes against its published version, a row per field. */
 export function ChangesTable({ changes }: { changes: FieldChange[] }) {
   const { t } = useTranslation();
-  const cell = (value: unknown) => {
-    const text = changeText(value);
-    return text ? (
+  const cell = (text: string) =>
+    text ? (
       <bdi className="break-words whitespace-pre-line">{text}</bdi>
     ) : (
       <span className="text-slate-500">{t('admin.changes.empty')}</span>
     );
-  };
   return (
     <section
       aria-labelledby="changes-title"
@@ -38,9 +36,13 @@ export function ChangesTable({ changes }: { changes: FieldChange[] }) {
           </thead>
           <tbody>
             {changes.map((change) => (
-              <tr key={change.field} className="border-t border-slate-100 align-top">
+              <tr
+                key={change.field}
+                className="border-t border-slate-100 align-top"
+                data-field={change.field}
+              >
                 <th scope="row" className="p-2 text-start font-medium">
-                  {change.label ?? change.field}
+                  {change.label}
                 </th>
                 <td className="bg-red-50 p-2 text-red-950">
                   <del className="no-underline">{cell(change.before)}</del>

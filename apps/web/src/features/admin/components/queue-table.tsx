@@ -100,6 +100,16 @@ export function QueueTable({
                     >
                       {item.title}
                     </Link>
+                    {item.is_edit ? (
+                      <p>
+                        <span
+                          className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900"
+                          data-testid="edit-badge"
+                        >
+                          {t('admin-revisions.queue.edit')}
+                        </span>
+                      </p>
+                    ) : null}
                     <p className="text-xs text-slate-600">
                       {t(PLATFORM_LABELS[item.platform])} · <bdi>{item.category.name}</bdi> ·{' '}
                       <bdi>{item.region.name}</bdi>

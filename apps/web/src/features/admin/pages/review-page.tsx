@@ -20,7 +20,8 @@ import { BackOfficeLayout } from '../components/back-office-layout';
 import { ChangesTable } from '../components/changes-table';
 import { ClaimNotice, othersClaim } from '../components/claim-notice';
 import { RejectForm } from '../components/reject-form';
-import { readChanges } from '../changes';
+import { listingChanges } from '../changes';
+import { EditNotice, isUnderReview } from '../components/edit-notice';
 import { queueSearch, readQueueFilters } from '../queue-filters';
 
 /** Approve, or reject with a reason; only while pending and not held by another moderator. */
@@ -29,12 +30,13 @@ function DecisionPanel({ view, onDecided }: { view: ReviewListing; onDecided: (m
   const approve = useApprove();
   const reject = useReject();
   const me = useCurrentUser();
-  const { listing } = view;
+  const { listing, revision } = view;
   const busy = approve.isPending || reject.isPending;
   const claim = othersClaim(view.claim, me?.id);
+  const reason = revision ? revision.rejection_reason : listing.rejection_reason;
 
   if (claim) return <ClaimNotice claim={claim} />;
-  if (listing.status !== 'pending') {
+  if (!isUnderReview(view)) {
     return (
       <div
         role="note"
@@ -42,9 +44,7 @@ function DecisionPanel({ view, onDecided }: { view: ReviewListing; onDecided: (m
         data-testid="decided"
       >
         <p className="font-semibold">{t('admin.review.decided')}</p>
-        {listing.rejection_reason ? (
-          <p>{t('admin.review.reason', { reason: listing.rejection_reason })}</p>
-        ) : null}
+        {reason ? <p>{t('admin.review.reason', { reason })}</p> : null}
       </div>
     );
   }
@@ -63,7 +63,12 @@ function DecisionPanel({ view, onDecided }: { view: ReviewListing; onDecided: (m
         disabled={busy}
         onClick={() =>
           approve.mutate(listing.id, {
-            onSuccess: () => onDecided(t('admin.decision.approved', { title: listing.title })),
+            onSuccess: () =>
+              onDecided(
+                revision
+                  ? t('admin-revisions.decision.approved', { title: listing.title })
+                  : t('admin.decision.approved', { title: listing.title }),
+              ),
             onError: fail,
           })
         }
@@ -80,7 +85,12 @@ function DecisionPanel({ view, onDecided }: { view: ReviewListing; onDecided: (m
             reject.mutate(
               { id: listing.id, reason },
               {
-                onSuccess: () => onDecided(t('admin.decision.rejected', { title: listing.title })),
+                onSuccess: () =>
+                  onDecided(
+                    revision
+                      ? t('admin-revisions.decision.rejected', { title: listing.title })
+                      : t('admin.decision.rejected', { title: listing.title }),
+                  ),
                 onError: fail,
               },
             )
@@ -102,7 +112,7 @@ function ReviewBody({ id }: { id: number }) {
   const back = `${pathFor('admin')}${queueSearch(filters)}`;
   const view = useReviewListing(id);
   const claim = useClaim();
-  const pending = view.data?.listing.status === 'pending';
+  const pending = view.data ? isUnderReview(view.data) : false;
   const { mutate: claimItem } = claim;
   const { refetch } = view;
 
@@ -155,7 +165,8 @@ function ReviewBody({ id }: { id: number }) {
       </p>
     );
   }
-  const changes = readChanges(view.data);
+  const { published } = view.data;
+  const changes = published ? listingChanges(published, view.data.listing, t, locale) : [];
   return (
     <div className="space-y-6" data-testid="review" data-listing-id={id}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -173,6 +184,7 @@ function ReviewBody({ id }: { id: number }) {
         <DecisionPanel view={view.data} onDecided={(message) => void onDecided(message)} />
         <AuthorCard author={view.data.author} />
       </div>
+      {published ? <EditNotice view={view.data} published={published} /> : null}
       {changes.length > 0 ? <ChangesTable changes={changes} /> : null}
       <DetailBody listing={view.data.listing} />
     </div>

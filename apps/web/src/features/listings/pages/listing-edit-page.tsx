@@ -6,9 +6,13 @@ import { Link, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../../app/route-page';
 import { HttpError } from '../../../lib/http';
 import { EmptyState } from '../../../ui/empty-state';
+import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
 import { useListing } from '../api/listing';
+import { useOwnRevision } from '../api/revision';
 import { ListingForm } from '../components/listing-form';
 import { LoadError } from '../components/page-states';
+import { useDiscardWithConfirm } from '../components/revision-note';
 import { draftKey } from '../draft';
 import { decimalsOf, listingToValues } from '../listing-form-values';
 import { listingPaths, platformOfPath } from '../platform';
@@ -16,8 +20,9 @@ import { usePostingData, type PostingData } from '../use-posting-data';
 
 /**
  * /announcements/{id}/edit/{slug} and /sales/{id}/edit/{slug}: the owner's listing in the
- * posting form. Saving sends it back to review (issue 5); the unsent changes are kept as a
- * draft of this listing, until the listing itself changes.
+ * posting form. Saving sends it back to review (issue 5) — an approved one's edit is reviewed
+ * while the published version stays online; the unsent changes are kept as a draft of this
+ * listing, until the listing (or its edit) itself changes.
  */
 export default function ListingEditPage() {
   const { t } = useTranslation();
@@ -60,15 +65,19 @@ export default function ListingEditPage() {
         ) : !posting.data || !listing.data ? (
           <PageLoading />
         ) : (
-          <EditForm key={listing.data.id} platform={platform} listing={listing.data} data={posting.data} />
+          <EditSource platform={platform} listing={listing.data} data={posting.data} />
         )}
       </div>
     </div>
   );
 }
 
-/** The stored listing in the form. */
-function EditForm({
+/**
+ * What the form starts from: an approved listing's edit waiting for review or rejected when
+ * there is one (the owner continues from their last version, or discards it), else the stored
+ * listing. An approved listing's edit goes to review while the published version stays online.
+ */
+function EditSource({
   platform,
   listing,
   data,
@@ -78,18 +87,82 @@ function EditForm({
   data: PostingData;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const approved = listing.status === 'approved';
+  const revision = useOwnRevision(listing.id, approved);
+  const discard = useDiscardWithConfirm();
+  if (approved && revision.error) {
+    return <LoadError error={revision.error} onRetry={() => void revision.refetch()} />;
+  }
+  if (approved && revision.data === undefined) return <PageLoading />;
+  const edit = revision.data ?? null;
+  return (
+    <>
+      {edit ? (
+        <div
+          role="note"
+          data-testid="revision-edit-note"
+          data-status={edit.status}
+          className={`mb-6 rounded-lg px-4 py-3 text-sm ${edit.status === 'rejected' ? 'bg-red-50 text-red-900' : 'bg-sky-50 text-sky-950'}`}
+        >
+          <p>
+            {edit.status === 'rejected'
+              ? t('revisions.edit.rejected_note', { reason: edit.rejection_reason ?? '' })
+              : t('revisions.edit.pending_note', { date: formatDate(locale, edit.submitted_at) })}
+          </p>
+          <button
+            type="button"
+            onClick={() => void discard.run(listing.id)}
+            disabled={discard.isPending}
+            aria-busy={discard.isPending}
+            className="mt-2 font-semibold underline hover:no-underline disabled:opacity-60"
+          >
+            {t('revisions.edit.discard')}
+          </button>
+        </div>
+      ) : approved ? (
+        <p role="note" className="mb-6 rounded-lg bg-sky-50 px-4 py-3 text-sm text-sky-950">
+          {t('revisions.edit.approved_note')}
+        </p>
+      ) : null}
+      <EditForm
+        // A discarded edit starts the form again from the published version.
+        key={`${listing.id}:${edit?.submitted_at ?? 'stored'}`}
+        platform={platform}
+        source={edit?.listing ?? listing}
+        stamp={edit?.submitted_at ?? listing.updated_at}
+        data={data}
+      />
+    </>
+  );
+}
+
+/** A version of the listing in the form. */
+function EditForm({
+  platform,
+  source,
+  stamp,
+  data,
+}: {
+  platform: Platform;
+  source: ListingDetail;
+  /** When this version was stored: an older draft is dropped. */
+  stamp: string;
+  data: PostingData;
+}) {
+  const { t } = useTranslation();
   const [pristine] = useState(() =>
-    listingToValues(listing, decimalsOf(data.currencies, listing.currency_id), (n) =>
+    listingToValues(source, decimalsOf(data.currencies, source.currency_id), (n) =>
       t('listings.photos.photo_n', { n }),
     ),
   );
   return (
     <ListingForm
       platform={platform}
-      listingId={listing.id}
+      listingId={source.id}
       pristineValues={pristine}
-      draftKey={draftKey({ kind: 'edit', listingId: listing.id })}
-      draftStamp={listing.updated_at}
+      draftKey={draftKey({ kind: 'edit', listingId: source.id })}
+      draftStamp={stamp}
       data={data}
     />
   );
