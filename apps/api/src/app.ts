@@ -18,6 +18,7 @@ import { listingJobs } from './modules/listings/jobs';
 import { listingPageHead } from './modules/listings/listing-page-head';
 import { listingRoutes } from './modules/listings/routes';
 import { moderationRoutes } from './modules/moderation/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { trustRoutes } from './modules/trust/routes';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(trustRoutes, { deps: accountDeps });
       await api.register(dashboardRoutes, { deps: { db: database.db } });
       await api.register(catalogAdminRoutes, { deps: { db: database.db } });
+      await api.register(paymentRoutes, { deps: accountDeps });
     },
     { prefix: '/api/v1' },
   );

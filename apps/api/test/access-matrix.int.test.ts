@@ -114,6 +114,10 @@ const ACCESS: Record<string, Rule> = {
   'PATCH /api/v1/admin/catalog/currencies/:code': 'role:admin',
   'POST /api/v1/admin/catalog/currencies/:code/default': 'role:admin',
   'DELETE /api/v1/admin/catalog/currencies/:code': 'role:admin',
+  // Payments (issue 6): staff read the waiting list and the ledgers; admins record payments.
+  'GET /api/v1/admin/payments': 'role:moderator',
+  'GET /api/v1/admin/listings/:id/payments': 'role:moderator',
+  'POST /api/v1/admin/listings/:id/payments': 'role:admin',
 };
 
 const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];

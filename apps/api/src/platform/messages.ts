@@ -48,6 +48,9 @@ const en = {
   'error.listing_claimed':
     '{name} is reviewing this listing. Try again in a few minutes or pick another one.',
   'error.listing_not_pending': 'This listing is no longer waiting for review. Reload the queue.',
+  'error.listing_not_waiting_payment': 'This listing is no longer waiting for payment. Reload the list.',
+  'error.listing_has_payments':
+    'Payments are recorded for this listing, so it cannot be deleted. Contact us if you no longer want it.',
   'error.already_reported': 'You have already reported this listing. Our team will review it.',
   'error.own_listing': 'You cannot do this on your own listing.',
   'error.category_has_children':
@@ -119,6 +122,9 @@ const fr: Record<ErrorKey, string> = {
   'error.listing_claimed':
     'Cette annonce est en cours de vérification par {name}. Réessayez dans quelques minutes ou choisissez-en une autre.',
   'error.listing_not_pending': "Cette annonce n'attend plus de vérification. Rechargez la file.",
+  'error.listing_not_waiting_payment': "Cette annonce n'attend plus de paiement. Rechargez la liste.",
+  'error.listing_has_payments':
+    'Des paiements sont enregistrés pour cette annonce : elle ne peut pas être supprimée. Contactez-nous si vous n’en voulez plus.',
   'error.already_reported': 'Vous avez déjà signalé cette annonce. Notre équipe va l’examiner.',
   'error.own_listing': 'Vous ne pouvez pas faire cela sur votre propre annonce.',
   'error.category_has_children':
@@ -182,6 +188,8 @@ const ar: Record<ErrorKey, string> = {
   'error.service_unavailable': 'الخدمة غير متاحة مؤقتاً. حاول مجدداً بعد قليل.',
   'error.listing_claimed': 'يراجع {name} هذا الإعلان حالياً. حاول بعد بضع دقائق أو اختر إعلاناً آخر.',
   'error.listing_not_pending': 'لم يعد هذا الإعلان في انتظار المراجعة. أعد تحميل القائمة.',
+  'error.listing_not_waiting_payment': 'لم يعد هذا الإعلان في انتظار الدفع. أعد تحميل القائمة.',
+  'error.listing_has_payments': 'سُجّلت دفعات لهذا الإعلان، فلا يمكن حذفه. تواصل معنا إن لم تعد تريده.',
   'error.already_reported': 'لقد أبلغت عن هذا الإعلان من قبل. سيراجعه فريقنا.',
   'error.own_listing': 'لا يمكنك القيام بهذا على إعلانك الخاص.',
   'error.category_has_children':

@@ -175,7 +175,7 @@ describe('listings', () => {
       });
     });
 
-    it('puts a paid category in waiting_payment', async () => {
+    it('sends a paid category to review first (pending); approval makes it wait for payment', async () => {
       const [row] = await db().select().from(settings).where(eq(settings.key, 'announcements'));
       const value = row!.value as Record<string, unknown>;
       await db()
@@ -183,7 +183,7 @@ describe('listings', () => {
         .set({ value: { ...value, paid_category_ids: [announcements.category] } })
         .where(eq(settings.key, 'announcements'));
       try {
-        expect((await create()).status).toBe('waiting_payment');
+        expect((await create()).status).toBe('pending');
       } finally {
         await db().update(settings).set({ value }).where(eq(settings.key, 'announcements'));
       }

@@ -11,6 +11,8 @@ import { emailChanged, type EmailChangedData } from './email-changed';
 import { renderHtml, renderText } from './layout';
 import { listingApproved, type ListingApprovedData } from './listing-approved';
 import { listingExpired, type ListingExpiredData } from './listing-expired';
+import { listingPaid, type ListingPaidData } from './listing-paid';
+import { listingPaymentDue, type ListingPaymentDueData } from './listing-payment-due';
 import { listingRejected, type ListingRejectedData } from './listing-rejected';
 import { passwordChanged, type PasswordChangedData } from './password-changed';
 import { resetPassword, type ResetPasswordData } from './reset-password';
@@ -28,6 +30,8 @@ export interface MailTemplateData {
   listing_approved: ListingApprovedData;
   listing_rejected: ListingRejectedData;
   listing_expired: ListingExpiredData;
+  listing_payment_due: ListingPaymentDueData;
+  listing_paid: ListingPaidData;
   user_warning: UserWarningData;
 }
 
@@ -43,6 +47,8 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   listing_approved: listingApproved,
   listing_rejected: listingRejected,
   listing_expired: listingExpired,
+  listing_payment_due: listingPaymentDue,
+  listing_paid: listingPaid,
   user_warning: userWarning,
 };
 
