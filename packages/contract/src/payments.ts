@@ -18,6 +18,11 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
+/** What an owner quotes with a payment (in the approval mail and their list): the listing's number. */
+export function paymentReference(listingId: number): string {
+  return `L-${listingId}`;
+}
+
 /** A payment's amount, in minor units (1 000,50 DZD is 100050): a whole number above zero. */
 export const paymentAmountSchema = z.number().int().positive().max(1e15);
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/contract/locale';
+import { paymentReference } from '@portal/contract/payments';
 import type { Settings } from '@portal/contract/settings';
 import type { Db } from '../../db/client';
 import type { findUserById } from '../auth/queries';
@@ -96,9 +97,4 @@ export async function holdForPayment(
     });
   }
   return 'waiting_payment';
-}
-
-/** What the owner quotes with a payment: the listing's number. */
-export function paymentReference(listingId: number): string {
-  return `L-${listingId}`;
 }

@@ -1,4 +1,5 @@
 import { CATALOG_AUDIT_LABELS } from './catalog/catalog-labels';
+import { PAYMENTS_AUDIT_LABELS } from './payment-labels';
 import { TRUST_AUDIT_LABELS } from './trust-labels';
 
 /**
@@ -10,4 +11,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'listing.reject': 'admin.audit.action_listing_reject',
   ...TRUST_AUDIT_LABELS,
   ...CATALOG_AUDIT_LABELS,
+  ...PAYMENTS_AUDIT_LABELS,
 };

@@ -12,6 +12,7 @@ import { useRenewListing } from '../api/renew-listing';
 import { PRICE_TYPE_LABELS } from '../../../lib/listing-labels';
 import { listingPaths } from '../platform';
 import { ListingStatusBadge } from './listing-status-badge';
+import { PaymentDueNote } from './payment-due-note';
 
 function PriceText({ listing }: { listing: MyListing }) {
   const { t } = useTranslation();
@@ -117,6 +118,9 @@ export function MyListingItem({ listing, platform }: { listing: MyListing; platf
             <span className="font-semibold">{t('listings.mine.rejection_reason')}</span>{' '}
             <bdi>{listing.rejection_reason}</bdi>
           </p>
+        ) : null}
+        {listing.status === 'waiting_payment' && listing.payment_due ? (
+          <PaymentDueNote listingId={listing.id} due={listing.payment_due} />
         ) : null}
         {listing.status === 'expired' ? (
           <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800" data-testid="expired-note">
