@@ -25,3 +25,8 @@ CREATE TRIGGER "listing_payments_no_update_delete" BEFORE UPDATE OR DELETE ON "l
 	FOR EACH ROW EXECUTE FUNCTION "listing_payments_append_only"();--> statement-breakpoint
 CREATE TRIGGER "listing_payments_no_truncate" BEFORE TRUNCATE ON "listing_payments"
 	FOR EACH STATEMENT EXECUTE FUNCTION "listing_payments_append_only"();
+--> statement-breakpoint
+-- Written by hand: until now a listing of a paid category went to waiting_payment at creation,
+-- before any review. None was reviewed, and none has a fee: back to the review queue, where the
+-- moderator's approval makes it wait for payment with its fee.
+UPDATE "listings" SET "status" = 'pending' WHERE "status" = 'waiting_payment';
