@@ -38,14 +38,15 @@ export function localToday(now: Date = new Date()): string {
 export function paymentBody(values: PaymentFormValues, currency: string): RecordPaymentBody {
   const amount = toMinorUnits(values.amount, currency);
   const reference = values.reference.trim();
+  // An unchosen method is left out: the contract asks to choose one.
   return {
-    method: (values.method || undefined) as PaymentMethod,
+    ...(values.method ? { method: values.method } : {}),
     payment_type: values.payment_type,
     amount: (amount === null ? Number.NaN : amount) as number,
     currency_code: currency,
     ...(reference ? { reference } : {}),
     paid_on: values.paid_on,
-  };
+  } as RecordPaymentBody;
 }
 
 export function emptyPaymentValues(

@@ -63,7 +63,12 @@ function DecisionPanel({ view, onDecided }: { view: ReviewListing; onDecided: (m
         disabled={busy}
         onClick={() =>
           approve.mutate(listing.id, {
-            onSuccess: () => onDecided(t('admin.decision.approved', { title: listing.title })),
+            onSuccess: ({ status }) => {
+              // A paid category's listing now waits for payment (modules/payments).
+              const key =
+                status === 'waiting_payment' ? 'admin-payments.approved_waiting' : 'admin.decision.approved';
+              onDecided(t(key, { title: listing.title }));
+            },
             onError: fail,
           })
         }
