@@ -20,6 +20,7 @@ import { listingRoutes } from './modules/listings/routes';
 import { rejectionReasonAdminRoutes } from './modules/moderation/reason-routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { settingsAdminRoutes } from './modules/settings/admin-routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { trustRoutes } from './modules/trust/routes';
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogAdminRoutes, { deps: { db: database.db } });
       await api.register(settingsAdminRoutes, { db: database.db });
       await api.register(rejectionReasonAdminRoutes, { deps: { db: database.db } });
+      await api.register(paymentRoutes, { deps: accountDeps });
     },
     { prefix: '/api/v1' },
   );

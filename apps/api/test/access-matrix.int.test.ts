@@ -132,6 +132,10 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/v1/admin/rejection-reasons/order': 'role:admin',
   'PATCH /api/v1/admin/rejection-reasons/:id': 'role:admin',
   'DELETE /api/v1/admin/rejection-reasons/:id': 'role:admin',
+  // Payments (issue 6): staff read the waiting list and the ledgers; admins record payments.
+  'GET /api/v1/admin/payments': 'role:moderator',
+  'GET /api/v1/admin/listings/:id/payments': 'role:moderator',
+  'POST /api/v1/admin/listings/:id/payments': 'role:admin',
 };
 
 const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];

@@ -41,6 +41,20 @@ export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] 
 
 /** Amounts in minor units; the cap keeps them exact in a JavaScript number and in a bigint. */
 export const moneySchema = z.number().int().min(0).max(1e15);
+
+/**
+ * What a listing owes (issue 6): the fee kept at approval, what the payments ledger holds for
+ * it and what is left, in minor units of currency_code.
+ */
+export const amountDueSchema = z
+  .object({
+    amount: z.number().int(),
+    paid: z.number().int(),
+    remaining: z.number().int(),
+    currency_code: z.string(),
+  })
+  .meta({ id: 'AmountDue' });
+export type AmountDue = z.infer<typeof amountDueSchema>;
 const idSchema = z.number().int().positive().max(2_147_483_647);
 const shortText = z.string().trim().max(200);
 
@@ -358,6 +372,11 @@ export const revisionResponseSchema = z.object({
 export const mineResponseSchema = z.object({
   data: z.array(
     listingCardSchema.extend({
+      /**
+       * Waiting for payment (issue 6): the fee owed since approval, what was paid, what is
+       * left, in minor units of currency_code; null otherwise.
+       */
+      payment_due: amountDueSchema.nullable(),
       rejection_reason: z.string().nullable(),
       likes: z.number().int(),
       favorites: z.number().int(),

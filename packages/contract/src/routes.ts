@@ -92,6 +92,8 @@ export const ROUTES = [
   { name: 'admin-audit', path: '/admin/audit', requiresAuth: true, requiresRole: 'moderator' },
   { name: 'admin-reports', path: '/admin/reports', requiresAuth: true, requiresRole: 'moderator' },
   { name: 'admin-users', path: '/admin/users', requiresAuth: true, requiresRole: 'moderator' },
+  // Payments: moderators see what is due, only admins record a payment (the API decides)
+  { name: 'admin-payments', path: '/admin/payments', requiresAuth: true, requiresRole: 'moderator' },
   // Catalog management: moderators read it, only admins change it (the API decides; the SPA hides the buttons)
   { name: 'admin-catalog', path: '/admin/catalog', requiresAuth: true, requiresRole: 'moderator' },
   {

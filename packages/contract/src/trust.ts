@@ -10,7 +10,8 @@ import { digits, page, rejectBodySchema, reviewAuthorSchema } from './moderation
  * queue and its actions, automatic flags, banned words, and the users' list and record.
  */
 
-const perPage = z
+/** A page size up to 100, 20 by default (payments.ts uses it too). */
+export const perPage = z
   .string()
   .regex(/^[1-9][0-9]{0,2}$/)
   .transform(Number)

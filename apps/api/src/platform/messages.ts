@@ -52,6 +52,9 @@ const en = {
   'error.posting_closed': 'Posting new ads on this platform is closed for now. Please come back later.',
   'error.revision_outdated':
     'This edit no longer passes the checks (the catalog or the settings changed since it was sent). Reject it with a reason so the author can fix it.',
+  'error.listing_not_waiting_payment': 'This listing is no longer waiting for payment. Reload the list.',
+  'error.listing_has_payments':
+    'Payments are recorded for this listing, so it cannot be deleted. Contact us if you no longer want it.',
   'error.already_reported': 'You have already reported this listing. Our team will review it.',
   'error.own_listing': 'You cannot do this on your own listing.',
   'error.category_has_children':
@@ -128,6 +131,9 @@ const fr: Record<ErrorKey, string> = {
     'La publication de nouvelles annonces sur cette plateforme est fermée pour le moment. Revenez plus tard.',
   'error.revision_outdated':
     'Cette modification ne passe plus les contrôles (le catalogue ou les réglages ont changé depuis son envoi). Refusez-la avec un motif pour que l’auteur la corrige.',
+  'error.listing_not_waiting_payment': "Cette annonce n'attend plus de paiement. Rechargez la liste.",
+  'error.listing_has_payments':
+    'Des paiements sont enregistrés pour cette annonce : elle ne peut pas être supprimée. Contactez-nous si vous n’en voulez plus.',
   'error.already_reported': 'Vous avez déjà signalé cette annonce. Notre équipe va l’examiner.',
   'error.own_listing': 'Vous ne pouvez pas faire cela sur votre propre annonce.',
   'error.category_has_children':
@@ -195,6 +201,8 @@ const ar: Record<ErrorKey, string> = {
   'error.posting_closed': 'نشر إعلانات جديدة في هذه المنصة مغلق حاليًا. يرجى العودة لاحقًا.',
   'error.revision_outdated':
     'لم يعد هذا التعديل يستوفي الشروط (تغيّر التصنيف أو الإعدادات منذ إرساله). ارفضه مع ذكر السبب ليصلحه صاحبه.',
+  'error.listing_not_waiting_payment': 'لم يعد هذا الإعلان في انتظار الدفع. أعد تحميل القائمة.',
+  'error.listing_has_payments': 'سُجّلت دفعات لهذا الإعلان، فلا يمكن حذفه. تواصل معنا إن لم تعد تريده.',
   'error.already_reported': 'لقد أبلغت عن هذا الإعلان من قبل. سيراجعه فريقنا.',
   'error.own_listing': 'لا يمكنك القيام بهذا على إعلانك الخاص.',
   'error.category_has_children':

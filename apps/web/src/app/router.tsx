@@ -40,6 +40,7 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'admin-audit': lazy(() => import('../features/admin/pages/audit-log-page')),
   'admin-reports': lazy(() => import('../features/admin/pages/reports-page')),
   'admin-users': lazy(() => import('../features/admin/pages/users-page')),
+  'admin-payments': lazy(() => import('../features/admin/pages/payments-page')),
   'admin-catalog': lazy(() => import('../features/admin/pages/catalog-categories-page')),
   'admin-catalog-regions': lazy(() => import('../features/admin/pages/catalog-regions-page')),
   'admin-catalog-currencies': lazy(() => import('../features/admin/pages/catalog-currencies-page')),

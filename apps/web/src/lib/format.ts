@@ -1,4 +1,5 @@
 import { intlLocaleOf, type Locale } from '@portal/contract/locale';
+import { formatMoney } from '@portal/contract/money';
 
 /** Numbers, prices and dates always go through Intl for the page's language. */
 export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions): string {
@@ -6,15 +7,7 @@ export function formatNumber(locale: Locale, value: number, options?: Intl.Numbe
 }
 
 /** Money is an integer of minor units plus a currency code (ARCHITECTURE.md). */
-export function formatPrice(locale: Locale, minorUnits: number, currency: string): string {
-  const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return new Intl.NumberFormat(intlLocaleOf(locale), {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: minorUnits % 10 ** digits === 0 ? 0 : digits,
-  }).format(minorUnits / 10 ** digits);
-}
+export const formatPrice = formatMoney;
 
 export function formatDate(
   locale: Locale,

@@ -59,8 +59,38 @@ export const userWarnings = pgTable(
 );
 
 /**
+ * What a listing in a paid category owes (issue 6), snapshotted from settings.announcements
+ * .listing_fee when a moderator approves it, so a later change of the settings does not change
+ * what its owner already owes. One open fee (settled_at null) at most per listing; recording
+ * payments that reach `amount` settles it and publishes the listing. A renewed listing approved
+ * again in a paid category owes a new fee for its new period.
+ */
+export const listingFees = pgTable(
+  'listing_fees',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    listingId: bigint('listing_id', { mode: 'number' })
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** Minor units of currency_code. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currencyCode: text('currency_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('listing_fees_listing_idx').on(t.listingId),
+    uniqueIndex('listing_fees_open_key')
+      .on(t.listingId)
+      .where(sql`${t.settledAt} is null`),
+    check('listing_fees_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
  * The payments ledger (issue 6) for listings Waiting for payment: every recorded payment is kept;
  * a listing whose payments cover the amount due is published. Amount in minor units of currency.
+ * Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (a mistake is not erased).
  */
 export const listingPayments = pgTable(
   'listing_payments',
@@ -69,6 +99,10 @@ export const listingPayments = pgTable(
     listingId: bigint('listing_id', { mode: 'number' })
       .notNull()
       .references(() => listings.id, { onDelete: 'restrict' }),
+    /** The fee this payment goes to (a listing owes a new fee for each paid period). */
+    feeId: bigint('fee_id', { mode: 'number' })
+      .notNull()
+      .references(() => listingFees.id, { onDelete: 'restrict' }),
     /** cheque | cash | current_account */
     method: text('method').notNull(),
     /** full | partial */
@@ -84,6 +118,7 @@ export const listingPayments = pgTable(
   },
   (t) => [
     index('listing_payments_listing_idx').on(t.listingId, t.createdAt),
+    index('listing_payments_fee_idx').on(t.feeId),
     check('listing_payments_method_check', sql`${t.method} in ('cheque', 'cash', 'current_account')`),
     check('listing_payments_type_check', sql`${t.paymentType} in ('full', 'partial')`),
     check('listing_payments_amount_check', sql`${t.amount} > 0`),

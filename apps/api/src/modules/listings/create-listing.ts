@@ -11,22 +11,19 @@ import { newSlug } from './slug';
 
 /**
  * A new listing, sent to review (spec §8: "We will publish your ad after review."): pending,
- * or waiting for payment when its category is paid (settings.announcements.paid_category_ids).
+ * in a paid category too — the moderator's approval makes that one wait for payment
+ * (modules/payments/hold-for-payment.ts), so nothing goes live unreviewed.
  */
 export async function createListing(deps: ListingsDeps, userId: number, input: ListingInput) {
   const settings = await getSettings(deps.db);
   if (!isPostingOpen(settings, input.platform)) throw new AppError('posting_closed');
   const values = await checkListingInput(deps.db, input, settings);
-  const paidIds = settings.announcements.paid_category_ids;
-  const isPaid = [input.category_id, input.sub_category_id, input.filter_id].some(
-    (id) => id != null && paidIds.includes(id),
-  );
   const now = new Date();
   return deps.db.transaction(async (tx) => {
     const row = await insertListing(tx, {
       ...values,
       userId,
-      status: isPaid ? 'waiting_payment' : 'pending',
+      status: 'pending',
       slug: newSlug(input.title),
       publishedAt: now,
       expiresAt: expiryOf(now, values),

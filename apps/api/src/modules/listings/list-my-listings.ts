@@ -1,6 +1,7 @@
 import type { Platform } from '@portal/contract/catalog';
 import type { Locale } from '@portal/contract/locale';
 import { engagementCounts } from '../engagement/counts';
+import { amountsDueOf } from '../payments/amount-due';
 import { passedEndDate } from './check-listing-input';
 import type { ListingsDeps } from './deps';
 import { toCard } from './listing-view';
@@ -10,8 +11,9 @@ import { revisionState } from './revision-view';
 
 /**
  * The owner's listings of every status, newest first, with the moderator's reason if rejected,
- * how many liked and saved each, whether an expired one can be renewed as it is, and the state
- * of an edit waiting for review or rejected (the card itself shows the approved version).
+ * how many liked and saved each, whether an expired one can be renewed as it is, what one
+ * waiting for payment owes, and the state of an edit waiting for review or rejected (the card
+ * itself shows the approved version).
  */
 export async function listMyListings(
   deps: ListingsDeps,
@@ -21,16 +23,21 @@ export async function listMyListings(
 ) {
   const rows = await selectJoinedOfUser(deps.db, userId, platform);
   const ids = rows.map((r) => r.listing.id);
-  const [covers, counts, revisions] = await Promise.all([
+  const [covers, counts, revisions, dues] = await Promise.all([
     selectPhotosOf(deps.db, ids, true),
     engagementCounts(deps.db, ids),
     selectRevisionsOf(deps.db, ids),
+    amountsDueOf(
+      deps.db,
+      rows.filter((r) => r.listing.status === 'waiting_payment').map((r) => r.listing.id),
+    ),
   ]);
   const coverOf = new Map(covers.map((p) => [p.listingId, p]));
   const revisionOf = new Map(revisions.map((r) => [r.listingId, revisionState(r)]));
   const now = new Date();
   return rows.map((row) => ({
     ...toCard(row, coverOf.get(row.listing.id), locale),
+    payment_due: dues.get(row.listing.id) ?? null,
     rejection_reason: row.listing.rejectionReason,
     ...counts.get(row.listing.id)!,
     can_renew: row.listing.status === 'expired' && passedEndDate(row.listing, now) === null,

@@ -176,14 +176,14 @@ describe('listings', () => {
       });
     });
 
-    it('puts a paid category in waiting_payment', async () => {
+    it('sends a paid category to review first (pending); approval makes it wait for payment', async () => {
       const status = await withSettings(
         db(),
         'announcements',
         { paid_category_ids: [announcements.category] },
         async () => (await create()).status,
       );
-      expect(status).toBe('waiting_payment');
+      expect(status).toBe('pending');
     });
 
     it('refuses new posts on a platform an admin has closed, in the request language, and keeps the other open', async () => {

@@ -38,8 +38,9 @@ export async function updateListing(deps: ListingsDeps, userId: number, id: numb
   const now = new Date();
   const titleChanged = slugBase(input.title) !== slugBase(current.title);
   const slug = titleChanged ? newSlug(input.title) : current.slug;
-  // Waiting for payment stays so until paid; every other status goes back to review.
-  const status = current.status === 'waiting_payment' ? 'waiting_payment' : 'pending';
+  // Every status goes back to review; one waiting for payment too (its new content must be
+  // reviewed before payment publishes it), keeping its fee and payments for the next approval.
+  const status = 'pending';
   const removed = await deps.db.transaction(async (tx) => {
     await deleteRevision(tx, id);
     if (titleChanged) await insertSlugHistory(tx, current.slug, id);

@@ -4,6 +4,7 @@ import { findUserById } from '../auth/queries';
 import { expiryOf } from '../listings/check-listing-input';
 import { PROFILE_LIST } from '../listings/owner-lists';
 import type { ListingRow, Tx } from '../listings/queries';
+import { holdForPayment } from '../payments/hold-for-payment';
 import { clearFlags } from '../trust/listing-flags';
 import { isClaimedByOther, refusalFor } from './claim-listing';
 import { decideRevision, type EditDecision } from './decide-revision';
@@ -18,8 +19,9 @@ export type Decision = { action: 'approve' } | { action: 'reject'; reason: (loca
  * mail to the author (so all three happen or none does). The row is locked first: of two
  * decisions on one item the second finds it no longer pending (409). Another moderator's live
  * claim also answers 409. Approving publishes at once: published_at now, expires_at from the
- * duration (or the validity date if sooner). The owner's edit of an approved listing is decided
- * by decide-revision.ts.
+ * duration (or the validity date if sooner) — unless it must be paid first: then it waits for
+ * payment (modules/payments/hold-for-payment.ts). The owner's edit of an approved listing is
+ * decided by decide-revision.ts.
  */
 export async function decideListing(
   deps: ModerationDeps,
@@ -39,6 +41,9 @@ export async function decideListing(
     const before = { status: current.status, submitted_at: current.publishedAt.toISOString() };
     await clearFlags(tx, id, now);
     if (decision.action === 'approve') {
+      // A paid category's listing waits for payment instead (modules/payments).
+      const held = await holdForPayment(deps, tx, { actorId, listing: current, author, locale, before, now });
+      if (held) return held;
       const expiresAt = expiryOf(now, current);
       await setDecision(
         tx,

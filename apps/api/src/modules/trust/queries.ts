@@ -206,7 +206,7 @@ export async function insertWarning(db: Tx, values: typeof userWarnings.$inferIn
 // Users.
 
 /** A LIKE pattern matching `text` anywhere, its wildcards escaped. */
-function containing(text: string): string {
+export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -216,21 +216,24 @@ export interface UserFilters {
   status?: 'active' | 'suspended' | 'deleted' | undefined;
 }
 
+/** Accounts whose name, email, username or phone holds `q` (the payments list uses it too). */
+export function userMatches(q: string): SQL | undefined {
+  const digits = q.replace(/[^0-9]/g, '');
+  return or(
+    sql`lower(${users.firstName} || ' ' || ${users.lastName}) like lower(${containing(q)})`,
+    sql`lower(${users.email}) like lower(${containing(q)})`,
+    sql`lower(${users.username}) like lower(${containing(q)})`,
+    // Phone numbers are matched on their digits: "0555 12 34" finds "0555123456".
+    digits.length >= 3
+      ? sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${containing(digits)}`
+      : undefined,
+  );
+}
+
 function userCondition(f: UserFilters): SQL | undefined {
   const q = f.q?.trim();
-  const digits = q?.replace(/[^0-9]/g, '') ?? '';
   return and(
-    q
-      ? or(
-          sql`lower(${users.firstName} || ' ' || ${users.lastName}) like lower(${containing(q)})`,
-          sql`lower(${users.email}) like lower(${containing(q)})`,
-          sql`lower(${users.username}) like lower(${containing(q)})`,
-          // Phone numbers are matched on their digits: "0555 12 34" finds "0555123456".
-          digits.length >= 3
-            ? sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${containing(digits)}`
-            : undefined,
-        )
-      : undefined,
+    q ? userMatches(q) : undefined,
     f.role ? eq(users.role, f.role) : undefined,
     f.status === 'deleted' ? sql`${users.deletedAt} is not null` : undefined,
     f.status === 'suspended'

@@ -1,5 +1,6 @@
 import { CATALOG_AUDIT_LABELS } from './catalog/catalog-labels';
 import { SETTINGS_AUDIT_LABELS } from './settings/settings-labels';
+import { PAYMENTS_AUDIT_LABELS } from './payment-labels';
 import { TRUST_AUDIT_LABELS } from './trust-labels';
 
 /**
@@ -14,4 +15,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...TRUST_AUDIT_LABELS,
   ...CATALOG_AUDIT_LABELS,
   ...SETTINGS_AUDIT_LABELS,
+  ...PAYMENTS_AUDIT_LABELS,
 };

@@ -18,6 +18,7 @@ export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   { route: 'admin', also: ['admin-review'] },
   { route: 'admin-reports' },
   { route: 'admin-users' },
+  { route: 'admin-payments' },
   { route: 'admin-catalog', also: ['admin-catalog-regions', 'admin-catalog-currencies'] },
   { route: 'admin-rejection-reasons' },
   { route: 'admin-banned-words' },

@@ -47,6 +47,22 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
     reason: 'The photos are unclear.',
     linkPath: '/profile/products',
   },
+  listing_payment_due: {
+    name: 'Amina',
+    title: 'Appartement F3',
+    amount: 100_000,
+    paid: 0,
+    currencyCode: 'DZD',
+    reference: 'L-42',
+    linkPath: '/profile/products',
+  },
+  listing_paid: {
+    name: 'Amina',
+    title: 'Appartement F3',
+    amount: 100_000,
+    currencyCode: 'DZD',
+    linkPath: '/sales/show/appartement-f3-x1',
+  },
   user_warning: {
     name: 'Amina',
     title: 'Appartement F3',

@@ -13,6 +13,8 @@ import { listingApproved, type ListingApprovedData } from './listing-approved';
 import { listingEditApproved, type ListingEditApprovedData } from './listing-edit-approved';
 import { listingEditRejected, type ListingEditRejectedData } from './listing-edit-rejected';
 import { listingExpired, type ListingExpiredData } from './listing-expired';
+import { listingPaid, type ListingPaidData } from './listing-paid';
+import { listingPaymentDue, type ListingPaymentDueData } from './listing-payment-due';
 import { listingRejected, type ListingRejectedData } from './listing-rejected';
 import { passwordChanged, type PasswordChangedData } from './password-changed';
 import { resetPassword, type ResetPasswordData } from './reset-password';
@@ -32,6 +34,8 @@ export interface MailTemplateData {
   listing_expired: ListingExpiredData;
   listing_edit_approved: ListingEditApprovedData;
   listing_edit_rejected: ListingEditRejectedData;
+  listing_payment_due: ListingPaymentDueData;
+  listing_paid: ListingPaidData;
   user_warning: UserWarningData;
 }
 
@@ -49,6 +53,8 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   listing_expired: listingExpired,
   listing_edit_approved: listingEditApproved,
   listing_edit_rejected: listingEditRejected,
+  listing_payment_due: listingPaymentDue,
+  listing_paid: listingPaid,
   user_warning: userWarning,
 };
 

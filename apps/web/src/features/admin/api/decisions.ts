@@ -20,7 +20,8 @@ function useRefreshAfterDecision() {
 export function useApprove() {
   const refresh = useRefreshAfterDecision();
   return useMutation({
-    mutationFn: (id: number) => http<{ id: number }>(`admin/listings/${id}/approve`, { method: 'POST' }),
+    mutationFn: (id: number) =>
+      http<{ id: number; status: string }>(`admin/listings/${id}/approve`, { method: 'POST' }),
     onSuccess: refresh,
   });
 }

@@ -147,6 +147,7 @@ function Figures({ data }: { data: Dashboard }) {
           <StatCard
             label={t('admin-dashboard.waiting.waiting_payment')}
             value={n(sum(data.queues.waiting_payment))}
+            to={pathFor('admin-payments')}
             testId="stat-waiting-payment"
           >
             <PlatformCounts counts={data.queues.waiting_payment} />

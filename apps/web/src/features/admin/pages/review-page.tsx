@@ -63,12 +63,15 @@ function DecisionPanel({ view, onDecided }: { view: ReviewListing; onDecided: (m
         disabled={busy}
         onClick={() =>
           approve.mutate(listing.id, {
-            onSuccess: () =>
-              onDecided(
-                revision
-                  ? t('admin-revisions.decision.approved', { title: listing.title })
-                  : t('admin.decision.approved', { title: listing.title }),
-              ),
+            onSuccess: ({ status }) => {
+              // A paid category's listing now waits for payment (modules/payments).
+              const key = revision
+                ? 'admin-revisions.decision.approved'
+                : status === 'waiting_payment'
+                  ? 'admin-payments.approved_waiting'
+                  : 'admin.decision.approved';
+              onDecided(t(key, { title: listing.title }));
+            },
             onError: fail,
           })
         }

@@ -13,6 +13,7 @@ import { PRICE_TYPE_LABELS } from '../../../lib/listing-labels';
 import { listingPaths } from '../platform';
 import { ListingStatusBadge } from './listing-status-badge';
 import { RevisionNote } from './revision-note';
+import { PaymentDueNote } from './payment-due-note';
 
 function PriceText({ listing }: { listing: MyListing }) {
   const { t } = useTranslation();
@@ -121,6 +122,9 @@ export function MyListingItem({ listing, platform }: { listing: MyListing; platf
         ) : null}
         {listing.revision ? (
           <RevisionNote listingId={listing.id} revision={listing.revision} describedBy={titleId} />
+        ) : null}
+        {listing.status === 'waiting_payment' && listing.payment_due ? (
+          <PaymentDueNote listingId={listing.id} due={listing.payment_due} />
         ) : null}
         {listing.status === 'expired' ? (
           <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800" data-testid="expired-note">

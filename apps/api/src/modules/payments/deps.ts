@@ -1,0 +1,4 @@
+import type { ModerationDeps } from '../moderation/deps';
+
+/** What the payments services need: the database and the mail outbox (as moderation). */
+export type PaymentsDeps = ModerationDeps;
