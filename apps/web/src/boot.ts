@@ -7,7 +7,12 @@
  */
 import './index.css';
 
-const start = () => void import('./main');
+// If the app cannot start, the server's drawing at least stays usable as plain HTML (links, forms).
+const start = () =>
+  void import('./main').catch((error: unknown) => {
+    document.getElementById('root')?.removeAttribute('inert');
+    throw error;
+  });
 
 if (document.getElementById('ssr-state')) requestAnimationFrame(() => setTimeout(start, 0));
 else start();

@@ -32,14 +32,18 @@ export const SERVER_RENDERED: readonly RouteName[] = [
   'sales-show',
 ];
 
-/** index.html with the page's language and direction, its drawing in #root and its state beside it. */
+/**
+ * index.html with the page's language and direction, its drawing in #root and its state beside
+ * it. #root is `inert` until the app has adopted the drawing (route-page.tsx): a click before
+ * then would do nothing, so nothing is clickable or focusable yet.
+ */
 export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
   return indexHtml
     .replace(/<html[^>]*>/, () => `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`)
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root">${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
+        `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
     );
 }
 

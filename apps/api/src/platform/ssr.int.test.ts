@@ -24,7 +24,7 @@ interface State {
 
 function parts(html: string) {
   const root =
-    /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(
+    /<div id="root"(?: inert)?>([\s\S]*)<\/div>\s*<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(
       html,
     );
   return {
@@ -69,6 +69,8 @@ describe('server-rendered pages', () => {
     expect(String(res.headers['set-cookie'])).toMatch(/XSRF-TOKEN=/);
     const page = parts(res.body);
     expect(page.html).toBe(`<html lang="${locale}" dir="${dir}">`);
+    // Not clickable until the browser adopted it.
+    expect(res.body).toContain('<div id="root" inert>');
     expect(page.root).toMatch(words);
     // The listing's card, its title escaped as text.
     expect(page.root).toContain('Renault Clio &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');

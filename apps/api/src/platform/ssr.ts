@@ -35,6 +35,11 @@ export function createPageRenderer(
       return null;
     }));
 
+  // Loaded with the app, not by the first visitor.
+  app.addHook('onReady', async () => {
+    void loadOnce();
+  });
+
   return async (request, reply) => {
     try {
       return await renderPage(request, reply);
