@@ -34,11 +34,13 @@ export const SERVER_RENDERED: readonly RouteName[] = [
 
 /**
  * index.html with the page's language and direction, its drawing in #root and its state beside
- * it. #root is `inert` until the app has adopted the drawing (route-page.tsx): a click before
+ * it, without the scripts' preloads: the drawing paints first, the app's scripts load after it
+ * (src/boot.ts), instead of competing with the stylesheet for a slow connection. #root is `inert` until the app has adopted the drawing (route-page.tsx): a click before
  * then would do nothing, so nothing is clickable or focusable yet.
  */
 export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
   return indexHtml
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<html[^>]*>/, () => `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`)
     .replace(
       '<div id="root"></div>',
