@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 /**
  * Writes .br and .gz beside each text asset once at build time, so the server sends
@@ -76,6 +76,41 @@ function fontsWithoutShift(): Plugin {
   };
 }
 
+/** The entry (src/boot.ts) and the app it starts (src/main.tsx): what every page loads. */
+const isFirstLoad = (chunk: Rollup.OutputChunk) =>
+  chunk.isEntry || (chunk.facadeModuleId?.endsWith('/src/main.tsx') ?? false);
+
+/**
+ * The app's scripts (src/main.tsx and what it imports) are preloaded from index.html: the entry
+ * imports them only once the page painted (src/boot.ts), and they should be there by then.
+ */
+function preloadApp(): Plugin {
+  return {
+    name: 'preload-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
+        const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+        const files = new Set<string>();
+        const visit = (name: string) => {
+          if (files.has(name)) return;
+          files.add(name);
+          byName.get(name)?.imports.forEach(visit);
+        };
+        if (app) visit(app.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: '', href: `/build/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 /**
  * Writes route-chunks.json: for each lazy page (features/<area>/pages/<route>-page.tsx, named
  * after its route), the chunks it needs beyond the first load. The server lists them as
@@ -99,7 +134,7 @@ function routeChunks(): Plugin {
         start.forEach(visit);
         return seen;
       };
-      const firstLoad = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const firstLoad = closure(chunks.filter(isFirstLoad).map((chunk) => chunk.fileName));
       const routes: Record<string, string[]> = {};
       for (const chunk of chunks) {
         const page = chunk.isDynamicEntry && /\/pages\/([\w-]+)-page\.tsx$/.exec(chunk.facadeModuleId ?? '');
@@ -112,20 +147,30 @@ function routeChunks(): Plugin {
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // Built assets load from /build/ (spec §9); the dev server serves from the root.
   base: command === 'build' ? '/build/' : '/',
-  plugins: [react(), tailwindcss(), fontsWithoutShift(), routeChunks(), precompress()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // dist/.vite/manifest.json maps source modules to chunks: the e2e suite reads it to check that
-    // a visitor's pages never load the back office's chunks.
-    manifest: true,
-    // The whole index.html must work under a CSP without inline scripts.
-    modulePreload: { polyfill: false },
-  },
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), tailwindcss(), fontsWithoutShift(), preloadApp(), routeChunks(), precompress()],
+  build: isSsrBuild
+    ? {
+        // The server rendering of the list and detail pages (src/entry-server.tsx), loaded by the
+        // API from dist-ssr/, beside and never inside the public dist/.
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        sourcemap: true,
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // dist/.vite/manifest.json maps source modules to chunks: the e2e suite reads it to check that
+        // a visitor's pages never load the back office's chunks.
+        manifest: true,
+        // The whole index.html must work under a CSP without inline scripts.
+        modulePreload: { polyfill: false },
+      },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -38,13 +40,20 @@ import { securityHeadersPlugin } from './platform/security-headers';
 import { spaPlugin } from './platform/spa';
 import { timeZonePlugin } from './platform/time-zone';
 import { createLocalStorage } from './platform/storage';
-import { WEB_DIST_DIR } from './paths';
+import { WEB_DIST_DIR, WEB_SSR_ENTRY } from './paths';
+import { createPageRenderer } from './platform/ssr';
+import type { SsrModule } from '@portal/contract/ssr';
 
 export interface AppOptions {
   config: Config;
   database: Database;
   /** Folder of the built SPA; tests point it at a fixture. */
   webDistDir?: string;
+  /**
+   * The SPA's server rendering; by default the built one (WEB_SSR_ENTRY) when the built SPA is
+   * served, none with a fixture's unless a test gives it.
+   */
+  loadSsr?: () => Promise<SsrModule>;
   /** Leaves mail in the outbox (tests that read it there, or drain it themselves). */
   disableMailWorker?: boolean;
   /** Runs no background job (tests call a job's function themselves, at the times they choose). */
@@ -192,8 +201,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
 
+  const builtSsr = options.webDistDir === undefined && existsSync(WEB_SSR_ENTRY);
+  const ssrLoader =
+    options.loadSsr ??
+    (builtSsr ? () => import(pathToFileURL(WEB_SSR_ENTRY).href) as Promise<SsrModule> : undefined);
   await app.register(spaPlugin, {
     distDir: options.webDistDir ?? WEB_DIST_DIR,
+    ...(ssrLoader
+      ? { render: createPageRenderer(app, { load: ssrLoader, publicOrigin: config.publicOrigin }) }
+      : {}),
     // Link previews of the detail pages (Open Graph, Twitter cards).
     pages: {
       'announcements-show': listingPageHead(listingsDeps, 'announcements', config.publicOrigin),

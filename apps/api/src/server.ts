@@ -10,6 +10,9 @@ const SHUTDOWN_GRACE_MS = 9_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // React (the pages' server rendering) reads NODE_ENV itself: its development build is several
+  // times slower, so the configured default (production) applies to it too.
+  process.env.NODE_ENV ??= config.env;
   const database = await openDatabase(config.database);
   await runMigrations(database);
   await seedDatabase(database.db, { demoContent: config.demoContent });

@@ -44,7 +44,7 @@ export async function buildTestApp(
      * calls its function with the time it chooses, and no job changes another test's rows.
      */
     jobs?: boolean;
-  } & Partial<Pick<AppOptions, 'webDistDir' | 'logger'>> = {},
+  } & Partial<Pick<AppOptions, 'webDistDir' | 'logger' | 'loadSsr'>> = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase({ demoContent: options.demoContent ?? false });
   const config = loadConfig({
@@ -58,6 +58,7 @@ export async function buildTestApp(
     webDistDir: options.webDistDir ?? createFixtureWebDist(),
     disableJobs: !options.jobs,
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    ...(options.loadSsr ? { loadSsr: options.loadSsr } : {}),
   });
   if (options.register) await options.register(app);
   await app.ready();

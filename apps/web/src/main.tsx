@@ -1,21 +1,48 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import './index.css';
 import { waitForPasswordConfirmation } from './app/password-confirmation';
 import { createAppRouter } from './app/router';
+import { readSsrState } from './app/ssr-state';
 import { startUp } from './app/start-up';
-import { isCsrfMismatch, setHttpEvents } from './lib/http';
+import { setCurrentUser } from './features/auth/api';
+import { mirrorConsentCookie } from './lib/consent';
+import { removeCookie } from './lib/cookies';
+import { AUTH_COOKIE, isCsrfMismatch, setHttpEvents } from './lib/http';
 import { initI18n } from './lib/i18n';
+import { mirrorLocaleCookie, readStoredLocale } from './lib/locale';
+import { RenderEnvProvider } from './lib/render-env';
+import { setRuntimeConfig } from './lib/runtime-config';
 import { showPleaseLogin } from './ui/toast-store';
 
 async function main(): Promise<void> {
-  await initI18n();
+  const locale = readStoredLocale();
+  // The server renders in the language of this cookie (docs/decisions/0XX-server-rendered-pages.md).
+  mirrorLocaleCookie(locale);
+  mirrorConsentCookie();
+  // A page the server rendered, in this visitor's language: adopt its HTML instead of drawing it again.
+  const ssr = readSsrState();
+  const server = ssr?.locale === locale ? ssr : null;
+  await initI18n(locale);
+  // What the server fetched is not fetched again while its page is shown (a detail's view
+  // counts once, as without server rendering); from the first navigation on, as always.
+  const fromServer = new Set(server?.queries.queries.map((query) => query.queryHash));
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: {
+        retry: 1,
+        refetchOnWindowFocus: false,
+        refetchOnMount: (query) => !fromServer.has(query.queryHash),
+      },
+    },
   });
   const router = createAppRouter();
+  const stopWatching = router.subscribe((state) => {
+    if (state.location.key === 'default') return;
+    fromServer.clear();
+    stopWatching();
+  });
 
   // The HTTP client's answers to 401/419 and 423 (spec §8), in one place.
   setHttpEvents({
@@ -29,17 +56,33 @@ async function main(): Promise<void> {
       }),
   });
 
-  await startUp(queryClient);
-
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+      <RenderEnvProvider env={server?.env ?? null}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </RenderEnvProvider>
+    </StrictMode>
   );
+
+  if (server) {
+    // Start-up (spec §4) was done by the server for this request: its answers come with the page.
+    setRuntimeConfig(server.init);
+    if (server.forgetToken) removeCookie(AUTH_COOKIE);
+    hydrate(queryClient, server.queries);
+    setCurrentUser(queryClient, server.user);
+    // A transition: hydration yields to the browser between pieces instead of one long task.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    return;
+  }
+  await startUp(queryClient);
+  // Drawn here: whatever the server sent (a page in another language) is replaced.
+  createRoot(root).render(app);
 }
 
 void main();

@@ -12,6 +12,19 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The page's language from what the visitor stored (spec §9): nothing → Arabic (the default),
+ * one of ours → it, anything else → French. The SPA reads localStorage; the server reads the
+ * cookie the SPA mirrors it into (LOCALE_COOKIE), so a server-rendered page is in the same language.
+ */
+export function storedLocaleOf(stored: string | null | undefined): Locale {
+  if (stored === null || stored === undefined) return DEFAULT_LOCALE;
+  return isLocale(stored) ? stored : PERSISTED_FALLBACK_LOCALE;
+}
+
+/** The cookie the SPA mirrors the chosen language into, for server rendering (same name as the storage key). */
+export const LOCALE_COOKIE = 'user-locale';
+
 export function directionOf(locale: Locale): 'rtl' | 'ltr' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }

@@ -5,7 +5,9 @@ import { matchRoute, ROUTES, type RouteName } from '@portal/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, sendError } from './errors';
+import { directionOf } from '@portal/contract/locale';
 import { renderHead, type PageResolver } from './page-head';
+import type { PageRenderer, RenderedPage } from './ssr';
 
 /**
  * Serves the built SPA from the same process (issue 2):
@@ -15,12 +17,46 @@ import { renderHead, type PageResolver } from './page-head';
  *   (the SPA shows its not-found page); unknown /api/ paths answer 404 JSON;
  * - index.html is never cached, so a deploy reaches everyone at the next page load;
  * - a route with a resolver (`pages`, given by the modules) gets its own <head> (link previews),
- *   or the plain SPA with a 404, or a 301 to its current address.
+ *   or the plain SPA with a 404, or a 301 to its current address;
+ * - the routes of `rendered` come drawn by the server (`render`, ssr.ts) with the state the
+ *   browser adopts them with; when that fails, the plain SPA draws them as before.
  */
+
+/** The list and detail pages, drawn by the server (issue 5 performance budget). */
+export const SERVER_RENDERED: readonly RouteName[] = [
+  'announcements',
+  'sales',
+  'announcements-category',
+  'sales-category',
+  'announcements-show',
+  'sales-show',
+];
+
+/**
+ * index.html with the page's language and direction, its drawing in #root and its state beside
+ * it, without the scripts' preloads: the drawing paints first, the app's scripts load after it
+ * (src/boot.ts), instead of competing with the stylesheet for a slow connection. #root is `inert` until the app has adopted the drawing (route-page.tsx): a click before
+ * then would do nothing, so nothing is clickable or focusable yet.
+ */
+export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
+  return indexHtml
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<html[^>]*>/, () => `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
+    );
+}
+
 export const spaPlugin = fp(
   async (
     app: FastifyInstance,
-    options: { distDir: string; pages?: Partial<Record<RouteName, PageResolver>> },
+    options: {
+      distDir: string;
+      pages?: Partial<Record<RouteName, PageResolver>>;
+      render?: PageRenderer;
+    },
   ) => {
     const indexFile = path.join(options.distDir, 'index.html');
     const hasBuild = existsSync(indexFile);
@@ -73,12 +109,24 @@ export const spaPlugin = fp(
         .send(html);
     };
 
+    /** The page drawn by the server when it can; the answer differs by the visitor's cookies. */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+      const page = await options.render?.(request, reply);
+      if (!page) return sendIndex(reply, 200, html);
+      const vary = reply.getHeader('Vary');
+      reply
+        .header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie')
+        .header('Content-Language', page.locale);
+      return sendIndex(reply, 200, withRenderedPage(html, page));
+    };
+
     for (const route of ROUTES) {
       const resolve = options.pages?.[route.name];
       const routeIndex = indexOf(route.name);
+      const rendered = options.render !== undefined && SERVER_RENDERED.includes(route.name);
       if (!resolve) {
-        app.get(route.path, { schema: { hide: true } }, (_request, reply) =>
-          sendIndex(reply, 200, routeIndex),
+        app.get(route.path, { schema: { hide: true } }, (request, reply) =>
+          rendered && routeIndex ? sendPage(request, reply, routeIndex) : sendIndex(reply, 200, routeIndex),
         );
         continue;
       }
@@ -90,7 +138,8 @@ export const spaPlugin = fp(
           return reply.header('Cache-Control', 'no-store').redirect(answer.redirectTo + search, 301);
         }
         if (answer.status === 404) return sendIndex(reply, 404);
-        return sendIndex(reply, 200, renderHead(routeIndex, answer.head));
+        const html = renderHead(routeIndex, answer.head);
+        return rendered ? sendPage(request, reply, html) : sendIndex(reply, 200, html);
       });
     }
 

@@ -1,5 +1,5 @@
 import type { RouteDef } from '@portal/contract/routes';
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../features/auth/api';
@@ -31,6 +31,17 @@ function Breadcrumbs({ route }: { route: RouteDef }) {
       </ol>
     </nav>
   );
+}
+
+/**
+ * A page the server drew is `inert` until hydrated (apps/api/src/platform/spa.ts): once this
+ * page's part is, it takes clicks and focus. Nothing to do on a page drawn in the browser.
+ */
+function Interactive() {
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+  }, []);
+  return null;
 }
 
 export function PageLoading() {
@@ -65,6 +76,7 @@ function RouteFrame({ route, page: Page }: { route: RouteDef; page?: PageCompone
       {Page ? null : <h1 className="mb-6 text-2xl font-bold">{t(`routes.${route.name}.title`)}</h1>}
       <Suspense fallback={<PageLoading />}>
         <Content />
+        <Interactive />
       </Suspense>
     </>
   );

@@ -1,4 +1,6 @@
+import { CONSENT_COOKIE } from '@portal/contract/ssr';
 import { useSyncExternalStore } from 'react';
+import { removeCookie, setCookie } from './cookies';
 
 /**
  * Cookie consent (spec §9): necessary cookies are always on; performance, functional and
@@ -107,9 +109,23 @@ export function saveConsent(choices: Partial<Record<OptionalCategory, boolean>>)
   } catch {
     memoryRaw = raw;
   }
+  mirrorConsentCookie();
   settingsOpen = false;
   notify();
   return record;
+}
+
+/**
+ * The server renders pages with or without the banner as this cookie says (a necessary cookie:
+ * it only records that the visitor chose, and which version of the choice).
+ */
+export function mirrorConsentCookie(): void {
+  try {
+    if (readConsent()) setCookie(CONSENT_COOKIE, String(CONSENT_VERSION), { expires: '1y' });
+    else removeCookie(CONSENT_COOKIE);
+  } catch {
+    // No cookies: the server shows the banner until the page is hydrated, then it follows storage.
+  }
 }
 
 export const acceptAllCookies = () => saveConsent({ performance: true, functional: true, targeting: true });

@@ -1,11 +1,12 @@
 import type { ErrorResponse } from '@portal/contract/errors';
+import { AUTH_COOKIE } from '@portal/contract/ssr';
 import { getCookie } from './cookies';
 import { readStoredLocale } from './locale';
 import { timezoneHeader } from './timezone';
 
 /** Every call goes to /api/v1/ (spec §7). */
 export const API_BASE = '/api/v1/';
-export const AUTH_COOKIE = '_token';
+export { AUTH_COOKIE };
 /** Double-submit CSRF pair: the server sets the cookie at the initialisation call. */
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
@@ -76,6 +77,21 @@ export function requestHeaders(method: string): Record<string, string> {
   return headers;
 }
 
+/**
+ * How calls leave: the browser's fetch with requestHeaders. The server rendering of a page
+ * (entry-server.tsx) replaces it with the API answering in-process, with the visitor's
+ * language and token, since a server has neither localStorage nor document.cookie.
+ */
+export interface HttpTransport {
+  fetch(url: string, init: RequestInit): Promise<Response>;
+  headers(method: string): Record<string, string>;
+}
+
+let transport: HttpTransport = { fetch: (url, init) => fetch(url, init), headers: requestHeaders };
+export function setHttpTransport(next: HttpTransport): void {
+  transport = next;
+}
+
 export interface RequestOptions {
   method?: string;
   body?: unknown;
@@ -103,9 +119,9 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   options.signal?.addEventListener('abort', onAbort);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport.fetch(buildUrl(path, options.query), {
       method,
-      headers: requestHeaders(method),
+      headers: transport.headers(method),
       credentials: 'include',
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,

@@ -33,17 +33,29 @@ export function buildResources(catalogs: Record<string, Record<string, unknown>>
   return resources;
 }
 
+const options = (locale: Locale) => ({
+  resources: buildResources(),
+  lng: locale,
+  fallbackLng: FALLBACK_LOCALE,
+  supportedLngs: [...LOCALES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
 export async function initI18n(locale: Locale = readStoredLocale()): Promise<typeof i18next> {
   applyDocumentLocale(locale);
-  await i18next.use(initReactI18next).init({
-    resources: buildResources(),
-    lng: locale,
-    fallbackLng: FALLBACK_LOCALE,
-    supportedLngs: [...LOCALES],
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next.use(initReactI18next).init(options(locale));
   return i18next;
+}
+
+/**
+ * An instance of its own for one language, ready at once, given to the tree by
+ * I18nextProvider: the server renders pages in different languages side by side.
+ */
+export function createI18n(locale: Locale): typeof i18next {
+  const instance = i18next.createInstance();
+  void instance.init({ ...options(locale), initAsync: false });
+  return instance;
 }
 
 /** Switches language without a reload (issue 3) and remembers it. */

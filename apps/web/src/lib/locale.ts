@@ -1,10 +1,11 @@
 import {
   DEFAULT_LOCALE,
   directionOf,
-  isLocale,
-  PERSISTED_FALLBACK_LOCALE,
+  LOCALE_COOKIE,
+  storedLocaleOf,
   type Locale,
 } from '@portal/contract/locale';
+import { setCookie } from './cookies';
 
 /** The key the chosen language is stored under (spec §9). */
 export const LOCALE_STORAGE_KEY = 'user-locale';
@@ -17,8 +18,19 @@ export function readStoredLocale(storage: Pick<Storage, 'getItem'> = localStorag
   } catch {
     return DEFAULT_LOCALE;
   }
-  if (stored === null) return DEFAULT_LOCALE;
-  return isLocale(stored) ? stored : PERSISTED_FALLBACK_LOCALE;
+  return storedLocaleOf(stored);
+}
+
+/**
+ * The server renders the list and detail pages in the visitor's language (docs/decisions/0XX):
+ * it cannot read localStorage, so the choice is mirrored into a cookie of the same name.
+ */
+export function mirrorLocaleCookie(locale: Locale): void {
+  try {
+    setCookie(LOCALE_COOKIE, locale, { expires: '1y' });
+  } catch {
+    // No cookies (a sandboxed frame): the server then renders the default language.
+  }
 }
 
 export function storeLocale(locale: Locale, storage: Pick<Storage, 'setItem'> = localStorage): void {
@@ -27,6 +39,7 @@ export function storeLocale(locale: Locale, storage: Pick<Storage, 'setItem'> = 
   } catch {
     // Private mode may refuse storage; the choice then lasts for this page only.
   }
+  mirrorLocaleCookie(locale);
 }
 
 /** `<html lang dir>` follow the language (spec §4). */

@@ -11,6 +11,7 @@ import {
   type ConsentRecord,
   type OptionalCategory,
 } from '../lib/consent';
+import { useServerRender } from '../lib/render-env';
 
 const CATEGORY_TEXT: Record<ConsentCategory, { label: string; body: string }> = {
   necessary: { label: 'ui.consent.necessary', body: 'ui.consent.necessary_body' },
@@ -153,6 +154,10 @@ function ConsentPanel({ record, reopened }: { record: ConsentRecord | null; reop
  */
 export function CookieConsent() {
   const { record, decided, settingsOpen } = useConsent();
+  // The server knows the choice by its cookie (mirrorConsentCookie); the browser by its storage.
+  const server = useServerRender();
+  if (server)
+    return server.consentDecided ? null : <ConsentPanel key="banner" record={null} reopened={false} />;
   if (decided && !settingsOpen) return null;
   return <ConsentPanel key={settingsOpen ? 'settings' : 'banner'} record={record} reopened={settingsOpen} />;
 }

@@ -2,6 +2,7 @@ import type { ListingCard as Card } from '@portal/contract/listings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatRelativeTime } from '../../../lib/format';
+import { useFormatEnv } from '../../../lib/render-env';
 import { useLocale } from '../../../lib/use-locale';
 import { FavoriteButton } from '../../engagement/components/favorite-button';
 import { detailPath } from '../labels';
@@ -51,6 +52,7 @@ export function ListingCover({ card, eager }: { card: Card; eager?: boolean }) {
 export function ListingCard({ card, eager }: { card: Card; eager?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const env = useFormatEnv();
   const place = card.city
     ? t('browse.card.city_region', { city: card.city.name, region: card.region.name })
     : card.region.name;
@@ -94,9 +96,13 @@ export function ListingCard({ card, eager }: { card: Card; eager?: boolean }) {
           </span>
           <time
             dateTime={card.published_at}
-            title={formatDate(locale, card.published_at, { dateStyle: 'long', timeStyle: 'short' })}
+            title={formatDate(locale, card.published_at, {
+              dateStyle: 'long',
+              timeStyle: 'short',
+              ...env.zone,
+            })}
           >
-            {formatRelativeTime(locale, card.published_at)}
+            {formatRelativeTime(locale, card.published_at, env.now)}
           </time>
         </p>
       </div>

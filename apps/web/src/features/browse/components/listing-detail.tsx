@@ -5,6 +5,7 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate, formatNumber, formatRelativeTime } from '../../../lib/format';
+import { useFormatEnv } from '../../../lib/render-env';
 import { useLocale } from '../../../lib/use-locale';
 import { Gallery } from '../../../ui/gallery';
 import { ListingActions } from '../../engagement/components/listing-actions';
@@ -79,6 +80,7 @@ function Cover({ listing }: { listing: Detail }) {
 export function DetailBody({ listing }: { listing: Detail }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const env = useFormatEnv();
   const rows = detailRows(listing, t, locale);
   const place = listing.city
     ? t('browse.card.city_region', { city: listing.city.name, region: listing.region.name })
@@ -105,9 +107,13 @@ export function DetailBody({ listing }: { listing: Detail }) {
             {t('browse.detail.published')}{' '}
             <time
               dateTime={listing.published_at}
-              title={formatDate(locale, listing.published_at, { dateStyle: 'long', timeStyle: 'short' })}
+              title={formatDate(locale, listing.published_at, {
+                dateStyle: 'long',
+                timeStyle: 'short',
+                ...env.zone,
+              })}
             >
-              {formatRelativeTime(locale, listing.published_at)}
+              {formatRelativeTime(locale, listing.published_at, env.now)}
             </time>
           </span>
           <span data-testid="views">
@@ -202,13 +208,13 @@ export function DetailBody({ listing }: { listing: Detail }) {
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-600">{t('browse.detail.published_on')}</dt>
                 <dd className="font-medium">
-                  {formatDate(locale, listing.published_at, { dateStyle: 'long' })}
+                  {formatDate(locale, listing.published_at, { dateStyle: 'long', ...env.zone })}
                 </dd>
               </div>
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-600">{t('browse.detail.online_until')}</dt>
                 <dd className="font-medium">
-                  {formatDate(locale, listing.expires_at, { dateStyle: 'long' })}
+                  {formatDate(locale, listing.expires_at, { dateStyle: 'long', ...env.zone })}
                 </dd>
               </div>
               <div className="flex justify-between gap-3">

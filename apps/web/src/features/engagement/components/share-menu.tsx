@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useFormatEnv } from '../../../lib/render-env';
 import { toast } from '../../../ui/toast-store';
 import { canShareNatively, facebookUrl, listingUrl, whatsappUrl } from '../share-links';
 import { ShareIcon } from './icons';
@@ -20,7 +21,7 @@ export function ShareMenu({ title }: { title: string }) {
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const url = listingUrl({ origin: window.location.origin, pathname: useLocation().pathname });
+  const url = listingUrl({ origin: useFormatEnv().origin, pathname: useLocation().pathname });
 
   useEffect(() => {
     if (!open) return;

@@ -1,0 +1,44 @@
+import type { PublicUser } from '@portal/contract/auth';
+import type { Locale } from '@portal/contract/locale';
+import type { DehydratedState } from '@tanstack/react-query';
+import type { RenderEnv } from '../lib/render-env';
+import type { RuntimeConfig } from '../lib/runtime-config';
+
+/** The id of the <script type="application/json"> holding a server-rendered page's state. */
+export const SSR_STATE_ID = 'ssr-state';
+
+/**
+ * What the server hands a page it rendered (docs/decisions/0XX-server-rendered-pages.md):
+ * the start-up answers it obtained for the visitor (spec §4: `/init`, the current user), the
+ * queries the page read, in TanStack Query's dehydrated form, and what it rendered with.
+ */
+export interface SsrState {
+  locale: Locale;
+  init: RuntimeConfig;
+  user: PublicUser | null;
+  /** The `_token` cookie was refused (401): the page forgets it, as start-up does. */
+  forgetToken: boolean;
+  queries: DehydratedState;
+  env: RenderEnv;
+}
+
+/** The page's server state, or null for a page the server did not render. */
+export function readSsrState(doc: Document = document): SsrState | null {
+  const text = doc.getElementById(SSR_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as SsrState;
+  } catch {
+    return null;
+  }
+}
+
+/** JSON that is safe inside <script type="application/json"> (no `</script>`, no `<!--`). */
+export function serializeSsrState(state: SsrState): string {
+  return JSON.stringify(state)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
