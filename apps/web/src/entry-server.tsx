@@ -1,6 +1,6 @@
 /**
  * Server rendering of the list and detail pages (issue 5 performance budget; decision in
- * docs/decisions/0XX-server-rendered-pages.md). Built by `vite build --ssr` into
+ * docs/decisions/013-server-rendered-pages.md). Built by `vite build --ssr` into
  * apps/web/dist-ssr/ and called by the API's page handler (apps/api/src/platform/ssr.ts).
  *
  * The page is the SPA's own tree (router, layout, page components, queries). Its queries are

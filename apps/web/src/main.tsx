@@ -18,7 +18,7 @@ import { showPleaseLogin } from './ui/toast-store';
 
 async function main(): Promise<void> {
   const locale = readStoredLocale();
-  // The server renders in the language of this cookie (docs/decisions/0XX-server-rendered-pages.md).
+  // The server renders in the language of this cookie (docs/decisions/013-server-rendered-pages.md).
   mirrorLocaleCookie(locale);
   mirrorConsentCookie();
   // A page the server rendered, in this visitor's language: adopt its HTML instead of drawing it again.

@@ -3,7 +3,7 @@ import type { Locale } from './locale';
 
 /**
  * The call between the API and the SPA's server rendering (apps/web/src/entry-server.tsx, built
- * into apps/web/dist-ssr/; docs/decisions/0XX-server-rendered-pages.md). Types only.
+ * into apps/web/dist-ssr/; docs/decisions/013-server-rendered-pages.md). Types only.
  */
 export interface SsrRenderRequest {
   /** The page's path and query. */

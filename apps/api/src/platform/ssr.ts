@@ -17,7 +17,7 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
 const RENDER_TIMEOUT_MS = 3_000;
 
 /**
- * Server rendering of the list and detail pages (issue 5 performance budget; docs/decisions/0XX):
+ * Server rendering of the list and detail pages (issue 5 performance budget; docs/decisions/013):
  * the SPA's own components, from apps/web/dist-ssr/entry-server.js (`load`), given what its
  * start-up would have asked (spec §4: `/init`, then the current user), with every API call
  * answered in-process by this app (`inject`) as the visitor: their token, language and address

@@ -22,7 +22,7 @@ export function readStoredLocale(storage: Pick<Storage, 'getItem'> = localStorag
 }
 
 /**
- * The server renders the list and detail pages in the visitor's language (docs/decisions/0XX):
+ * The server renders the list and detail pages in the visitor's language (docs/decisions/013):
  * it cannot read localStorage, so the choice is mirrored into a cookie of the same name.
  */
 export function mirrorLocaleCookie(locale: Locale): void {

@@ -5,7 +5,7 @@ import { createContext, useContext, useSyncExternalStore, type ReactNode } from 
  * origin, the moment ("3 hours ago") and the time zone dates are shown in (the server does
  * not know the visitor's). The server render and the hydration that adopts its HTML both use
  * these values, so they draw the same markup (no hydration mismatch); right after hydration
- * the page re-renders with the browser's own (docs/decisions/0XX-server-rendered-pages.md).
+ * the page re-renders with the browser's own (docs/decisions/013-server-rendered-pages.md).
  */
 export interface RenderEnv {
   origin: string;
