@@ -1,10 +1,9 @@
+import { numberFormat } from './intl-cache';
 import { intlLocaleOf, type Locale } from './locale';
 
 /** Digits after the decimal point of a currency, as ISO 4217 (through Intl) gives them: DZD 2. */
 export function currencyDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /**
@@ -14,7 +13,7 @@ export function currencyDigits(currency: string): number {
  */
 export function formatMoney(locale: Locale, minorUnits: number, currency: string): string {
   const digits = currencyDigits(currency);
-  return new Intl.NumberFormat(intlLocaleOf(locale), {
+  return numberFormat(intlLocaleOf(locale), {
     style: 'currency',
     currency,
     maximumFractionDigits: minorUnits % 10 ** digits === 0 ? 0 : digits,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { numberFormat } from './intl-cache';
 import { intlLocaleOf, type Locale } from './locale';
 
 /**
@@ -192,7 +193,7 @@ export function interpolate(locale: Locale, template: string, params: Record<str
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
     if (typeof value === 'number' || typeof value === 'bigint') {
-      return new Intl.NumberFormat(intlLocaleOf(locale)).format(value);
+      return numberFormat(intlLocaleOf(locale)).format(value);
     }
     return typeof value === 'string' ? value : whole;
   });

@@ -1,9 +1,10 @@
 import { intlLocaleOf, type Locale } from '@portal/contract/locale';
+import { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from '@portal/contract/intl-cache';
 import { formatMoney } from '@portal/contract/money';
 
 /** Numbers, prices and dates always go through Intl for the page's language. */
 export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocaleOf(locale), options).format(value);
+  return numberFormat(intlLocaleOf(locale), options).format(value);
 }
 
 /** Money is an integer of minor units plus a currency code (ARCHITECTURE.md). */
@@ -14,7 +15,7 @@ export function formatDate(
   date: Date | string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), options).format(
+  return dateTimeFormat(intlLocaleOf(locale), options).format(
     typeof date === 'string' ? new Date(date) : date,
   );
 }
@@ -34,7 +35,7 @@ export function formatRelativeTime(locale: Locale, date: Date | string, now: Dat
   const seconds = Math.round(
     ((typeof date === 'string' ? new Date(date) : date).getTime() - now.getTime()) / 1000,
   );
-  const rtf = new Intl.RelativeTimeFormat(intlLocaleOf(locale), { numeric: 'auto' });
+  const rtf = relativeTimeFormat(intlLocaleOf(locale), { numeric: 'auto' });
   for (const [unit, size] of RELATIVE_UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') return rtf.format(Math.round(seconds / size), unit);
   }
@@ -55,7 +56,7 @@ const DURATION_UNITS = [
 export function formatDuration(locale: Locale, seconds: number): string {
   const intl = intlLocaleOf(locale);
   const unit = (name: (typeof DURATION_UNITS)[number][0], value: number) =>
-    new Intl.NumberFormat(intl, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+    numberFormat(intl, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
   const total = Math.max(0, Math.round(seconds));
   // The largest unit the duration reaches; under a minute, seconds alone.
   const index = DURATION_UNITS.findIndex(([, size]) => total >= size);
@@ -67,5 +68,5 @@ export function formatDuration(locale: Locale, seconds: number): string {
   const whole = Math.floor(inSmall / perLarge);
   const rest = inSmall - whole * perLarge;
   const parts = rest > 0 ? [unit(large, whole), unit(small, rest)] : [unit(large, whole)];
-  return new Intl.ListFormat(intl, { type: 'unit', style: 'narrow' }).format(parts);
+  return listFormat(intl, { type: 'unit', style: 'narrow' }).format(parts);
 }
