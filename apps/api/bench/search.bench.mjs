@@ -15,6 +15,7 @@
 //   --duration S      seconds measured per scenario (default 10)
 //   --warmup S        seconds of warm-up per scenario (default 3)
 //   --no-plans        skip the EXPLAIN output
+//   --only NAMES      only these scenarios, comma-separated ("detail,first page")
 //
 // It runs under tsx (`node --import tsx`) because it seeds through the app's own TypeScript:
 // search_text is computed by search-document.ts, plans come from the real use-cases.
@@ -56,6 +57,7 @@ const { values: flags } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     'no-plans': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const LISTINGS = Number(flags.listings);
@@ -94,7 +96,8 @@ const LOCALES = ['ar', 'fr', 'en'];
 
 /**
  * The scenarios, each a list of varied request paths (connections take them in turn):
- * keyword search (text + filters + sort), filters only, a deep page, detail by slug — each a
+ * keyword search (text + filters + sort), filters only, a first page (browsing a platform, a
+ * category or a region), a deep page, detail by slug — each a
  * rotation of popular requests, answered once before the warm-up (`primed`), so that the
  * figure is the steady state of a site whose visitors repeat searches and open the same ads —
  * and the first two again with every request new (`all new`: nothing the server memoized can
@@ -142,6 +145,27 @@ function buildScenarios(catalog, slugs, coldSlugs) {
           ['price_min', random() < 0.3 ? 1_000_000 : undefined],
           ['advertiser', random() < 0.2 ? 'individual' : undefined],
           ['sort', pick([undefined, 'newest', 'price_asc', 'price_desc'])],
+        ]);
+      }),
+    },
+    {
+      // What a visitor lands on: a platform, a category or a region, newest first, page 1.
+      name: 'first page',
+      primed: true,
+      paths: variants(() => {
+        const platform = platformOf();
+        const sub = random() < 0.3;
+        return params([
+          ['platform', platform],
+          [
+            'category_id',
+            random() < 0.7
+              ? sub
+                ? pick(catalog.subs.filter((c) => c.platform === platform)).id
+                : top(platform)
+              : undefined,
+          ],
+          ['region_id', random() < 0.4 ? pick(catalog.regions) : undefined],
         ]);
       }),
     },
@@ -245,7 +269,8 @@ async function benchBackend(backend, context) {
   let explained;
   try {
     const { catalog, slugs, coldSlugs } = await readCatalogAndSlugs(rawQuery(database));
-    scenarios = buildScenarios(catalog, slugs, coldSlugs);
+    const only = flags.only?.split(',').map((name) => name.trim());
+    scenarios = buildScenarios(catalog, slugs, coldSlugs).filter((s) => !only || only.includes(s.name));
     if (!flags['no-plans']) explained = await explainScenarios(database, scenarios);
   } finally {
     await database.close();

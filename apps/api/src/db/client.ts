@@ -35,7 +35,14 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'pglite') {
     return wrapPglite(await createPglite(config.dataDir));
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: 10, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    // JIT compiles a costly plan's expressions first: ~90 ms before a search's counts at a
+    // million listings (bench:search plans), far more than it ever saves on these queries.
+    options: '-c jit=off',
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;

@@ -37,6 +37,11 @@ describe(`database (${testDatabaseKind()})`, () => {
     await expect(t.database.ping()).resolves.toBeUndefined();
   });
 
+  it.runIf(testDatabaseKind() === 'postgres')('talks to the server without JIT compilation', async () => {
+    const [row] = await rowsOf<{ jit: string }>(t, sql`show jit`);
+    expect(row?.jit).toBe('off');
+  });
+
   it('seeds again without adding rows or overwriting a changed value', async () => {
     const changedYear = { ...DEFAULT_SETTINGS.general, copyright_year: 2031 };
     await t.database.db.update(settings).set({ value: changedYear }).where(eq(settings.key, 'general'));

@@ -148,9 +148,21 @@ export const listings = pgTable(
     index('listings_public_counts_idx')
       .on(t.platform, t.categoryId, t.subCategoryId, t.filterId, t.regionId, t.cityId, t.expiresAt)
       .where(sql`${t.status} = 'approved' and not ${t.authorSuspended}`),
-    // The expiry job walks approved rows by expiry time.
+    // The expiry job walks approved rows by expiry time. The browsing counts subtract the rows
+    // already over but not yet turned by the job (queries.ts selectSearchCounts): with the
+    // group columns here, that is a short index-only range at the index's end, not a pass over
+    // every approved row of the platform.
     index('listings_expiry_idx')
-      .on(t.expiresAt)
+      .on(
+        t.expiresAt,
+        t.platform,
+        t.categoryId,
+        t.subCategoryId,
+        t.filterId,
+        t.regionId,
+        t.cityId,
+        t.authorSuspended,
+      )
       .where(sql`${t.status} = 'approved'`),
     // The review queue: pending rows, oldest submission (published_at until approval) first.
     index('listings_review_queue_idx')

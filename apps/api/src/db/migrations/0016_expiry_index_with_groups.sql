@@ -1,0 +1,2 @@
+DROP INDEX "listings_expiry_idx";--> statement-breakpoint
+CREATE INDEX "listings_expiry_idx" ON "listings" USING btree ("expires_at","platform","category_id","sub_category_id","filter_id","region_id","city_id","author_suspended") WHERE "listings"."status" = 'approved';
