@@ -6,13 +6,18 @@
  * added by a script).
  */
 import './index.css';
+import { loadCatalog } from './lib/catalogs';
+import { readStoredLocale } from './lib/locale';
 
 // If the app cannot start, the server's drawing at least stays usable as plain HTML (links, forms).
-const start = () =>
+const start = () => {
+  // The visitor's strings download beside the app's scripts instead of after them.
+  void loadCatalog(readStoredLocale()).catch(() => undefined);
   void import('./main').catch((error: unknown) => {
     document.getElementById('root')?.removeAttribute('inert');
     throw error;
   });
+};
 
 if (document.getElementById('ssr-state')) requestAnimationFrame(() => setTimeout(start, 0));
 else start();

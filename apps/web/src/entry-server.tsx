@@ -23,6 +23,9 @@ import { serializeSsrState, type SsrState } from './app/ssr-state';
 import { setCurrentUser } from './features/auth/api';
 import { setHttpTransport } from './lib/http';
 import { createI18n } from './lib/i18n';
+import ar from './locales/ar';
+import en from './locales/en';
+import fr from './locales/fr';
 import { RenderEnvProvider } from './lib/render-env';
 import { CONSENT_VERSION } from './lib/consent';
 import { setRuntimeConfig } from './lib/runtime-config';
@@ -60,7 +63,7 @@ const handler = createStaticHandler(routes);
 const i18nByLocale = new Map<Locale, ReturnType<typeof createI18n>>();
 const i18nFor = (locale: Locale) => {
   let instance = i18nByLocale.get(locale);
-  if (!instance) i18nByLocale.set(locale, (instance = createI18n(locale)));
+  if (!instance) i18nByLocale.set(locale, (instance = createI18n(locale, { ar, fr, en })));
   return instance;
 };
 

@@ -7,6 +7,8 @@ import './strings';
 
 beforeAll(async () => {
   await initI18n('en');
+  // The Arabic case reads Arabic strings without switching the page to Arabic.
+  await i18next.loadLanguages('ar');
 });
 
 const photo = (id: number, isCover = false): ListingPhoto => ({
