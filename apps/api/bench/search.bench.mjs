@@ -126,7 +126,7 @@ function buildScenarios(catalog, slugs, coldSlugs) {
   return [
     { name: 'keyword search', primed: true, paths: variants(() => params(keyword())) },
     {
-      name: 'keyword search, all new',
+      name: 'keyword search all new',
       primed: false,
       paths: Array.from({ length: 20_000 }, (_, i) =>
         params([...keyword(), ['price_max', 1_000_000_000_000 + i]]),
@@ -186,7 +186,7 @@ function buildScenarios(catalog, slugs, coldSlugs) {
       paths: slugs.map((slug) => `/api/v1/listings/${encodeURIComponent(slug)}`),
     },
     {
-      name: 'detail, all new',
+      name: 'detail all new',
       primed: false,
       paths: coldSlugs.map((slug) => `/api/v1/listings/${encodeURIComponent(slug)}`),
     },

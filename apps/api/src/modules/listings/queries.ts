@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { countsColumns } from '../engagement/counts';
+import type { CodedColumnName, MatchRow } from './match-set';
 import type { TextGroup } from './search-document';
 import {
   categories,
@@ -354,6 +355,121 @@ export async function selectPage(
 export async function countWhere(db: Tx, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(listings).where(where);
   return row?.n ?? 0;
+}
+
+/** The columns of a match set (match-set.ts) the search filters, counts and sorts on. */
+const MATCH_CODED = {
+  platform: listings.platform,
+  currency: listings.currencyCode,
+  advertiser: listings.advertiserCharacteristic,
+  price_type: listings.priceType,
+  payment_method: listings.paymentMethod,
+  payment_type: listings.paymentType,
+  has_delivery: listings.hasDelivery,
+  sales_quality: listings.salesQuality,
+  sales_source: listings.salesSource,
+  selling_style: listings.sellingStyle,
+  sellability: listings.sellability,
+  quantity_abundance: listings.quantityAbundance,
+  sales_guarantee: listings.salesGuarantee,
+  after_sales_service: listings.afterSalesService,
+  documentation: listings.documentation,
+  mobility: listings.mobility,
+} satisfies Record<Exclude<CodedColumnName, 'has_photos'>, unknown>;
+
+/**
+ * Every public listing matching a text query, with what match-set.ts needs, in one pass; at
+ * most `limit` rows (the caller asks one more than it keeps, to know a set is too large).
+ */
+export async function selectMatchRows(
+  db: Tx,
+  groups: TextGroup[],
+  exact: string,
+  match: string,
+  limit: number,
+): Promise<MatchRow[]> {
+  const rows = await db
+    .select({
+      id: listings.id,
+      category: listings.categoryId,
+      subCategory: listings.subCategoryId,
+      filter: listings.filterId,
+      region: listings.regionId,
+      city: listings.cityId,
+      sortPrice: listings.sortPrice,
+      // Whole microseconds fit a double exactly (below 2^53): ties break as in the database.
+      publishedAt: sql<number>`(extract(epoch from ${listings.publishedAt}) * 1000000)::float8`,
+      expiresAt: sql<number>`(extract(epoch from ${listings.expiresAt}) * 1000)::float8`,
+      // real widened to double exactly, so equal ranks stay equal and the order is the same.
+      rankExact: sql<number>`${textRank(exact)}::float8`,
+      rankMatch: sql<number>`${textRank(match)}::float8`,
+      // Written out: in a select list Drizzle names columns without their table, and inside the
+      // sub-query "id" would be the photo's.
+      hasPhotos: sql<boolean>`exists (select 1 from listing_photos where listing_photos.listing_id = listings.id)`,
+      ...MATCH_CODED,
+    })
+    .from(listings)
+    .where(and(publicCondition(), textCondition(groups)))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    category: r.category,
+    subCategory: r.subCategory,
+    filter: r.filter,
+    region: r.region,
+    city: r.city,
+    sortPrice: Number(r.sortPrice),
+    publishedAt: Number(r.publishedAt),
+    expiresAt: Number(r.expiresAt),
+    rankExact: Number(r.rankExact),
+    rankMatch: Number(r.rankMatch),
+    coded: {
+      platform: r.platform,
+      currency: r.currency,
+      advertiser: r.advertiser,
+      price_type: r.price_type,
+      has_photos: r.hasPhotos,
+      payment_method: r.payment_method,
+      payment_type: r.payment_type,
+      has_delivery: r.has_delivery,
+      sales_quality: r.sales_quality,
+      sales_source: r.sales_source,
+      selling_style: r.selling_style,
+      sellability: r.sellability,
+      quantity_abundance: r.quantity_abundance,
+      sales_guarantee: r.sales_guarantee,
+      after_sales_service: r.after_sales_service,
+      documentation: r.documentation,
+      mobility: r.mobility,
+    },
+  }));
+}
+
+type Names = { ar: string; fr: string; en: string };
+
+/** Every category (with its depth), region and city by id: what a search names its facets with. */
+export interface CatalogNames {
+  categories: Map<number, Names & { depth: number }>;
+  regions: Map<number, Names>;
+  cities: Map<number, Names>;
+}
+
+export async function selectCatalogNames(db: Tx): Promise<CatalogNames> {
+  const [cats, regs, cits] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        depth: categories.depth,
+        ar: categories.nameAr,
+        fr: categories.nameFr,
+        en: categories.nameEn,
+      })
+      .from(categories),
+    db.select({ id: regions.id, ar: regions.nameAr, fr: regions.nameFr, en: regions.nameEn }).from(regions),
+    db.select({ id: cities.id, ar: cities.nameAr, fr: cities.nameFr, en: cities.nameEn }).from(cities),
+  ]);
+  const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+  return { categories: byId(cats), regions: byId(regs), cities: byId(cits) };
 }
 
 /** What the public search's answers are memoized under (schema/listings.ts searchVersion). */

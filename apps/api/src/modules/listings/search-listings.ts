@@ -14,9 +14,21 @@ import {
   selectPhotosOf,
   selectSearchCounts,
   resolveTypos,
+  selectCatalogNames,
+  type CatalogNames,
+  selectJoinedByIds,
+  selectMatchRows,
   textCondition,
   textRank,
 } from './queries';
+import {
+  answerFromSet,
+  buildMatchSet,
+  CATEGORY_LEVELS,
+  type FacetCount,
+  type MatchQuery,
+  type MatchSet,
+} from './match-set';
 import { buildTextQuery } from './search-document';
 import type { SearchCounts } from './search-memo';
 import { synonymsOf } from './synonyms';
@@ -45,6 +57,88 @@ function salesConditions(query: ListingSearchQuery): (SQL | undefined)[] {
   });
 }
 
+/**
+ * Matches of one text query kept in memory at most (match-set.ts); a word matching more is
+ * searched in the database each time (about 4 MB a set of this size).
+ */
+export const MAX_MATCH_SET = 50_000;
+
+/**
+ * What the caller keeps between searches (search-memo.ts), each valid for one version of the
+ * data: the counts of a filter set, the match set of a text query (null when it matches more
+ * than MAX_MATCH_SET), and the catalog's names.
+ */
+export interface SearchMemos {
+  counts?: (build: () => Promise<SearchCounts>) => Promise<SearchCounts>;
+  matchSets?: (key: string, build: () => Promise<MatchSet | null>) => Promise<MatchSet | null>;
+  names?: (build: () => Promise<CatalogNames>) => Promise<CatalogNames>;
+}
+
+/** A search whose words' matches are in memory: filters, counts, sort and page there (match-set.ts). */
+async function searchMatchSet(
+  deps: ListingsDeps,
+  set: MatchSet,
+  query: ListingSearchQuery,
+  names: CatalogNames,
+  locale: Locale,
+): Promise<ListingSearchResponse> {
+  const equal: MatchQuery['equal'] = [];
+  if (query.platform) equal.push(['platform', query.platform]);
+  if (query.currency) equal.push(['currency', query.currency]);
+  if (query.advertiser) equal.push(['advertiser', query.advertiser]);
+  if (query.price_type) equal.push(['price_type', query.price_type]);
+  if (query.has_photos) equal.push(['has_photos', query.has_photos === 'true']);
+  for (const [key, column] of Object.entries(SALES_FILTER_COLUMNS)) {
+    const value = query[key as SalesFilter];
+    if (value !== undefined)
+      equal.push([key as SalesFilter, column.dataType === 'boolean' ? value === 'true' : value]);
+  }
+  const depth = query.category_id !== undefined ? names.categories.get(query.category_id)?.depth : undefined;
+  const answer = answerFromSet(set, {
+    equal,
+    priceMin: query.price_min,
+    priceMax: query.price_max,
+    category:
+      query.category_id === undefined
+        ? undefined
+        : depth !== undefined
+          ? { level: CATEGORY_LEVELS[depth]!, id: query.category_id }
+          : null,
+    region: query.region_id,
+    city: query.city_id,
+    children: depth !== undefined && depth < 2 ? CATEGORY_LEVELS[depth + 1] : undefined,
+    sort: query.sort ?? 'relevance',
+    offset: (query.page - 1) * query.per_page,
+    limit: query.per_page,
+    now: Date.now(),
+  });
+  const [rows, covers] = await Promise.all([
+    selectJoinedByIds(deps.db, answer.page),
+    selectPhotosOf(deps.db, answer.page, true),
+  ]);
+  const byId = new Map(rows.map((r) => [r.listing.id, r]));
+  const coverOf = new Map(covers.map((p) => [p.listingId, p]));
+  const named = (list: Map<number, { ar: string; fr: string; en: string }>) => (f: FacetCount) => {
+    const n = list.get(f.id);
+    return { id: f.id, name: n ? nameIn(n, locale) : '', count: f.count };
+  };
+  return {
+    data: answer.page.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toCard(row, coverOf.get(id), locale)] : [];
+    }),
+    total: answer.total,
+    page: query.page,
+    per_page: query.per_page,
+    facets: {
+      categories: answer.categories.map(named(names.categories)),
+      children: answer.children.map(named(names.categories)),
+      regions: answer.regions.map(named(names.regions)),
+      cities: answer.cities.map(named(names.cities)),
+    },
+  };
+}
+
 const facet = (locale: Locale) => (f: { id: number; ar: string; fr: string; en: string; count: number }) => ({
   id: f.id,
   name: nameIn(f, locale),
@@ -62,11 +156,25 @@ export async function searchListings(
   deps: ListingsDeps,
   query: ListingSearchQuery,
   locale: Locale,
-  memoCounts?: (build: () => Promise<SearchCounts>) => Promise<SearchCounts>,
+  memos: SearchMemos = {},
 ): Promise<ListingSearchResponse> {
-  const [text, found] = await Promise.all([
-    query.q ? synonymsOf(deps.db).then((synonyms) => buildTextQuery(query.q, synonyms)) : undefined,
+  const text = query.q ? buildTextQuery(query.q, await synonymsOf(deps.db)) : undefined;
+  if (text && memos.matchSets) {
+    // Typos are resolved against the lexicon inside the build: a set found costs no query.
+    const set = await memos.matchSets(JSON.stringify(text), async () => {
+      const groups = await resolveTypos(deps.db, text.groups);
+      const rows = await selectMatchRows(deps.db, groups, text.exact, text.match, MAX_MATCH_SET + 1);
+      return rows.length > MAX_MATCH_SET ? null : buildMatchSet(rows);
+    });
+    if (set) {
+      const build = () => selectCatalogNames(deps.db);
+      const names = await (memos.names ? memos.names(build) : build());
+      return searchMatchSet(deps, set, query, names, locale);
+    }
+  }
+  const [found, groups] = await Promise.all([
     query.category_id !== undefined ? selectCategoryDepth(deps.db, query.category_id) : undefined,
+    text ? resolveTypos(deps.db, text.groups) : undefined,
   ]);
   let category: SQL | undefined;
   if (query.category_id !== undefined) {
@@ -74,7 +182,6 @@ export async function searchListings(
   }
   const region = query.region_id !== undefined ? eq(l.regionId, query.region_id) : undefined;
   const city = query.city_id !== undefined ? eq(l.cityId, query.city_id) : undefined;
-  const groups = text ? await resolveTypos(deps.db, text.groups) : undefined;
   const platform = query.platform ? eq(l.platform, query.platform) : undefined;
   const narrowing = [
     groups ? textCondition(groups) : undefined,
@@ -120,7 +227,7 @@ export async function searchListings(
     });
   const [rows, counts] = await Promise.all([
     selectPage(deps.db, where, orderBy, query.per_page, offset),
-    memoCounts ? memoCounts(buildCounts) : buildCounts(),
+    memos.counts ? memos.counts(buildCounts) : buildCounts(),
   ]);
   const covers = await selectPhotosOf(
     deps.db,

@@ -2,7 +2,8 @@ import { listingSearchResponseSchema, type ListingSearchQuery } from '@portal/co
 import type { Locale } from '@portal/contract/locale';
 import { createBodyMemo, createVersionedMemo, type SerializedBody } from '../../platform/http-cache';
 import type { ListingsDeps } from './deps';
-import { selectSearchVersion, type SearchCountsRows } from './queries';
+import { selectSearchVersion, type CatalogNames, type SearchCountsRows } from './queries';
+import type { MatchSet } from './match-set';
 import { searchListings } from './search-listings';
 
 /** A search's total and facet counts: what costs the most, and the same on every page and sort. */
@@ -24,19 +25,27 @@ export type SearchMemo = (
  * The public search, memoized per version of what it shows (search_version, moved by database
  * triggers on every change a visitor could see: schema/listings.ts). Two levels: whole answers,
  * serialized, per query and language — popular searches and the pages visitors go back to cost
- * one primary-key read —, and the counts (total and facets, the costly part) per filter set, so
- * another page or sort of the same search reuses them. Each API process keeps its own; the
+ * one primary-key read —, the counts (total and facets, the costly part) per filter set, so
+ * another page or sort of the same search reuses them, and the matches of each text query
+ * (match-set.ts), so any other filter, sort or page with the same words is answered in memory. Each API process keeps its own; the
  * version read on every request makes a change visible to all of them at its commit.
  */
 export function createSearchMemo(): SearchMemo {
   const answers = createBodyMemo(MAX_AGE_MS, 1_000);
   const counts = createVersionedMemo<SearchCounts>(MAX_AGE_MS, 5_000);
+  // At most MAX_MATCH_SET listings a set (about 4 MB): this many sets is about 100 MB at worst.
+  const matchSets = createVersionedMemo<MatchSet | null>(MAX_AGE_MS, 24);
+  const names = createVersionedMemo<CatalogNames>(MAX_AGE_MS, 1);
   return async (deps, query, locale) => {
     const version = await selectSearchVersion(deps.db);
     const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
     const filtersKey = JSON.stringify(filters);
     return answers(`${locale}:${JSON.stringify(query)}`, version, listingSearchResponseSchema, () =>
-      searchListings(deps, query, locale, (build) => counts(filtersKey, version, build)),
+      searchListings(deps, query, locale, {
+        counts: (build) => counts(filtersKey, version, build),
+        matchSets: (key, build) => matchSets(key, version, build),
+        names: (build) => names('names', version, build),
+      }),
     );
   };
 }
