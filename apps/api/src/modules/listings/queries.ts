@@ -52,9 +52,16 @@ export async function selectJoinedById(db: Tx, id: number) {
   return selectJoined(db).where(eq(listings.id, id)).limit(1);
 }
 
+/** A page of listings with their names: prepared, as every list page reads one. */
+const joinedByIds = preparedPerDatabase((db: Tx) =>
+  selectJoined(db)
+    .where(sql`${listings.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('listings_joined_by_ids'),
+);
+
 export async function selectJoinedByIds(db: Tx, ids: number[]) {
   if (ids.length === 0) return [];
-  return selectJoined(db).where(inArray(listings.id, ids));
+  return joinedByIds(db).execute({ ids });
 }
 
 export async function selectJoinedBySlug(db: Tx, slug: string) {
@@ -215,8 +222,24 @@ export async function selectAttachablePhotos(db: Tx, userId: number, ids: number
     .for('update');
 }
 
+/** The covers of a page of listings: prepared, as every list page reads them. */
+const coversOf = preparedPerDatabase((db: Tx) =>
+  db
+    .select()
+    .from(listingPhotos)
+    .where(
+      and(
+        sql`${listingPhotos.listingId} = any(${sql.placeholder('ids')}::bigint[])`,
+        eq(listingPhotos.isCover, true),
+      ),
+    )
+    .orderBy(asc(listingPhotos.position), asc(listingPhotos.id))
+    .prepare('listing_covers_of'),
+);
+
 export async function selectPhotosOf(db: Tx, listingIds: number[], coverOnly = false) {
   if (listingIds.length === 0) return [];
+  if (coverOnly) return coversOf(db).execute({ ids: listingIds });
   return db
     .select()
     .from(listingPhotos)
@@ -342,11 +365,9 @@ export async function selectPage(
     .limit(limit)
     .offset(offset);
   if (page.length === 0) return [];
-  const rows = await selectJoined(db).where(
-    inArray(
-      listings.id,
-      page.map((r) => r.id),
-    ),
+  const rows = await selectJoinedByIds(
+    db,
+    page.map((r) => r.id),
   );
   const byId = new Map(rows.map((r) => [r.listing.id, r]));
   return page.flatMap((r) => byId.get(r.id) ?? []);
