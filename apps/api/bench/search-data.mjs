@@ -226,6 +226,24 @@ const LANGUAGES = [
 ];
 
 /** Query words the benchmark searches, per language: from the same vocabulary, plus variants. */
+/**
+ * Queries never asked before, as many as there are: a vocabulary word with an adjective of the
+ * same language ("voiture occasion", "شقة مستعمل"), shuffled. Each is a text the server has not
+ * seen, so it measures a cold word, not a memo.
+ */
+export function newWordQueries(random) {
+  const queries = [];
+  for (const [language, adjectives] of Object.entries(ADJECTIVES)) {
+    const words = new Set(Object.values(VOCABULARY).flatMap((kinds) => kinds[language] ?? []));
+    for (const word of words) for (const adjective of adjectives) queries.push(`${word} ${adjective}`);
+  }
+  for (let i = queries.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [queries[i], queries[j]] = [queries[j], queries[i]];
+  }
+  return queries;
+}
+
 export const SEARCH_TERMS = [
   'سيارة',
   'سياره',

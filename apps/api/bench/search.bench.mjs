@@ -45,7 +45,7 @@ import {
   warmAndMeasure,
   withAdminClient,
 } from './harness.mjs';
-import { SEARCH_TERMS, seededRandom } from './search-data.mjs';
+import { newWordQueries, SEARCH_TERMS, seededRandom } from './search-data.mjs';
 import { explainScenarios, printPlans } from './search-explain.mjs';
 import { reuseSeeded, openBenchDatabase, rawQuery, seedSearchBench } from './search-seed.mjs';
 
@@ -100,9 +100,10 @@ const LOCALES = ['ar', 'fr', 'en'];
  * category or a region), a deep page, detail by slug — each a
  * rotation of popular requests, answered once before the warm-up (`primed`), so that the
  * figure is the steady state of a site whose visitors repeat searches and open the same ads —
- * and the first two again with every request new (`all new`: nothing the server memoized can
- * answer them; a unique price ceiling above every price makes each filter set new), which is
- * what the long tail of searches and first views cost.
+ * and the first two again with every request new (`all new`: no whole answer the server
+ * memoized can answer them; a unique price ceiling above every price makes each filter set
+ * new, while the words are the popular ones), which is what the long tail of searches and
+ * first views cost; and `new words`, keyword searches whose words were never asked before.
  */
 function buildScenarios(catalog, slugs, coldSlugs) {
   const random = seededRandom(7);
@@ -130,6 +131,17 @@ function buildScenarios(catalog, slugs, coldSlugs) {
       primed: false,
       paths: Array.from({ length: 20_000 }, (_, i) =>
         params([...keyword(), ['price_max', 1_000_000_000_000 + i]]),
+      ),
+    },
+    {
+      // Words never asked before: each request reads its matches from the table (match set).
+      name: 'keyword search new words',
+      primed: false,
+      paths: newWordQueries(random).map((q) =>
+        params([
+          ['platform', platformOf()],
+          ['q', q],
+        ]),
       ),
     },
     {

@@ -196,7 +196,10 @@ export function answerFromSet(set: MatchSet, q: MatchQuery): MatchAnswer {
     if (expiresAt[i]! <= q.now) continue;
     if (q.priceMin !== undefined && sortPrice[i]! < q.priceMin) continue;
     if (q.priceMax !== undefined && sortPrice[i]! > q.priceMax) continue;
-    if (wanted.some((w) => w.codes[i] !== w.code)) continue;
+    let wantedHere = true;
+    for (let w = 0; w < wanted.length && wantedHere; w++)
+      wantedHere = wanted[w]!.codes[i] === wanted[w]!.code;
+    if (!wantedHere) continue;
     const inCategory =
       q.category === undefined || (categoryIds !== undefined && categoryIds[i] === q.category!.id);
     const inRegion = q.region === undefined || regionIds[i] === q.region;
