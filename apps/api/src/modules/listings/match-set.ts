@@ -3,7 +3,7 @@
  * other choice of a search with the same words — platform, category, region, city, price,
  * currency, advertiser, price type, photos, sales options, sort, page — is answered in memory
  * instead of reading every match from the table again (a common word matches tens of
- * thousands of listings, and PostgreSQL reads each of them to count and rank: docs/decisions/014).
+ * thousands of listings, and PostgreSQL reads each of them to count and rank: docs/decisions/015).
  * It answers exactly what the SQL path of search-listings.ts answers (match-set.int.test.ts
  * compares the two).
  */
