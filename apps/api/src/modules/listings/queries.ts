@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { countsColumns } from '../engagement/counts';
-import type { CodedColumnName, MatchRow } from './match-set';
+import { CODED_COLUMNS as CODED_COLUMN_NAMES, type CodedColumnName, type MatchRow } from './match-set';
 import type { TextGroup } from './search-document';
 import {
   categories,
@@ -409,60 +409,44 @@ export async function selectMatchRows(
   match: string,
   limit: number,
 ): Promise<MatchRow[]> {
-  const rows = await db
-    .select({
-      id: listings.id,
-      category: listings.categoryId,
-      subCategory: listings.subCategoryId,
-      filter: listings.filterId,
-      region: listings.regionId,
-      city: listings.cityId,
-      sortPrice: listings.sortPrice,
-      // Whole microseconds fit a double exactly (below 2^53): ties break as in the database.
-      publishedAt: sql<number>`(extract(epoch from ${listings.publishedAt}) * 1000000)::float8`,
-      expiresAt: sql<number>`(extract(epoch from ${listings.expiresAt}) * 1000)::float8`,
-      // real widened to double exactly, so equal ranks stay equal and the order is the same.
-      rankExact: sql<number>`${textRank(exact)}::float8`,
-      rankMatch: sql<number>`${textRank(match)}::float8`,
-      // Written out: in a select list Drizzle names columns without their table, and inside the
-      // sub-query "id" would be the photo's.
-      hasPhotos: sql<boolean>`exists (select 1 from listing_photos where listing_photos.listing_id = listings.id)`,
-      ...MATCH_CODED,
-    })
-    .from(listings)
-    .where(and(publicCondition(), textCondition(groups)))
-    .limit(limit);
+  // A plain statement rather than a Drizzle select: mapping tens of thousands of rows column
+  // by column through Drizzle cost as much as the query itself.
+  const coded = Object.entries(MATCH_CODED).map(
+    ([name, column]) => sql`${column} as ${sql.identifier(name)}`,
+  );
+  const result = await db.execute(sql`
+    select ${listings.id} as id, ${listings.categoryId} as category,
+      ${listings.subCategoryId} as sub_category, ${listings.filterId} as filter,
+      ${listings.regionId} as region, ${listings.cityId} as city,
+      ${listings.sortPrice}::float8 as sort_price,
+      -- Whole microseconds fit a double exactly (below 2^53): ties break as in the database.
+      (extract(epoch from ${listings.publishedAt}) * 1000000)::float8 as published_at,
+      (extract(epoch from ${listings.expiresAt}) * 1000)::float8 as expires_at,
+      -- real widened to double exactly, so equal ranks stay equal and the order is the same.
+      ${textRank(exact)}::float8 as rank_exact,
+      ${textRank(match)}::float8 as rank_match,
+      exists (select 1 from ${listingPhotos} where ${listingPhotos.listingId} = ${listings.id}) as has_photos,
+      ${sql.join(coded, sql`, `)}
+    from ${listings}
+    where ${and(publicCondition(), textCondition(groups))}
+    limit ${limit}`);
+  type Row = Record<string, string | number | boolean | null>;
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  const coded_ = (r: Row) =>
+    Object.fromEntries(CODED_COLUMN_NAMES.map((name) => [name, r[name] as string | boolean | null]));
   return rows.map((r) => ({
-    id: r.id,
-    category: r.category,
-    subCategory: r.subCategory,
-    filter: r.filter,
-    region: r.region,
-    city: r.city,
-    sortPrice: Number(r.sortPrice),
-    publishedAt: Number(r.publishedAt),
-    expiresAt: Number(r.expiresAt),
-    rankExact: Number(r.rankExact),
-    rankMatch: Number(r.rankMatch),
-    coded: {
-      platform: r.platform,
-      currency: r.currency,
-      advertiser: r.advertiser,
-      price_type: r.price_type,
-      has_photos: r.hasPhotos,
-      payment_method: r.payment_method,
-      payment_type: r.payment_type,
-      has_delivery: r.has_delivery,
-      sales_quality: r.sales_quality,
-      sales_source: r.sales_source,
-      selling_style: r.selling_style,
-      sellability: r.sellability,
-      quantity_abundance: r.quantity_abundance,
-      sales_guarantee: r.sales_guarantee,
-      after_sales_service: r.after_sales_service,
-      documentation: r.documentation,
-      mobility: r.mobility,
-    },
+    id: Number(r.id),
+    category: Number(r.category),
+    subCategory: r.sub_category === null ? null : Number(r.sub_category),
+    filter: r.filter === null ? null : Number(r.filter),
+    region: Number(r.region),
+    city: r.city === null ? null : Number(r.city),
+    sortPrice: Number(r.sort_price),
+    publishedAt: Number(r.published_at),
+    expiresAt: Number(r.expires_at),
+    rankExact: Number(r.rank_exact),
+    rankMatch: Number(r.rank_match),
+    coded: coded_(r) as MatchRow['coded'],
   }));
 }
 
