@@ -43,12 +43,15 @@ const COLUMNS = [
   ['slug', 'text'],
   ['published_at', 'timestamptz'],
   ['expires_at', 'timestamptz'],
-  ['views', 'int'],
 ];
+// The views go to their own table (listing_views), matched to the new rows by slug.
 const INSERT_LISTINGS =
-  `INSERT INTO listings (${COLUMNS.map(([c]) => c).join(', ')}, created_at, updated_at) ` +
-  `SELECT r.*, r.published_at, r.published_at FROM json_to_recordset($1::json) ` +
-  `AS r(${COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ')})`;
+  `WITH r AS (SELECT * FROM json_to_recordset($1::json) ` +
+  `AS r(${COLUMNS.map(([c, t]) => `${c} ${t}`).join(', ')}, views int)), ` +
+  `inserted AS (INSERT INTO listings (${COLUMNS.map(([c]) => c).join(', ')}, created_at, updated_at) ` +
+  `SELECT ${COLUMNS.map(([c]) => `r.${c}`).join(', ')}, r.published_at, r.published_at FROM r RETURNING id, slug) ` +
+  `INSERT INTO listing_views (listing_id, views) ` +
+  `SELECT inserted.id, r.views FROM inserted JOIN r USING (slug) WHERE r.views > 0`;
 
 /**
  * A raw query function over either backend: (text, params) → rows. The Database wrapper of

@@ -8,7 +8,7 @@ import { countsOf, type ListingCounts } from '../engagement/counts';
 import type { ListingsDeps } from './deps';
 import { toDetail, type DetailStats } from './listing-view';
 import {
-  incrementViews,
+  addViews,
   selectJoinedById,
   selectJoinedBySlug,
   selectListingHeadBySlug,
@@ -65,7 +65,7 @@ export async function getListing(
     cache.views.add(head.id);
     views = head.views + cache.views.pendingOf(head.id);
   } else {
-    await incrementViews(deps.db, head.id);
+    await addViews(deps.db, new Map([[head.id, 1]]));
     views = head.views + 1;
   }
   // Any edit, moderation decision or renewal changes one of these.

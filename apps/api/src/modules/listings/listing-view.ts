@@ -48,7 +48,7 @@ export function toCard(row: JoinedListing, cover: PhotoRow | undefined, locale: 
     city: ref(l.cityId, row.city, locale),
     advertiser_characteristic: l.advertiserCharacteristic as ListingCard['advertiser_characteristic'],
     cover: cover ? toPhoto(cover) : null,
-    views: l.views,
+    views: row.views,
     published_at: l.publishedAt.toISOString(),
     expires_at: l.expiresAt.toISOString(),
   };

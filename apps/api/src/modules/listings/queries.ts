@@ -12,6 +12,7 @@ import {
   listingPhotos,
   listings,
   listingSlugsHistory,
+  listingViews,
   regions,
   searchVersion,
   searchWords,
@@ -34,6 +35,7 @@ const joinedColumns = {
   filter: { ar: filters.nameAr, fr: filters.nameFr, en: filters.nameEn },
   region: { ar: regions.nameAr, fr: regions.nameFr, en: regions.nameEn },
   city: { ar: cities.nameAr, fr: cities.nameFr, en: cities.nameEn },
+  views: sql<number>`coalesce(${listingViews.views}, 0)`,
 };
 
 function selectJoined(db: Tx) {
@@ -44,7 +46,8 @@ function selectJoined(db: Tx) {
     .leftJoin(subCategories, eq(subCategories.id, listings.subCategoryId))
     .leftJoin(filters, eq(filters.id, listings.filterId))
     .innerJoin(regions, eq(regions.id, listings.regionId))
-    .leftJoin(cities, eq(cities.id, listings.cityId));
+    .leftJoin(cities, eq(cities.id, listings.cityId))
+    .leftJoin(listingViews, eq(listingViews.listingId, listings.id));
 }
 export type JoinedListing = Awaited<ReturnType<typeof selectJoinedById>>[number];
 
@@ -77,7 +80,8 @@ const listingHeadBySlug = preparedPerDatabase((db: Tx) =>
       status: listings.status,
       expiresAt: listings.expiresAt,
       updatedAt: listings.updatedAt,
-      views: listings.views,
+      // Written out: in a one-table select list Drizzle leaves column names unqualified.
+      views: sql<number>`coalesce((select lv.views from listing_views lv where lv.listing_id = "listings"."id"), 0)`,
       // A suspended author's listings are hidden (issue 6), as the search hides them.
       authorSuspended: listings.authorSuspended,
       // Live, in the same round trip: the rest of a public detail comes from a memo.
@@ -135,11 +139,18 @@ export async function insertSlugHistory(db: Tx, slug: string, listingId: number)
   await db.insert(listingSlugsHistory).values({ slug, listingId }).onConflictDoNothing();
 }
 
-export async function incrementViews(db: Tx, id: number) {
-  await db
-    .update(listings)
-    .set({ views: sql`${listings.views} + 1` })
-    .where(eq(listings.id, id));
+/** Adds views to listings (ids with their counts): one statement, listings deleted meanwhile skipped. */
+export async function addViews(db: Tx, counts: Map<number, number>) {
+  if (counts.size === 0) return;
+  // Ids and counts are integers from this process, so the array literals cannot be broken out of.
+  const ids = `{${[...counts.keys()].join(',')}}`;
+  const views = `{${[...counts.values()].join(',')}}`;
+  await db.execute(sql`
+    insert into ${listingViews} (listing_id, views)
+    select v.id, v.n from unnest(${ids}::bigint[], ${views}::int[]) as v(id, n)
+    where exists (select 1 from ${listings} where ${listings.id} = v.id)
+    order by v.id
+    on conflict (listing_id) do update set views = ${listingViews}.views + excluded.views`);
 }
 
 // Catalog checks of a submitted listing.

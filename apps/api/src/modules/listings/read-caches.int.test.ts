@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, listings, searchVersion, users } from '../../db/schema/index';
+import { categories, listings, listingViews, searchVersion, users } from '../../db/schema/index';
 import { signIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { api, createUser } from '../../../test/session';
@@ -35,7 +35,12 @@ describe('listing read caches', () => {
     return listing;
   };
   const storedViews = async (id: number) =>
-    (await db().select({ views: listings.views }).from(listings).where(eq(listings.id, id)))[0]!.views;
+    (
+      await db()
+        .select({ views: listingViews.views })
+        .from(listingViews)
+        .where(eq(listingViews.listingId, id))
+    )[0]?.views ?? 0;
 
   it('answers every view in the count at once and writes them all in batches', async () => {
     const listing = await approvedListing('Cours de guitare pour débutants');
@@ -50,6 +55,17 @@ describe('listing read caches', () => {
     await expect.poll(() => storedViews(listing.id), { timeout: 5_000, interval: 200 }).toBe(3);
     const again = await api(t.app, { url: `/api/v1/listings/${listing.slug}` });
     expect(again.json().listing.views).toBe(4);
+  });
+
+  it('drops the pending views of a listing deleted before the flush, and goes on counting the others', async () => {
+    const gone = await approvedListing('Cours de violon annulés');
+    const kept = await approvedListing('Cours de violon maintenus');
+    expect((await api(t.app, { url: `/api/v1/listings/${gone.slug}` })).statusCode).toBe(200);
+    expect((await api(t.app, { url: `/api/v1/listings/${kept.slug}` })).statusCode).toBe(200);
+    await db().delete(listings).where(eq(listings.id, gone.id));
+    await expect.poll(() => storedViews(kept.id), { timeout: 5_000, interval: 200 }).toBe(1);
+    expect((await api(t.app, { url: `/api/v1/listings/${kept.slug}` })).statusCode).toBe(200);
+    await expect.poll(() => storedViews(kept.id), { timeout: 5_000, interval: 200 }).toBe(2);
   });
 
   it('shows a moderated change at once, though the detail was memoized', async () => {

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { listingsTable as listings } from './queries';
+import { addViews } from './queries';
 
 /** How long counted views wait in memory before one UPDATE writes them all. */
 const FLUSH_EVERY_MS = 2_000;
@@ -27,17 +26,6 @@ export function createViewCounter(db: Db): ViewCounter {
   let writing = new Map<number, number>();
   let flushing: Promise<void> = Promise.resolve();
 
-  async function write(batch: Map<number, number>) {
-    if (batch.size === 0) return;
-    // Ids and counts are integers from this process, so the array literals cannot be broken out of.
-    const ids = `{${[...batch.keys()].join(',')}}`;
-    const counts = `{${[...batch.values()].join(',')}}`;
-    await db.execute(sql`
-      update ${listings} set views = ${listings.views} + v.n
-      from (select unnest(${ids}::bigint[]) as id, unnest(${counts}::int[]) as n) as v
-      where ${listings.id} = v.id`);
-  }
-
   function flush() {
     const batch = pending;
     pending = new Map();
@@ -45,7 +33,7 @@ export function createViewCounter(db: Db): ViewCounter {
     flushing = flushing.then(async () => {
       writing = batch;
       try {
-        await write(batch);
+        await addViews(db, batch);
       } catch {
         for (const [id, n] of batch) pending.set(id, (pending.get(id) ?? 0) + n);
       } finally {
