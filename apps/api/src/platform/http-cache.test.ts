@@ -54,6 +54,27 @@ describe('createVersionedMemo', () => {
     expect(c.builds()).toBe(4);
   });
 
+  it('drops the least recently used values beyond its weight budget, keeping one however large', async () => {
+    const memo = createVersionedMemo<string>(60_000, 100, { max: 10, weigh: (value) => value.length });
+    const c = counting();
+    await memo('a', '1', c.build('aaaa'));
+    await memo('b', '1', c.build('bbbb'));
+    await memo('a', '1', c.build('aaaa')); // a is now the most recent
+    await memo('c', '1', c.build('cccc')); // 12 > 10: b goes
+    expect(c.builds()).toBe(3);
+    await memo('a', '1', c.build('aaaa'));
+    await memo('c', '1', c.build('cccc'));
+    expect(c.builds()).toBe(3);
+    await memo('b', '1', c.build('bbbb'));
+    expect(c.builds()).toBe(4);
+    // Larger than the whole budget: kept alone (the others go) rather than built at every request.
+    await memo('huge', '1', c.build('x'.repeat(50)));
+    await memo('huge', '1', c.build('x'.repeat(50)));
+    expect(c.builds()).toBe(5);
+    await memo('a', '1', c.build('aaaa'));
+    expect(c.builds()).toBe(6);
+  });
+
   it('builds again past its age even when the version is the same', async () => {
     const memo = createVersionedMemo<string>(0);
     const c = counting();

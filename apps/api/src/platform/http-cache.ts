@@ -58,26 +58,54 @@ function serialize<T>(schema: z.ZodType<T>, data: T): SerializedBody {
  * reads the version with a cheap query on every request), so every API process sees a change
  * at once while a steady source costs that small query instead of the whole build. A time
  * limit bounds what a change without a version bump could leave stale. Past `maxEntries` the
- * least recently used entry goes (a Map keeps insertion order; a hit moves its key to the end).
+ * least recently used entry goes (a Map keeps insertion order; a hit moves its key to the end),
+ * and so it does past `budget.max` when values have a size (`budget.weigh`, counted once built).
  * Requests that miss the same key together share one build instead of each running it.
  */
-export function createVersionedMemo<T>(maxAgeMs: number, maxEntries = 500) {
-  const entries = new Map<string, { version: string; at: number; value: Promise<T> }>();
+export function createVersionedMemo<T>(
+  maxAgeMs: number,
+  maxEntries = 500,
+  budget?: { max: number; weigh: (value: T) => number },
+) {
+  type Entry = { version: string; at: number; value: Promise<T>; weight: number };
+  const entries = new Map<string, Entry>();
+  let weight = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    weight -= entry.weight;
+  };
+  const evict = () => {
+    while (entries.size > maxEntries || (budget && weight > budget.max && entries.size > 1)) {
+      remove(entries.keys().next().value!);
+    }
+  };
   return function memo(key: string, version: string, build: () => Promise<T>): Promise<T> {
     const hit = entries.get(key);
-    entries.delete(key);
     if (hit && hit.version === version && Date.now() - hit.at < maxAgeMs) {
+      // Moved to the end: the most recently used.
+      entries.delete(key);
       entries.set(key, hit);
       return hit.value;
     }
+    remove(key);
     const value = build();
-    const entry = { version, at: Date.now(), value };
+    const entry: Entry = { version, at: Date.now(), value, weight: 0 };
     entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-    // A failed build is not kept: the next request tries again.
-    value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
-    });
+    evict();
+    value.then(
+      (built) => {
+        if (!budget || entries.get(key) !== entry) return;
+        entry.weight = budget.weigh(built);
+        weight += entry.weight;
+        evict();
+      },
+      // A failed build is not kept: the next request tries again.
+      () => {
+        if (entries.get(key) === entry) remove(key);
+      },
+    );
     return value;
   };
 }

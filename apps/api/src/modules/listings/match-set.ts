@@ -111,8 +111,8 @@ export function buildMatchSet(rows: MatchRow[]): MatchSet {
   };
 }
 
-/** Rough bytes a set holds, for the memo's budget. */
-export const matchSetBytes = (set: MatchSet) => set.size * (8 * 7 + 4 * 5 + CODED_COLUMNS.length);
+/** Rough bytes a set holds with its four sort orders, for the memo's budget. */
+export const matchSetBytes = (set: MatchSet) => set.size * (8 * 7 + 4 * 5 + CODED_COLUMNS.length + 4 * 4);
 
 /** The same order as search-listings.ts' ORDER BY, the id (descending) last. */
 function orderOf(set: MatchSet, sort: MatchSort): Int32Array {

@@ -58,10 +58,10 @@ function salesConditions(query: ListingSearchQuery): (SQL | undefined)[] {
 }
 
 /**
- * Matches of one text query kept in memory at most (match-set.ts); a word matching more is
- * searched in the database each time (about 4 MB a set of this size).
+ * Matches of one text query kept in memory at most (match-set.ts; about 18 MB a set of this
+ * size); a text matching more is searched in the database each time.
  */
-export const MAX_MATCH_SET = 50_000;
+export const MAX_MATCH_SET = 200_000;
 
 /**
  * What the caller keeps between searches (search-memo.ts), each valid for one version of the

@@ -3,7 +3,7 @@ import type { Locale } from '@portal/contract/locale';
 import { createBodyMemo, createVersionedMemo, type SerializedBody } from '../../platform/http-cache';
 import type { ListingsDeps } from './deps';
 import { selectSearchVersion, type CatalogNames, type SearchCountsRows } from './queries';
-import type { MatchSet } from './match-set';
+import { matchSetBytes, type MatchSet } from './match-set';
 import { searchListings } from './search-listings';
 
 /** A search's total and facet counts: what costs the most, and the same on every page and sort. */
@@ -14,6 +14,9 @@ export type SearchCounts = SearchCountsRows;
  * one is time itself (a listing passing its expiry before the expiry job marks it).
  */
 const MAX_AGE_MS = 30_000;
+
+/** Memory the match sets of one process may hold together (a set of 200,000 listings is ~18 MB). */
+const MATCH_SETS_BYTES = 256 * 1024 * 1024;
 
 export type SearchMemo = (
   deps: ListingsDeps,
@@ -33,8 +36,10 @@ export type SearchMemo = (
 export function createSearchMemo(): SearchMemo {
   const answers = createBodyMemo(MAX_AGE_MS, 1_000);
   const counts = createVersionedMemo<SearchCounts>(MAX_AGE_MS, 5_000);
-  // At most MAX_MATCH_SET listings a set (about 4 MB): this many sets is about 100 MB at worst.
-  const matchSets = createVersionedMemo<MatchSet | null>(MAX_AGE_MS, 24);
+  const matchSets = createVersionedMemo<MatchSet | null>(MAX_AGE_MS, 64, {
+    max: MATCH_SETS_BYTES,
+    weigh: (set) => (set ? matchSetBytes(set) : 0),
+  });
   const names = createVersionedMemo<CatalogNames>(MAX_AGE_MS, 1);
   return async (deps, query, locale) => {
     const version = await selectSearchVersion(deps.db);
