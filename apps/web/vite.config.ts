@@ -41,11 +41,12 @@ function precompress(): Plugin {
 /**
  * Fonts without layout shift (Lighthouse, issue 5): the self-hosted Cairo faces swap in only
  * when they arrive within the first ~100 ms (`font-display: optional`, else the system font
- * stays for that page), and the Arabic regular and bold faces — the default language's body
- * and headings — are preloaded so they usually do arrive in time.
+ * stays for that page), and its Arabic and Latin files (one variable file each for every
+ * weight, src/index.css) are preloaded so they usually do arrive in time: every page has
+ * both scripts (the language switcher's "العربية", digits and Latin names).
  */
 function fontsWithoutShift(): Plugin {
-  const PRELOADED = /^assets\/cairo-arabic-(400|700)-normal-[\w-]+\.woff2$/;
+  const PRELOADED = /^assets\/cairo-(arabic|latin)-wght-normal-[\w-]+\.woff2$/;
   return {
     name: 'fonts-without-shift',
     apply: 'build',
@@ -188,7 +189,13 @@ function firstLoadChunks() {
     // The entry with what it shares with the app (the stored language, the strings' loader):
     // one small file before the first paint, which the app's chunks import from.
     { name: (id: string, graph: ModuleGraph) => (members(graph).entry.has(id) ? 'boot' : null), priority: 4 },
-    { name: inApp(/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, 'react-dom'), priority: 3 },
+    {
+      name: inApp(
+        /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]react-dom-client\.ts$/,
+        'react-dom',
+      ),
+      priority: 3,
+    },
     { name: inApp(/[\\/]node_modules[\\/]/, 'libraries'), priority: 2 },
     { name: inApp(/./, 'app'), priority: 1 },
   ];

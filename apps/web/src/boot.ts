@@ -20,8 +20,9 @@ const start = () => {
   // The visitor's strings download beside the app's scripts instead of after them.
   void loadCatalog(readStoredLocale()).catch(() => undefined);
   // The app's chunks are evaluated one per task (vite.config.ts, firstLoadChunks): React DOM,
-  // the other libraries, then the app, instead of one long task.
-  inSteps([() => import('react-dom/client'), () => import('react-router'), () => import('./main')]).catch(
+  // the other libraries (i18next's module is in that chunk, and small: asking for it keeps
+  // none of the chunk's unused code), then the app, instead of one long task.
+  inSteps([() => import('./lib/react-dom-client'), () => import('i18next'), () => import('./main')]).catch(
     (error: unknown) => {
       document.getElementById('root')?.removeAttribute('inert');
       throw error;

@@ -1,6 +1,6 @@
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './lib/react-dom-client';
 import { RouterProvider } from 'react-router/dom';
 import { waitForPasswordConfirmation } from './app/password-confirmation';
 import { createAppRouter } from './app/router';
