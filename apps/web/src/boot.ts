@@ -14,21 +14,22 @@ import { inSteps } from './lib/next-task';
 import { readStoredLocale } from './lib/locale';
 
 // If the app cannot start, the server's drawing at least stays usable as plain HTML (links, forms).
-const start = () => {
-  // The app's and the route's scripts, all at once (a page the server drew lists them).
-  preloadPageScripts();
-  // The visitor's strings download beside the app's scripts instead of after them.
-  void loadCatalog(readStoredLocale()).catch(() => undefined);
-  // The app's chunks are evaluated one per task (vite.config.ts, firstLoadChunks): React DOM,
-  // the other libraries (i18next's module is in that chunk, and small: asking for it keeps
-  // none of the chunk's unused code), then the app, instead of one long task.
-  inSteps([() => import('./lib/react-dom-client'), () => import('i18next'), () => import('./main')]).catch(
-    (error: unknown) => {
-      document.getElementById('root')?.removeAttribute('inert');
-      throw error;
-    },
-  );
-};
+const start = () =>
+  // Each step a task of its own: the app's and the route's scripts asked for, all at once (a page
+  // the server drew lists them); the visitor's strings, beside them; then the app's chunks
+  // evaluated one per task (vite.config.ts, firstLoadChunks): React DOM, the other libraries
+  // (i18next's module is in that chunk, and small: asking for it keeps none of the chunk's
+  // unused code), then the app, instead of one long task.
+  inSteps([
+    preloadPageScripts,
+    () => void loadCatalog(readStoredLocale()).catch(() => undefined),
+    () => import('./lib/react-dom-client'),
+    () => import('i18next'),
+    () => import('./main'),
+  ]).catch((error: unknown) => {
+    document.getElementById('root')?.removeAttribute('inert');
+    throw error;
+  });
 
 if (document.getElementById('ssr-state')) afterFirstPaint(start);
 else start();

@@ -19,7 +19,9 @@ export function preloadPageScripts(doc: Document = document): string[] {
   for (const href of scripts) {
     // Only the site's own built scripts.
     if (typeof href !== 'string' || !href.startsWith('/build/')) continue;
-    if (doc.head.querySelector(`link[rel="modulepreload"][href="${CSS.escape(href)}"]`)) continue;
+    // Already asked for: by a preload, or as the page's own script (the entry).
+    const quoted = CSS.escape(href);
+    if (doc.querySelector(`link[rel="modulepreload"][href="${quoted}"], script[src="${quoted}"]`)) continue;
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
