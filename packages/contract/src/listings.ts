@@ -12,7 +12,6 @@ import {
   PRICE_TYPES,
   QUANTITY_ABUNDANCES,
   SALES_FILTER_VALUES,
-  SALES_FILTERS,
   SALES_GUARANTEES,
   SALES_QUALITIES,
   SALES_SOURCES,
@@ -22,24 +21,7 @@ import {
 } from './listing-values';
 
 // The enums' values live in listing-values.ts (no zod: the public pages read them).
-export {
-  ADVERTISER_CHARACTERISTICS,
-  CONTACT_TIMES,
-  LISTING_SORTS,
-  LISTING_STATUSES,
-  MAX_SEARCH_PAGE,
-  PAYMENT_METHODS,
-  PAYMENT_TYPES,
-  PRICE_TYPES,
-  QUANTITY_ABUNDANCES,
-  SALES_FILTERS,
-  SALES_GUARANTEES,
-  SALES_QUALITIES,
-  SALES_SOURCES,
-  SELLABILITIES,
-  SELLING_STYLES,
-  type SalesFilter,
-};
+export * from './listing-values';
 
 /**
  * Listings (issue 5): announcements (services) and sales ads are one engine with two
