@@ -9,7 +9,9 @@ import { FlagIcon } from './icons';
  * The dialog, its form and its schema load when a reader opens it: a detail page's first
  * load carries no form library and no zod (Lighthouse, issue 5).
  */
-const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
+const ReportDialog = lazy(() =>
+  import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
+);
 
 /** Opens the report dialog (signed-in readers; a visitor logs in first). Not on one's own listing. */
 export function ReportButton({ listing }: { listing: ListingDetail }) {
