@@ -2,7 +2,11 @@
 //
 //   npm run bench:lighthouse          builds, then runs this file
 //   LH_RUNS=1 npx tsx scripts/bench-lighthouse.ts   after `npm run build`
-//   LH_JSON_DIR=/tmp/lh …            also writes each page's full Lighthouse report (JSON) there
+//   LH_JSON_DIR=/tmp/lh …            also writes each page's full Lighthouse report (JSON) there,
+//                                    and its trace (<page>.trace.json: open it in DevTools' Performance panel)
+//   LH_PAGES=listing,photo,demo      only these pages (default: all three)
+//   LH_SAMPLING=1                    adds V8's sampling profiler to the trace (which functions
+//                                    fill each long task; it slows the page a little)
 //
 // It starts `node apps/api/dist/server.js` on a fresh data folder with demo content (as the
 // end-to-end tests do), adds one sales ad with a photo through the API (the demo ads have
@@ -102,6 +106,7 @@ interface Figures {
   cls: number;
   bytes: number;
   lhr: Result;
+  trace: unknown;
 }
 
 async function measure(url: string, port: number, attempt = 1): Promise<Figures> {
@@ -110,6 +115,7 @@ async function measure(url: string, port: number, attempt = 1): Promise<Figures>
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    ...(process.env.LH_SAMPLING ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   const lhr = result!.lhr;
   // A trace Chromium failed to record (NO_NAVSTART and the like) says nothing of the page: again.
@@ -123,6 +129,7 @@ async function measure(url: string, port: number, attempt = 1): Promise<Figures>
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
     lhr,
+    trace: (result!.artifacts as { Trace?: unknown }).Trace,
   };
 }
 
@@ -151,17 +158,21 @@ async function measurePages(server: RunningServer, port: number): Promise<boolea
   };
   const demoSlug = search.data.find((card) => card.slug !== slug)!.slug;
   const pages = [
-    ['listing page', '/sales'],
-    ['detail, with a photo', `/sales/show/${encodeURIComponent(slug)}`],
-    ['detail, demo ad', `/sales/show/${encodeURIComponent(demoSlug)}`],
-  ];
-  for (const [name, path] of pages) {
+    ['listing', 'listing page', '/sales'],
+    ['photo', 'detail, with a photo', `/sales/show/${encodeURIComponent(slug)}`],
+    ['demo', 'detail, demo ad', `/sales/show/${encodeURIComponent(demoSlug)}`],
+  ] as const;
+  const only = process.env.LH_PAGES?.split(',');
+  for (const [key, name, path] of pages) {
+    if (only && !only.includes(key)) continue;
     const runs: Figures[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await measure(server.baseURL + path, port));
     runs.sort((a, b) => a.score - b.score);
     const f = runs[Math.floor(runs.length / 2)]!;
     if (process.env.LH_JSON_DIR) {
-      writeFileSync(`${process.env.LH_JSON_DIR}/${name.replace(/\W+/g, '-')}.json`, JSON.stringify(f.lhr));
+      const file = `${process.env.LH_JSON_DIR}/${name.replace(/\W+/g, '-')}`;
+      writeFileSync(`${file}.json`, JSON.stringify(f.lhr));
+      writeFileSync(`${file}.trace.json`, JSON.stringify(f.trace));
     }
     const pass = f.score >= BUDGET.score && f.lcp <= BUDGET.lcpMs;
     allPass &&= pass;

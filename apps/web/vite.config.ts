@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -40,11 +41,12 @@ function precompress(): Plugin {
 /**
  * Fonts without layout shift (Lighthouse, issue 5): the self-hosted Cairo faces swap in only
  * when they arrive within the first ~100 ms (`font-display: optional`, else the system font
- * stays for that page), and the Arabic regular and bold faces — the default language's body
- * and headings — are preloaded so they usually do arrive in time.
+ * stays for that page), and its Arabic and Latin files (one variable file each for every
+ * weight, src/index.css) are preloaded so they usually do arrive in time: every page has
+ * both scripts (the language switcher's "العربية", digits and Latin names).
  */
 function fontsWithoutShift(): Plugin {
-  const PRELOADED = /^assets\/cairo-arabic-(400|700)-normal-[\w-]+\.woff2$/;
+  const PRELOADED = /^assets\/cairo-(arabic|latin)-wght-normal-[\w-]+\.woff2$/;
   return {
     name: 'fonts-without-shift',
     apply: 'build',
@@ -76,9 +78,11 @@ function fontsWithoutShift(): Plugin {
   };
 }
 
+/** The chunk holding the app (src/main.tsx; one chunk with its imports, see firstLoadChunks). */
+const isApp = (chunk: Rollup.OutputChunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx'));
+
 /** The entry (src/boot.ts) and the app it starts (src/main.tsx): what every page loads. */
-const isFirstLoad = (chunk: Rollup.OutputChunk) =>
-  chunk.isEntry || (chunk.facadeModuleId?.endsWith('/src/main.tsx') ?? false);
+const isFirstLoad = (chunk: Rollup.OutputChunk) => chunk.isEntry || isApp(chunk);
 
 /**
  * The app's scripts (src/main.tsx and what it imports) are preloaded from index.html: the entry
@@ -93,7 +97,7 @@ function preloadApp(): Plugin {
       handler(_html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/main.tsx'));
+        const app = chunks.find(isApp);
         const files = new Set<string>();
         const visit = (name: string) => {
           if (files.has(name)) return;
@@ -145,6 +149,58 @@ function routeChunks(): Plugin {
   };
 }
 
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/**
+ * What every page runs once the app starts — src/main.tsx and what it imports statically, less
+ * what the entry (src/boot.ts) itself imports — in three chunks: React DOM, the other libraries
+ * (the router, i18next, TanStack Query) and the app's own code. Left to the bundler it came in
+ * some twenty files, many of a few hundred bytes, each a request of its own (a round trip on a
+ * slow connection, a cost on the main thread as it starts). Three, because the browser
+ * evaluates a chunk in one task: the entry evaluates them one task after another, so none is
+ * a long task on a slow phone (Lighthouse's TBT, issue 5). Lazy pages and the strings stay
+ * chunks of their own.
+ */
+function firstLoadChunks() {
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  const app = path.join(root, 'src', 'main.tsx');
+  const entry = path.join(root, 'src', 'boot.ts');
+  let sets: { entry: Set<string>; app: Set<string> } | undefined;
+  const closure = (graph: ModuleGraph, start: string) => {
+    const seen = new Set<string>();
+    const queue = [start];
+    for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const members = (graph: ModuleGraph) => {
+    if (!sets) {
+      const first = closure(graph, entry);
+      sets = { entry: first, app: new Set([...closure(graph, app)].filter((id) => !first.has(id))) };
+    }
+    return sets;
+  };
+  const inApp = (test: RegExp, name: string) => (id: string, graph: ModuleGraph) =>
+    members(graph).app.has(id) && test.test(id) ? name : null;
+  return [
+    // The entry with what it shares with the app (the stored language, the strings' loader):
+    // one small file before the first paint, which the app's chunks import from.
+    { name: (id: string, graph: ModuleGraph) => (members(graph).entry.has(id) ? 'boot' : null), priority: 4 },
+    {
+      name: inApp(
+        /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]lib[\\/]react-dom-client\.ts$/,
+        'react-dom',
+      ),
+      priority: 3,
+    },
+    { name: inApp(/[\\/]node_modules[\\/]/, 'libraries'), priority: 2 },
+    { name: inApp(/./, 'app'), priority: 1 },
+  ];
+}
+
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -170,6 +226,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         // The whole index.html must work under a CSP without inline scripts.
         modulePreload: { polyfill: false },
+        rolldownOptions: { output: { codeSplitting: { groups: firstLoadChunks() } } },
       },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

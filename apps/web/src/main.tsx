@@ -1,6 +1,6 @@
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from './lib/react-dom-client';
 import { RouterProvider } from 'react-router/dom';
 import { waitForPasswordConfirmation } from './app/password-confirmation';
 import { createAppRouter } from './app/router';
@@ -10,8 +10,10 @@ import { setCurrentUser } from './features/auth/api';
 import { mirrorConsentCookie } from './lib/consent';
 import { removeCookie } from './lib/cookies';
 import { AUTH_COOKIE, isCsrfMismatch, setHttpEvents } from './lib/http';
+import { intlWarmUp } from './lib/format';
 import { initI18n } from './lib/i18n';
 import { mirrorLocaleCookie, readStoredLocale } from './lib/locale';
+import { inSteps, nextTask } from './lib/next-task';
 import { RenderEnvProvider } from './lib/render-env';
 import { setRuntimeConfig } from './lib/runtime-config';
 import { showPleaseLogin } from './ui/toast-store';
@@ -25,6 +27,11 @@ async function main(): Promise<void> {
   const ssr = readSsrState();
   const server = ssr?.locale === locale ? ssr : null;
   await initI18n(locale);
+  if (server) {
+    // Intl's locale data, one kind per task, before hydration needs it (lib/format.ts).
+    await inSteps(intlWarmUp(locale, server.init.time_zone));
+    await nextTask();
+  }
   // What the server fetched is not fetched again while its page is shown (a detail's view
   // counts once, as without server rendering); from the first navigation on, as always.
   const fromServer = new Set(server?.queries.queries.map((query) => query.queryHash));

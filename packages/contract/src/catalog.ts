@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { PLATFORMS } from './listing-values';
 import { localizedTextSchema } from './locale-schemas';
+
+export { PLATFORMS };
 
 /**
  * The catalog (issue 5): category trees, regions with their cities, currencies. Answers give
@@ -7,8 +10,7 @@ import { localizedTextSchema } from './locale-schemas';
  * show one and search or switch language without another call.
  */
 
-/** The two listing platforms, each with its own category tree. */
-export const PLATFORMS = ['announcements', 'sales'] as const;
+/** The two listing platforms (listing-values.ts), each with its own category tree. */
 export const platformSchema = z.enum(PLATFORMS);
 export type Platform = z.infer<typeof platformSchema>;
 

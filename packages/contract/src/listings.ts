@@ -1,5 +1,27 @@
 import { z } from 'zod';
 import { platformSchema } from './catalog';
+import {
+  ADVERTISER_CHARACTERISTICS,
+  CONTACT_TIMES,
+  FLAG_VALUES,
+  LISTING_SORTS,
+  LISTING_STATUSES,
+  MAX_SEARCH_PAGE,
+  PAYMENT_METHODS,
+  PAYMENT_TYPES,
+  PRICE_TYPES,
+  QUANTITY_ABUNDANCES,
+  SALES_FILTER_VALUES,
+  SALES_GUARANTEES,
+  SALES_QUALITIES,
+  SALES_SOURCES,
+  SELLABILITIES,
+  SELLING_STYLES,
+  type SalesFilter,
+} from './listing-values';
+
+// The enums' values live in listing-values.ts (no zod: the public pages read them).
+export * from './listing-values';
 
 /**
  * Listings (issue 5): announcements (services) and sales ads are one engine with two
@@ -7,37 +29,13 @@ import { platformSchema } from './catalog';
  * a currency code (ARCHITECTURE.md "Contracts"): 1 500,50 DZD travels as 150050.
  */
 
-/** Statuses (spec §4). */
-export const LISTING_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'waiting_payment'] as const;
 export const listingStatusSchema = z.enum(LISTING_STATUSES);
 export type ListingStatus = z.infer<typeof listingStatusSchema>;
 
-export const PRICE_TYPES = ['fixed', 'negotiable', 'range', 'on_request', 'free'] as const;
 export const priceTypeSchema = z.enum(PRICE_TYPES);
 export type PriceType = z.infer<typeof priceTypeSchema>;
 
-export const ADVERTISER_CHARACTERISTICS = ['individual', 'company', 'store'] as const;
 export const advertiserCharacteristicSchema = z.enum(ADVERTISER_CHARACTERISTICS);
-
-/**
- * `contact_time` (the spec names it, not its meaning): when the advertiser prefers to be
- * called — any time, or one part of the day.
- */
-export const CONTACT_TIMES = ['any', 'morning', 'afternoon', 'evening'] as const;
-
-// Sales options (spec §9).
-export const PAYMENT_METHODS = ['cheque', 'cash', 'current_account'] as const;
-export const PAYMENT_TYPES = ['full', 'partial'] as const;
-export const SALES_GUARANTEES = ['none', 'specific'] as const;
-export const SALES_QUALITIES = ['original', 'imitative'] as const;
-export const SALES_SOURCES = ['local', 'imported'] as const;
-export const SELLING_STYLES = ['retail', 'wholesale'] as const;
-/** `sellability`: whether the goods are ready to hand over or made/ordered after the sale. */
-export const SELLABILITIES = ['available', 'on_order'] as const;
-/** `quantity_abundance`: how much the seller has in stock. */
-export const QUANTITY_ABUNDANCES = ['limited', 'available', 'abundant'] as const;
-
-export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
 
 /** Amounts in minor units; the cap keeps them exact in a JavaScript number and in a bigint. */
 export const moneySchema = z.number().int().min(0).max(1e15);
@@ -184,32 +182,23 @@ const moneyParam = z
   .regex(/^[0-9]{1,15}$/)
   .transform(Number);
 
-/** The deepest page GET /listings answers (a 422 beyond). */
-export const MAX_SEARCH_PAGE = 500;
+const flagParam = z.enum(FLAG_VALUES);
 
-const flagParam = z.enum(['true', 'false']);
-
-/**
- * The sales options a buyer can filter on (spec §9; meanings at salesFieldsShape). Each
- * narrows to sales ads that state that value; ads that left the option empty do not match.
- * Free texts and dates (guarantee text, headquarters, offer expiry…) are not filters.
- */
+/** The sales options a buyer can filter on, with their values (listing-values.ts SALES_FILTER_VALUES). */
 export const salesFilterShape = {
-  payment_method: z.enum(PAYMENT_METHODS).optional(),
-  payment_type: z.enum(PAYMENT_TYPES).optional(),
+  payment_method: z.enum(SALES_FILTER_VALUES.payment_method).optional(),
+  payment_type: z.enum(SALES_FILTER_VALUES.payment_type).optional(),
   has_delivery: flagParam.optional(),
-  sales_quality: z.enum(SALES_QUALITIES).optional(),
-  sales_source: z.enum(SALES_SOURCES).optional(),
-  selling_style: z.enum(SELLING_STYLES).optional(),
-  sellability: z.enum(SELLABILITIES).optional(),
-  quantity_abundance: z.enum(QUANTITY_ABUNDANCES).optional(),
-  sales_guarantee: z.enum(SALES_GUARANTEES).optional(),
+  sales_quality: z.enum(SALES_FILTER_VALUES.sales_quality).optional(),
+  sales_source: z.enum(SALES_FILTER_VALUES.sales_source).optional(),
+  selling_style: z.enum(SALES_FILTER_VALUES.selling_style).optional(),
+  sellability: z.enum(SALES_FILTER_VALUES.sellability).optional(),
+  quantity_abundance: z.enum(SALES_FILTER_VALUES.quantity_abundance).optional(),
+  sales_guarantee: z.enum(SALES_FILTER_VALUES.sales_guarantee).optional(),
   after_sales_service: flagParam.optional(),
   documentation: flagParam.optional(),
   mobility: flagParam.optional(),
-};
-export const SALES_FILTERS = Object.keys(salesFilterShape) as (keyof typeof salesFilterShape)[];
-export type SalesFilter = (typeof SALES_FILTERS)[number];
+} satisfies Record<SalesFilter, z.ZodType>;
 
 /** GET /listings: the whole search state, as it sits in the SPA's URL. */
 export const listingSearchQuerySchema = z.object({

@@ -41,3 +41,11 @@ export const AUTH_COOKIE = '_token';
 
 /** The cookie holding the version of the visitor's consent choice, once they made one. */
 export const CONSENT_COOKIE = 'cookie-consent';
+
+/**
+ * The id of the `<script type="application/json">` beside a rendered page's state listing the
+ * scripts the page needs (the app's and its route's chunks). They are not preloaded from the
+ * HTML, so they do not share the connection with the stylesheet before the first paint; the
+ * entry (apps/web/src/boot.ts) asks for them all at once after it.
+ */
+export const SSR_SCRIPTS_ID = 'ssr-scripts';

@@ -8,6 +8,7 @@ import { AppError, sendError } from './errors';
 import { directionOf } from '@portal/contract/locale';
 import { renderHead, type PageResolver } from './page-head';
 import type { PageRenderer, RenderedPage } from './ssr';
+import { SSR_SCRIPTS_ID } from '@portal/contract/ssr';
 
 /**
  * Serves the built SPA from the same process (issue 2):
@@ -39,13 +40,21 @@ export const SERVER_RENDERED: readonly RouteName[] = [
  * then would do nothing, so nothing is clickable or focusable yet.
  */
 export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
+  // The scripts the preloads named (the app's and the route's own chunks) are listed for the
+  // entry instead, which asks for them all at once after the first paint (src/boot.ts).
+  const scripts: string[] = [];
   return indexHtml
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, (link) => {
+      const href = /href="([^"]+)"/.exec(link)?.[1];
+      if (href) scripts.push(href);
+      return '';
+    })
     .replace(/<html[^>]*>/, () => `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`)
     .replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>`,
+        `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>` +
+        `\n    <script type="application/json" id="${SSR_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`,
     );
 }
 

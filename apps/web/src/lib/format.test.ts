@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, formatNumber, formatPrice, formatRelativeTime } from './format';
+import { intlLocaleOf } from '@portal/contract/locale';
+import {
+  formatDate,
+  formatDuration,
+  formatNumber,
+  formatPrice,
+  formatRelativeTime,
+  intlWarmUp,
+} from './format';
 
 describe('formatting through Intl', () => {
   it('formats numbers with the Algerian conventions of each language', () => {
@@ -50,5 +58,14 @@ describe('formatting through Intl', () => {
     expect(duration('fr', 2 * 3600 - 20)).toBe('2 h');
     expect(duration('en', 42.4)).toBe('42 sec');
     expect(duration('en', 0)).toBe('0 sec');
+  });
+});
+
+describe('intlWarmUp', () => {
+  it('makes the formatters the pages use, so formatting later finds them made', () => {
+    const steps = intlWarmUp('ar', 'Africa/Algiers');
+    expect(steps.length).toBeGreaterThan(0);
+    for (const step of steps) expect(step()).toBeTruthy();
+    expect(formatNumber('ar', 1234)).toBe(new Intl.NumberFormat(intlLocaleOf('ar')).format(1234));
   });
 });

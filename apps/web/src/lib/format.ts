@@ -2,6 +2,23 @@ import { intlLocaleOf, type Locale } from '@portal/contract/locale';
 import { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from '@portal/contract/intl-cache';
 import { formatMoney } from '@portal/contract/money';
 
+/**
+ * The first Intl formatter of each kind a page makes loads that kind's locale data (tens of
+ * milliseconds on a slow phone), wherever it happens to be made: inside a piece of hydration,
+ * that piece becomes a long task. A page the server drew makes them first, one task each
+ * (main.tsx), with the options its dates and numbers use most.
+ */
+export function intlWarmUp(locale: Locale, timeZone?: string): (() => unknown)[] {
+  const intl = intlLocaleOf(locale);
+  return [
+    () => numberFormat(intl),
+    () => numberFormat(intl, { style: 'currency', currency: 'DZD', maximumFractionDigits: 0 }),
+    () => dateTimeFormat(intl, { dateStyle: 'medium', timeZone }),
+    () => relativeTimeFormat(intl, { numeric: 'auto' }),
+    () => new Intl.PluralRules(locale),
+  ];
+}
+
 /** Numbers, prices and dates always go through Intl for the page's language. */
 export function formatNumber(locale: Locale, value: number, options?: Intl.NumberFormatOptions): string {
   return numberFormat(intlLocaleOf(locale), options).format(value);

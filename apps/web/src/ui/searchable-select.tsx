@@ -248,7 +248,8 @@ export function SearchableSelect({
         hidden={!open || filtered.length === 0}
         className="absolute z-40 mt-1 max-h-60 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg"
       >
-        {filtered.map((option, index) => (
+        {/* Options exist only while the list shows: a closed list costs a page nothing to draw or hydrate. */}
+        {(open ? filtered : []).map((option, index) => (
           <li
             key={option.value}
             id={optionId(index)}

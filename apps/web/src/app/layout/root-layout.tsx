@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ConfirmProvider } from '../../ui/confirm-dialog';
@@ -21,18 +22,29 @@ export function RootLayout() {
           {t('common.skip_to_content')}
         </a>
         <NavigationEffects />
-        <SiteHeader />
-        <UnverifiedBanner />
+        {/*
+          Suspense boundaries split a drawn page's hydration into pieces that each finish (and
+          commit) on their own, instead of one long commit of the whole page (Lighthouse's TBT,
+          issue 5). Nothing here suspends: no fallback ever shows.
+        */}
+        <Suspense fallback={null}>
+          <SiteHeader />
+          <UnverifiedBanner />
+        </Suspense>
         {/* At least a screen tall, so the footer never shows, then jumps, while a page loads. */}
         <main id="main" tabIndex={-1} className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-6">
           <ErrorBoundary>
             <Outlet />
           </ErrorBoundary>
         </main>
-        <SiteFooter />
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
       </div>
-      <Toaster />
-      <CookieConsent />
+      <Suspense fallback={null}>
+        <Toaster />
+        <CookieConsent />
+      </Suspense>
     </ConfirmProvider>
   );
 }

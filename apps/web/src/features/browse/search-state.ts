@@ -1,14 +1,16 @@
-import { PLATFORMS, type Platform } from '@portal/contract/catalog';
+import type { Platform } from '@portal/contract/catalog';
+import type { PriceType } from '@portal/contract/listings';
+// Values without zod: the list pages' first load carries no schemas (Lighthouse, issue 5).
 import {
   ADVERTISER_CHARACTERISTICS,
+  isSalesFilterValue,
   LISTING_SORTS,
   MAX_SEARCH_PAGE,
+  PLATFORMS,
   PRICE_TYPES,
   SALES_FILTERS,
-  salesFilterShape,
-  type PriceType,
   type SalesFilter,
-} from '@portal/contract/listings';
+} from '@portal/contract/listing-values';
 
 /**
  * The whole state of a listing list lives in the page's URL query (issue 5, "Browsing and
@@ -90,7 +92,7 @@ function parseSalesOptions(params: URLSearchParams): SalesOptions {
   const options: SalesOptions = {};
   for (const key of SALES_FILTERS) {
     const value = params.get(key);
-    if (value !== null && salesFilterShape[key].safeParse(value).success) options[key] = value;
+    if (value !== null && isSalesFilterValue(key, value)) options[key] = value;
   }
   return options;
 }

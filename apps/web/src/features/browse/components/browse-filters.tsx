@@ -1,9 +1,6 @@
 import type { Platform } from '@portal/contract/catalog';
-import {
-  ADVERTISER_CHARACTERISTICS,
-  PRICE_TYPES,
-  type ListingSearchResponse,
-} from '@portal/contract/listings';
+import { ADVERTISER_CHARACTERISTICS, PRICE_TYPES } from '@portal/contract/listing-values';
+import type { ListingSearchResponse } from '@portal/contract/listings';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import type { ListingSearchResponse } from '@portal/contract/listings';
-import { LISTING_SORTS } from '@portal/contract/listings';
+import { LISTING_SORTS } from '@portal/contract/listing-values';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';

@@ -1,10 +1,17 @@
 import type { ListingDetail } from '@portal/contract/listings';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewerState } from '../api/viewer-state';
 import { useLoginFirst } from '../use-login-first';
 import { FlagIcon } from './icons';
-import { ReportDialog } from './report-dialog';
+
+/**
+ * The dialog, its form and its schema load when a reader opens it: a detail page's first
+ * load carries no form library and no zod (Lighthouse, issue 5).
+ */
+const ReportDialog = lazy(() =>
+  import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
+);
 
 /** Opens the report dialog (signed-in readers; a visitor logs in first). Not on one's own listing. */
 export function ReportButton({ listing }: { listing: ListingDetail }) {
@@ -27,7 +34,9 @@ export function ReportButton({ listing }: { listing: ListingDetail }) {
         {reported ? t('engagement.report.reported') : t('engagement.report.action')}
       </button>
       {open ? (
-        <ReportDialog listingId={listing.id} alreadyReported={reported} onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <ReportDialog listingId={listing.id} alreadyReported={reported} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
   );

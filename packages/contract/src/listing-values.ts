@@ -1,0 +1,70 @@
+/**
+ * The values of the listings' enums and the search's limits, without zod: the public list and
+ * detail pages read these (filters, sorts, the URL's search state) and so stay free of zod and
+ * of the contract's schemas in their first load (Lighthouse, issue 5). listings.ts builds its
+ * schemas from them and re-exports them; forms and the API use those.
+ */
+
+/** The two listing platforms, each with its own category tree. */
+export const PLATFORMS = ['announcements', 'sales'] as const;
+
+/** Statuses (spec §4). */
+export const LISTING_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'waiting_payment'] as const;
+
+export const PRICE_TYPES = ['fixed', 'negotiable', 'range', 'on_request', 'free'] as const;
+
+export const ADVERTISER_CHARACTERISTICS = ['individual', 'company', 'store'] as const;
+
+/**
+ * `contact_time` (the spec names it, not its meaning): when the advertiser prefers to be
+ * called — any time, or one part of the day.
+ */
+export const CONTACT_TIMES = ['any', 'morning', 'afternoon', 'evening'] as const;
+
+// Sales options (spec §9).
+export const PAYMENT_METHODS = ['cheque', 'cash', 'current_account'] as const;
+export const PAYMENT_TYPES = ['full', 'partial'] as const;
+export const SALES_GUARANTEES = ['none', 'specific'] as const;
+export const SALES_QUALITIES = ['original', 'imitative'] as const;
+export const SALES_SOURCES = ['local', 'imported'] as const;
+export const SELLING_STYLES = ['retail', 'wholesale'] as const;
+/** `sellability`: whether the goods are ready to hand over or made/ordered after the sale. */
+export const SELLABILITIES = ['available', 'on_order'] as const;
+/** `quantity_abundance`: how much the seller has in stock. */
+export const QUANTITY_ABUNDANCES = ['limited', 'available', 'abundant'] as const;
+
+export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] as const;
+
+/** The deepest page GET /listings answers (a 422 beyond). */
+export const MAX_SEARCH_PAGE = 500;
+
+/** A yes/no search parameter as it sits in a URL. */
+export const FLAG_VALUES = ['true', 'false'] as const;
+
+/**
+ * The sales options a buyer can filter on (spec §9; meanings at listings.ts salesFieldsShape),
+ * with the values each accepts. Each narrows to sales ads that state that value; ads that left
+ * the option empty do not match. Free texts and dates (guarantee text, headquarters, offer
+ * expiry…) are not filters. listings.ts's salesFilterShape validates them with these values.
+ */
+export const SALES_FILTER_VALUES = {
+  payment_method: PAYMENT_METHODS,
+  payment_type: PAYMENT_TYPES,
+  has_delivery: FLAG_VALUES,
+  sales_quality: SALES_QUALITIES,
+  sales_source: SALES_SOURCES,
+  selling_style: SELLING_STYLES,
+  sellability: SELLABILITIES,
+  quantity_abundance: QUANTITY_ABUNDANCES,
+  sales_guarantee: SALES_GUARANTEES,
+  after_sales_service: FLAG_VALUES,
+  documentation: FLAG_VALUES,
+  mobility: FLAG_VALUES,
+} as const;
+export type SalesFilter = keyof typeof SALES_FILTER_VALUES;
+export const SALES_FILTERS = Object.keys(SALES_FILTER_VALUES) as SalesFilter[];
+
+/** Whether `value` is one the sales filter `key` accepts. */
+export function isSalesFilterValue(key: SalesFilter, value: string): boolean {
+  return (SALES_FILTER_VALUES[key] as readonly string[]).includes(value);
+}
