@@ -339,6 +339,7 @@ export type ListingCard = z.infer<typeof listingCardSchema>;
 
 /** The featured strip: up to FEATURED_STRIP_SIZE promoted public listings, in rotating order. */
 export const featuredResponseSchema = z.object({ data: z.array(listingCardSchema).max(FEATURED_STRIP_SIZE) });
+export type FeaturedResponse = z.infer<typeof featuredResponseSchema>;
 
 /** The detail page: every filled field. Sales fields are null on announcements. */
 export const listingDetailSchema = z

@@ -82,7 +82,11 @@ export const announcementsSectionSchema = z
   .superRefine((value, ctx) => {
     value.promotions.forEach((offer, index) => {
       if (value.promotions.findIndex((o) => o.key === offer.key) !== index) {
-        ctx.addIssue({ code: 'custom', path: ['promotions', index, 'key'], message: 'validation.duplicate_value' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['promotions', index, 'key'],
+          message: 'validation.duplicate_value',
+        });
       }
     });
     if (!value.durations_days.includes(value.default_duration_days)) {

@@ -91,7 +91,9 @@ export async function holdForPayment(
     after: {
       status: 'waiting_payment',
       fee: { amount: fee.amount, currency_code: fee.currencyCode, paid },
-      ...(promotion ? { promotion: { key: promotion.key, days: promotion.days, amount: promotion.amount } } : {}),
+      ...(promotion
+        ? { promotion: { key: promotion.key, days: promotion.days, amount: promotion.amount } }
+        : {}),
     },
     createdAt: now,
   });

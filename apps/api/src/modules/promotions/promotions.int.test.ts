@@ -141,7 +141,11 @@ describe('promotions', () => {
       ['repeated keys', [offer(), offer()], 'promotions.1.key'],
       ['a key with spaces', [offer({ key: 'à la une' })], 'promotions.0.key'],
       ['no days', [offer({ days: 0 })], 'promotions.0.days'],
-      ['a negative price', [offer({ price: { amount: -1, currency_code: 'DZD' } })], 'promotions.0.price.amount'],
+      [
+        'a negative price',
+        [offer({ price: { amount: -1, currency_code: 'DZD' } })],
+        'promotions.0.price.amount',
+      ],
       ['a missing name', [offer({ name: { ar: 'مميز', fr: '', en: 'Featured' } })], 'promotions.0.name.fr'],
       [
         'an unknown currency',
@@ -227,7 +231,7 @@ describe('promotions', () => {
       expect((await rowOf(row.id)).promotionKey).toBeNull();
     });
 
-    it("lets the owner choose one on an edit of a listing not yet approved", async () => {
+    it('lets the owner choose one on an edit of a listing not yet approved', async () => {
       const row = await pending(sales, null);
       const res = await api(t.app, {
         method: 'PUT',
@@ -309,9 +313,9 @@ describe('promotions', () => {
       const row = await pending(sales, null);
       expect(await approveViaApi(row.id)).toBe('approved');
       expect((await rowOf(row.id)).promotedUntil).toBeNull();
-      expect(await db.select().from(listingPromotions).where(eq(listingPromotions.listingId, row.id))).toEqual(
-        [],
-      );
+      expect(
+        await db.select().from(listingPromotions).where(eq(listingPromotions.listingId, row.id)),
+      ).toEqual([]);
     });
   });
 

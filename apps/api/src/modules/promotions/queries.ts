@@ -37,7 +37,10 @@ export async function markStarted(db: Tx, row: PromotionRow, startedAt: Date, en
 }
 
 /** The latest promotion kept for each of these listings (the owner's lists). */
-export async function selectLatestPromotions(db: Tx, listingIds: number[]): Promise<Map<number, PromotionRow>> {
+export async function selectLatestPromotions(
+  db: Tx,
+  listingIds: number[],
+): Promise<Map<number, PromotionRow>> {
   if (listingIds.length === 0) return new Map();
   const rows = await db
     .select()

@@ -25,8 +25,12 @@ async function checkAgainstCatalog(db: Db, key: SettingsKey, value: unknown): Pr
   // A paid promotion adds to the listing's one fee, so it is priced in the fee's currency.
   for (const [index, offer] of announcements.promotions.entries()) {
     const field = `promotions.${index}.price.currency_code`;
-    if (!(await isActiveCurrency(db, offer.price.currency_code))) fieldErrors[field] = ['validation.invalid_value'];
-    else if (offer.price.amount > 0 && offer.price.currency_code !== announcements.listing_fee.currency_code) {
+    if (!(await isActiveCurrency(db, offer.price.currency_code)))
+      fieldErrors[field] = ['validation.invalid_value'];
+    else if (
+      offer.price.amount > 0 &&
+      offer.price.currency_code !== announcements.listing_fee.currency_code
+    ) {
       fieldErrors[field] = ['validation.promotion_currency'];
     }
   }
