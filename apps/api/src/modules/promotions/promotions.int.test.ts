@@ -18,19 +18,9 @@ const DAY_MS = 86_400_000;
 const FEE = 100_000;
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The seeded offers (featured: 7 days, 500 DA; featured_30: 30 days, 1 500 DA) and a free one. */
 const OFFERS: Settings['announcements']['promotions'] = [
-  {
-    key: 'featured',
-    name: { ar: 'مميز', fr: 'À la une', en: 'Featured' },
-    days: 7,
-    price: { amount: 50_000, currency_code: 'DZD' },
-  },
-  {
-    key: 'featured_30',
-    name: { ar: 'مميز شهر', fr: 'À la une 30 j', en: 'Featured 30 d' },
-    days: 30,
-    price: { amount: 150_000, currency_code: 'DZD' },
-  },
+  ...DEFAULT_SETTINGS.announcements.promotions,
   {
     key: 'spotlight_free',
     name: { ar: 'مجاني', fr: 'Offert', en: 'Free' },
@@ -188,15 +178,20 @@ describe('promotions', () => {
   });
 
   describe('posting', () => {
-    it('keeps a valid choice, and nothing runs before review', async () => {
+    /** A sale posted through the API by a new account (posts are limited per account). */
+    async function post(promotionKey: string) {
       const poster = await createUser(db);
-      const token = (await signIn(db, poster.id)).token;
-      const res = await api(t.app, {
+      return api(t.app, {
         method: 'POST',
         url: '/api/v1/listings',
-        token,
-        body: listingBody(sales, { platform: 'sales', promotion_key: 'featured' }),
+        token: (await signIn(db, poster.id)).token,
+        locale: 'fr',
+        body: listingBody(sales, { platform: 'sales', promotion_key: promotionKey }),
       });
+    }
+
+    it('keeps a valid choice, and nothing runs before review', async () => {
+      const res = await post('featured');
       expect(res.statusCode, res.body).toBe(201);
       const row = await rowOf(res.json().listing.id);
       expect(row).toMatchObject({ status: 'pending', promotionKey: 'featured', promotedUntil: null });
@@ -204,15 +199,7 @@ describe('promotions', () => {
     });
 
     it('refuses a promotion the settings do not offer (422, localized)', async () => {
-      const poster = await createUser(db);
-      const token = (await signIn(db, poster.id)).token;
-      const res = await api(t.app, {
-        method: 'POST',
-        url: '/api/v1/listings',
-        token,
-        locale: 'fr',
-        body: listingBody(sales, { platform: 'sales', promotion_key: 'gold' }),
-      });
+      const res = await post('gold');
       expect(res.statusCode).toBe(422);
       expect(res.json().errors.promotion_key).toEqual([
         'Cette promotion n’est plus proposée ; choisissez-en une autre ou aucune.',
