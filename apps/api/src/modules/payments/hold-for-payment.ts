@@ -53,7 +53,7 @@ export async function holdForPayment(
   const { listing, now } = a;
   let fee = await findOpenFee(tx, listing.id);
   const settings = await getSettings(tx as Db);
-  const paidCategory = inPaidCategory(listing, settings);
+  const paidCategory = inPaidCategory(listing, settings) && settings.announcements.listing_fee.amount > 0;
   if (!fee) {
     // One fee for the approval: the category's (if paid) plus the chosen promotion's price, both
     // kept now; the settings keep a paid promotion in the fee's currency (docs/decisions/016).

@@ -66,6 +66,7 @@ export function PromotionField({ offers, locked }: { offers: readonly PromotionO
               <span className="font-semibold">
                 <bdi>{o.name}</bdi>
               </span>
+              {/* A space, so the radio's accessible name does not run the name into its terms. */}{' '}
               {o.terms ? <span className="text-sm text-slate-600">{o.terms}</span> : null}
             </span>
           </label>
