@@ -74,6 +74,8 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/listings/:id/phone': 'public',
   'GET /api/v1/listings/:id/similar': 'public',
   'GET /api/v1/listings/:id/from-owner': 'public',
+  // The featured strip of the list pages (docs/decisions/016).
+  'GET /api/v1/listings/featured': 'public',
   // Moderation (issue 6): the back office.
   'GET /api/v1/admin/review-queue': 'role:moderator',
   'GET /api/v1/admin/listings/:id': 'role:moderator',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platformSchema } from './catalog';
+import { PROMOTION_KEY_PATTERN } from './settings';
 import {
   ADVERTISER_CHARACTERISTICS,
   CONTACT_TIMES,
@@ -53,6 +54,35 @@ export const amountDueSchema = z
   })
   .meta({ id: 'AmountDue' });
 export type AmountDue = z.infer<typeof amountDueSchema>;
+/**
+ * The owner's view of a listing's promotion (docs/decisions/016): the offer as kept at
+ * approval (or, before, as the settings offer it now), and `until` once it runs.
+ */
+export const ownPromotionSchema = z
+  .object({
+    key: z.string(),
+    name: z.string(),
+    days: z.number().int(),
+    amount: z.number().int(),
+    currency_code: z.string(),
+    /** When the promotion ends; null while it has not started (before approval and payment). */
+    until: z.string().nullable(),
+  })
+  .meta({ id: 'OwnPromotion' });
+export type OwnPromotion = z.infer<typeof ownPromotionSchema>;
+
+/** GET /listings/featured: the featured strip of a list page (docs/decisions/016). */
+export const featuredQuerySchema = z.object({
+  platform: platformSchema,
+  category_id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/)
+    .transform(Number)
+    .optional(),
+});
+export type FeaturedQuery = z.output<typeof featuredQuerySchema>;
+export const FEATURED_STRIP_SIZE = 4;
+
 const idSchema = z.number().int().positive().max(2_147_483_647);
 const shortText = z.string().trim().max(200);
 
@@ -135,6 +165,12 @@ export const listingBodySchema = z
     validity_date: futureDateSchema.optional(),
     photo_ids: z.array(idSchema).max(50).default([]),
     cover_photo_id: idSchema.optional(),
+    /**
+     * A promotion of settings.announcements.promotions (checked on the server), or none. Chosen
+     * when a listing goes to review; an approved listing's edit does not change it
+     * (docs/decisions/016).
+     */
+    promotion_key: z.string().regex(PROMOTION_KEY_PATTERN, 'validation.promotion_unknown').nullish(),
     ...salesFieldsShape,
   })
   .superRefine((v, ctx) => {
@@ -284,9 +320,15 @@ export const listingCardSchema = z
     views: z.number().int(),
     published_at: z.string(),
     expires_at: z.string(),
+    /** A paid (or free) promotion is running: the "Featured" badge (docs/decisions/016). */
+    promoted: z.boolean(),
   })
   .meta({ id: 'ListingCard' });
 export type ListingCard = z.infer<typeof listingCardSchema>;
+
+/** The featured strip: up to FEATURED_STRIP_SIZE promoted public listings, in rotating order. */
+export const featuredResponseSchema = z.object({ data: z.array(listingCardSchema).max(FEATURED_STRIP_SIZE) });
+export type FeaturedResponse = z.infer<typeof featuredResponseSchema>;
 
 /** The detail page: every filled field. Sales fields are null on announcements. */
 export const listingDetailSchema = z
@@ -294,6 +336,8 @@ export const listingDetailSchema = z
     ...listingCardSchema.shape,
     description: z.string(),
     rejection_reason: z.string().nullable(),
+    /** The promotion the owner chose (owner only; null for anyone else), for the edit form. */
+    promotion_key: z.string().nullable(),
     sub_category: namedRefSchema.nullable(),
     filter: namedRefSchema.nullable(),
     address: z.string().nullable(),
@@ -366,6 +410,8 @@ export const mineResponseSchema = z.object({
        * left, in minor units of currency_code; null otherwise.
        */
       payment_due: amountDueSchema.nullable(),
+      /** The promotion chosen, what it costs and until when it runs; null when none. */
+      promotion: ownPromotionSchema.nullable(),
       rejection_reason: z.string().nullable(),
       likes: z.number().int(),
       favorites: z.number().int(),

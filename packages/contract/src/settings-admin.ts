@@ -4,6 +4,7 @@ import {
   AD_PLACEMENTS,
   MULTIMEDIA_TYPES,
   PRICE_DURATION_UNITS,
+  PROMOTION_KEY_PATTERN,
   SETTINGS_KEYS,
   settingsSchema,
   type Settings,
@@ -43,6 +44,12 @@ export function isTimeZone(value: string): boolean {
 /** The largest photo an admin may allow, in MB (the multipart limit of the API stays above it). */
 export const MAX_PHOTO_MB_LIMIT = 20;
 
+const money = z.strictObject({
+  amount: z.number().int().min(0).max(1_000_000_000),
+  /** One of the catalog's currencies (the API checks it). */
+  currency_code: z.string().regex(/^[A-Z]{3}$/, 'validation.currency_code_format'),
+});
+
 export const announcementsSectionSchema = z
   .strictObject({
     durations_days: z
@@ -55,13 +62,33 @@ export const announcementsSectionSchema = z
     max_photo_mb: z.number().int().min(1).max(MAX_PHOTO_MB_LIMIT),
     /** Categories of either platform (any level); the API checks that each exists. */
     paid_category_ids: uniqueList(idSchema, 500),
-    listing_fee: z.strictObject({
-      amount: z.number().int().min(0).max(1_000_000_000),
-      /** One of the catalog's currencies (the API checks it). */
-      currency_code: z.string().regex(/^[A-Z]{3}$/, 'validation.currency_code_format'),
-    }),
+    listing_fee: money,
+    /**
+     * Promotion offers (docs/decisions/016): unique keys; the API checks each currency is an
+     * active one of the catalog, and that a paid one is in the listing fee's currency.
+     */
+    promotions: z
+      .array(
+        z.strictObject({
+          key: z.string().regex(PROMOTION_KEY_PATTERN, 'validation.invalid_value'),
+          name: localized(60),
+          days: z.number().int().min(1).max(365),
+          price: money,
+        }),
+      )
+      .max(20)
+      .default([]),
   })
   .superRefine((value, ctx) => {
+    value.promotions.forEach((offer, index) => {
+      if (value.promotions.findIndex((o) => o.key === offer.key) !== index) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['promotions', index, 'key'],
+          message: 'validation.duplicate_value',
+        });
+      }
+    });
     if (!value.durations_days.includes(value.default_duration_days)) {
       ctx.addIssue({
         code: 'custom',

@@ -26,6 +26,20 @@ export const PRICE_DURATION_UNITS = [
 
 export const MULTIMEDIA_TYPES = ['photo', 'video', 'audio'] as const;
 
+/** A promotion offer of the settings: stable key, name per language, length, price. */
+export const promotionOfferSchema = z
+  .object({
+    key: z.string(),
+    name: localizedTextSchema,
+    days: z.number().int().positive(),
+    price: z.object({ amount: z.number().int().min(0), currency_code: z.string().length(3) }),
+  })
+  .meta({ id: 'PromotionOffer' });
+export type PromotionOffer = z.infer<typeof promotionOfferSchema>;
+
+/** Keys of promotions: lower-case letters, digits and underscores (stored on listings). */
+export const PROMOTION_KEY_PATTERN = /^[a-z0-9_]{1,40}$/;
+
 const weekdayHoursSchema = z.object({
   /** 0 = Monday … 6 = Sunday (spec §9). */
   weekday: z.number().int().min(0).max(6),
@@ -68,6 +82,12 @@ export const settingsSchema = z
       listing_fee: z
         .object({ amount: z.number().int().min(0).max(1_000_000_000), currency_code: z.string().length(3) })
         .default({ amount: 100_000, currency_code: 'DZD' }),
+      /**
+       * Promotions an owner may choose when posting (issue 5, "à la une"): a featured badge and
+       * a place in the list pages' featured strip for `days` days from publication. One with a
+       * price above zero makes the approved listing wait for payment (docs/decisions/016).
+       */
+      promotions: z.array(promotionOfferSchema).default([]),
     }),
     appointments: z.object({
       slot_minutes: z.number().int().positive(),

@@ -56,6 +56,8 @@ const en = {
   'validation.payment_partial_amount':
     'A partial payment is less than the amount still due; for all of it choose full.',
   'validation.payment_currency': 'Record the payment in the currency of the amount due.',
+  'validation.promotion_unknown': 'This promotion is not offered any more; choose another or none.',
+  'validation.promotion_currency': 'A paid promotion is priced in the listing fee’s currency.',
   'validation.price_range': 'The maximum price must not be less than the minimum price.',
   'validation.sales_only': 'This field applies to sales ads only.',
   'validation.photo_invalid': 'A photo is missing or was not uploaded by you.',
@@ -116,6 +118,8 @@ const fr: Record<ValidationKey, string> = {
   'validation.payment_partial_amount':
     'Un paiement partiel est inférieur au reste dû ; pour la totalité choisissez complet.',
   'validation.payment_currency': 'Enregistrez le paiement dans la devise du montant dû.',
+  'validation.promotion_unknown': 'Cette promotion n’est plus proposée ; choisissez-en une autre ou aucune.',
+  'validation.promotion_currency': 'Une promotion payante est tarifée dans la devise des frais d’annonce.',
   'validation.price_range': 'Le prix maximal ne doit pas être inférieur au prix minimal.',
   'validation.sales_only': 'Ce champ ne concerne que les annonces de vente.',
   'validation.photo_invalid': "Une photo est introuvable ou n'a pas été envoyée par vous.",
@@ -172,6 +176,8 @@ const ar: Record<ValidationKey, string> = {
   'validation.payment_full_amount': 'الدفع الكامل يساوي كل المبلغ المتبقي؛ وإلا فاختر دفعاً جزئياً.',
   'validation.payment_partial_amount': 'الدفع الجزئي أقل من المبلغ المتبقي؛ لدفع كل المبلغ اختر دفعاً كاملاً.',
   'validation.payment_currency': 'سجّل الدفع بعملة المبلغ المستحق.',
+  'validation.promotion_unknown': 'هذا الترويج لم يعد معروضاً؛ اختر ترويجاً آخر أو لا شيء.',
+  'validation.promotion_currency': 'يُسعَّر الترويج المدفوع بعملة رسوم الإعلان.',
   'validation.price_range': 'يجب ألا يقل السعر الأقصى عن السعر الأدنى.',
   'validation.sales_only': 'هذا الحقل خاص بإعلانات البيع فقط.',
   'validation.photo_invalid': 'إحدى الصور غير موجودة أو لم ترفعها أنت.',

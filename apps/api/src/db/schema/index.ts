@@ -11,3 +11,4 @@ export * from './revisions';
 export * from './trust';
 export * from './jobs';
 export * from './listing-groups';
+export * from './promotions';

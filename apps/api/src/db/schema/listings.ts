@@ -116,6 +116,16 @@ export const listings = pgTable(
      * region are then index-only scans, never a read of every matching row and its author.
      */
     authorSuspended: boolean('author_suspended').notNull().default(false),
+    /**
+     * The promotion the owner chose (a key of settings.announcements.promotions), or null. A
+     * choice only: nothing runs before approval (and payment when it has a price).
+     */
+    promotionKey: text('promotion_key'),
+    /**
+     * Until when the listing's promotion runs (badge, featured strip): set when the promotion
+     * starts, at publication (docs/decisions/016). Null when it never had one.
+     */
+    promotedUntil: timestamp('promoted_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -172,6 +182,12 @@ export const listings = pgTable(
     index('listings_open_queues_idx')
       .on(t.status, t.platform)
       .where(sql`${t.status} in ('pending', 'waiting_payment')`),
+    // The featured strip of a list page (docs/decisions/016): the few listings with a
+    // promotion, by platform; the rest of the filter (approved, unexpired, running) is checked
+    // on these rows only.
+    index('listings_promoted_idx')
+      .on(t.platform, t.promotedUntil)
+      .where(sql`${t.promotedUntil} is not null`),
     index('listings_search_fts_idx').using('gin', t.searchVector),
     index('listings_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('listings_platform_check', sql`${t.platform} in ('announcements', 'sales')`),

@@ -2,6 +2,7 @@ import type { ListingInput } from '@portal/contract/listings';
 import type { ValidationKey } from '@portal/contract/validation';
 import type { Settings } from '@portal/contract/settings';
 import { AppError } from '../../platform/errors';
+import { findOffer } from '../promotions/promotion-offers';
 import { searchDocument } from './search-document';
 import {
   cityOfRegion,
@@ -58,6 +59,8 @@ export async function checkListingInput(
     fail('city_id');
   if (!(await currencyExists(db, input.currency_id))) fail('currency_id');
   if (!settings.announcements.durations_days.includes(input.duration_days)) fail('duration_days');
+  if (input.promotion_key && !findOffer(settings, input.promotion_key))
+    fail('promotion_key', 'validation.promotion_unknown');
   if (input.photo_ids.length > settings.announcements.max_photos)
     fail('photo_ids', 'validation.array_too_big');
   if (Object.keys(errors).length > 0) throw new AppError('validation_failed', { fieldErrors: errors });

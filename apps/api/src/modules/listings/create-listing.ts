@@ -22,6 +22,7 @@ export async function createListing(deps: ListingsDeps, userId: number, input: L
   return deps.db.transaction(async (tx) => {
     const row = await insertListing(tx, {
       ...values,
+      promotionKey: input.promotion_key ?? null,
       userId,
       status: 'pending',
       slug: newSlug(input.title),

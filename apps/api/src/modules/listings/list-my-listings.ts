@@ -2,6 +2,8 @@ import type { Platform } from '@portal/contract/catalog';
 import type { Locale } from '@portal/contract/locale';
 import { engagementCounts } from '../engagement/counts';
 import { amountsDueOf } from '../payments/amount-due';
+import { ownPromotionsOf } from '../promotions/own-promotions';
+import { getSettings } from '../settings/service';
 import { passedEndDate } from './check-listing-input';
 import type { ListingsDeps } from './deps';
 import { toCard } from './listing-view';
@@ -23,13 +25,20 @@ export async function listMyListings(
 ) {
   const rows = await selectJoinedOfUser(deps.db, userId, platform);
   const ids = rows.map((r) => r.listing.id);
-  const [covers, counts, revisions, dues] = await Promise.all([
+  const settings = await getSettings(deps.db);
+  const [covers, counts, revisions, dues, promotions] = await Promise.all([
     selectPhotosOf(deps.db, ids, true),
     engagementCounts(deps.db, ids),
     selectRevisionsOf(deps.db, ids),
     amountsDueOf(
       deps.db,
       rows.filter((r) => r.listing.status === 'waiting_payment').map((r) => r.listing.id),
+    ),
+    ownPromotionsOf(
+      deps.db,
+      rows.map((r) => r.listing),
+      settings,
+      locale,
     ),
   ]);
   const coverOf = new Map(covers.map((p) => [p.listingId, p]));
@@ -38,6 +47,7 @@ export async function listMyListings(
   return rows.map((row) => ({
     ...toCard(row, coverOf.get(row.listing.id), locale),
     payment_due: dues.get(row.listing.id) ?? null,
+    promotion: promotions.get(row.listing.id) ?? null,
     rejection_reason: row.listing.rejectionReason,
     ...counts.get(row.listing.id)!,
     can_renew: row.listing.status === 'expired' && passedEndDate(row.listing, now) === null,

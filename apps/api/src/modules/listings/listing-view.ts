@@ -30,6 +30,11 @@ export function toPhoto(row: PhotoRow): ListingPhoto {
   };
 }
 
+/** A promotion is running (docs/decisions/016): the badge. Rows read without the column say no. */
+export function isPromoted(l: { promotedUntil?: Date | null }, now = new Date()): boolean {
+  return l.promotedUntil != null && l.promotedUntil > now;
+}
+
 export function toCard(row: JoinedListing, cover: PhotoRow | undefined, locale: Locale): ListingCard {
   const l = row.listing;
   return {
@@ -51,6 +56,7 @@ export function toCard(row: JoinedListing, cover: PhotoRow | undefined, locale: 
     views: row.views,
     published_at: l.publishedAt.toISOString(),
     expires_at: l.expiresAt.toISOString(),
+    promoted: isPromoted(l),
   };
 }
 
@@ -76,6 +82,7 @@ export function toDetail(
     ),
     description: l.description,
     rejection_reason: isOwner ? l.rejectionReason : null,
+    promotion_key: isOwner ? l.promotionKey : null,
     sub_category: ref(l.subCategoryId, row.subCategory, locale),
     filter: ref(l.filterId, row.filter, locale),
     address: l.address,

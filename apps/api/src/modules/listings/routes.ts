@@ -1,5 +1,7 @@
 import { errorResponseSchema } from '@portal/contract/errors';
 import {
+  featuredQuerySchema,
+  featuredResponseSchema,
   listingBodySchema,
   listingIdParamsSchema,
   listingPhotoParamsSchema,
@@ -24,6 +26,7 @@ import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
 import type { ListingsDeps } from './deps';
 import { createDetailCache, getListing, getOwnListingDetail } from './get-listing';
+import { listFeaturedListings } from './list-featured-listings';
 import { listMyListings } from './list-my-listings';
 import { listOwnerListings } from './list-owner-listings';
 import { listSimilarListings } from './list-similar-listings';
@@ -261,6 +264,26 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
       const body = await search(deps, request.query, request.locale);
       // Stored but revalidated: going back to a results page costs a 304 when nothing changed.
       return sendCacheable(request, reply, listingSearchResponseSchema, body, 'no-cache');
+    },
+  );
+
+  app.get(
+    '/listings/featured',
+    {
+      schema: {
+        tags: ['listings'],
+        summary: 'The featured strip of a list page: promoted public listings, rotating',
+        description:
+          'At most 4 public listings of the platform (and of the category at any level, when given) whose promotion runs now, in a random order at each request (docs/decisions/016). Not part of the search: its order and counts are unchanged.',
+        querystring: featuredQuerySchema,
+        response: { 200: featuredResponseSchema, 422: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await listFeaturedListings(deps, request.query, request.locale);
+      // A new order at each request: not stored by browsers or proxies.
+      void reply.header('Cache-Control', 'no-store');
+      return { data };
     },
   );
 

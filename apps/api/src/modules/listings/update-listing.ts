@@ -46,6 +46,7 @@ export async function updateListing(deps: ListingsDeps, userId: number, id: numb
     if (titleChanged) await insertSlugHistory(tx, current.slug, id);
     await updateListingRow(tx, id, {
       ...values,
+      promotionKey: input.promotion_key ?? null,
       status,
       rejectionReason: null,
       slug,

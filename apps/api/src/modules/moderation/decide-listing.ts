@@ -5,6 +5,7 @@ import { expiryOf } from '../listings/check-listing-input';
 import { PROFILE_LIST } from '../listings/owner-lists';
 import type { ListingRow, Tx } from '../listings/queries';
 import { holdForPayment } from '../payments/hold-for-payment';
+import { startPromotion } from '../promotions/start-promotion';
 import { clearFlags } from '../trust/listing-flags';
 import { isClaimedByOther, refusalFor } from './claim-listing';
 import { decideRevision, type EditDecision } from './decide-revision';
@@ -51,13 +52,19 @@ export async function decideListing(
         { status: 'approved', rejectionReason: null, publishedAt: now, expiresAt },
         now,
       );
+      const promotedUntil = await startPromotion(tx, id, now); // a free promotion (modules/promotions)
       await insertAuditEntry(tx, {
         actorId,
         action: 'listing.approve',
         subjectType: 'listing',
         subjectId: id,
         before,
-        after: { status: 'approved', published_at: now.toISOString(), expires_at: expiresAt.toISOString() },
+        after: {
+          status: 'approved',
+          published_at: now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+          ...(promotedUntil ? { promoted_until: promotedUntil.toISOString() } : {}),
+        },
         createdAt: now,
       });
       if (author) await mailAuthor(deps, tx, current, author, locale, null);

@@ -8,6 +8,8 @@ import { PROFILE_LIST } from '../listings/owner-lists';
 import type { ListingRow, Tx } from '../listings/queries';
 import { insertAuditEntry, setDecision } from '../moderation/queries';
 import { getSettings } from '../settings/service';
+import { keepPromotion } from '../promotions/start-promotion';
+import { findWaitingPromotion, linkPromotionFee } from '../promotions/queries';
 import type { PaymentsDeps } from './deps';
 import { findOpenFee, insertFee, paidByFee, settleFee } from './queries';
 
@@ -38,7 +40,7 @@ export interface Approval {
  * The payment step of an approval (issue 6), called by decide-listing inside its transaction,
  * on the locked pending listing. A listing that owes a fee — an open one (its owner edited it
  * while it waited for payment), or a new one because its category is paid and the settings' fee
- * is above zero, snapshotted now so a later change of the settings does not change it — becomes
+ * is above zero, or the owner chose a promotion with a price (docs/decisions/016), snapshotted now so a later change of the settings does not change it — becomes
  * waiting_payment, not public, with the audit entry and the author's mail saying the amount due
  * and how to pay; the answer is 'waiting_payment'. Anything else answers null and the caller
  * publishes as usual (also when payments recorded already cover the open fee).
@@ -50,12 +52,25 @@ export async function holdForPayment(
 ): Promise<'waiting_payment' | null> {
   const { listing, now } = a;
   let fee = await findOpenFee(tx, listing.id);
+  const settings = await getSettings(tx as Db);
+  const paidCategory = inPaidCategory(listing, settings) && settings.announcements.listing_fee.amount > 0;
   if (!fee) {
-    const settings = await getSettings(tx as Db);
-    const { amount, currency_code } = settings.announcements.listing_fee;
-    if (!inPaidCategory(listing, settings) || amount <= 0) return null;
-    fee = await insertFee(tx, { listingId: listing.id, amount, currencyCode: currency_code, createdAt: now });
+    // One fee for the approval: the category's (if paid) plus the chosen promotion's price, both
+    // kept now; the settings keep a paid promotion in the fee's currency (docs/decisions/016).
+    const promotion = await keepPromotion(tx, listing, settings, now);
+    const { listing_fee } = settings.announcements;
+    const categoryFee = paidCategory ? listing_fee.amount : 0;
+    const promotionFee = promotion && promotion.feeId === null ? promotion.amount : 0;
+    if (categoryFee + promotionFee <= 0) return null;
+    fee = await insertFee(tx, {
+      listingId: listing.id,
+      amount: categoryFee + promotionFee,
+      currencyCode: categoryFee > 0 ? listing_fee.currency_code : promotion!.currencyCode,
+      createdAt: now,
+    });
+    if (promotionFee > 0) await linkPromotionFee(tx, promotion!.id, fee.id);
   }
+  const promotion = await findWaitingPromotion(tx, listing.id);
   const paid = (await paidByFee(tx, [fee.id])).get(fee.id) ?? 0;
   if (paid >= fee.amount) {
     await settleFee(tx, fee.id, now);
@@ -76,6 +91,9 @@ export async function holdForPayment(
     after: {
       status: 'waiting_payment',
       fee: { amount: fee.amount, currency_code: fee.currencyCode, paid },
+      ...(promotion
+        ? { promotion: { key: promotion.key, days: promotion.days, amount: promotion.amount } }
+        : {}),
     },
     createdAt: now,
   });
@@ -93,6 +111,11 @@ export async function holdForPayment(
         currencyCode: fee.currencyCode,
         reference: paymentReference(listing.id),
         linkPath: PROFILE_LIST[listing.platform as keyof typeof PROFILE_LIST],
+        paidCategory,
+        promotion:
+          promotion && promotion.feeId === fee.id
+            ? { names: promotion.names, days: promotion.days, amount: promotion.amount }
+            : null,
       },
     });
   }

@@ -8,6 +8,7 @@ import { findUserById } from '../auth/queries';
 import { dayIn } from '../dashboard/day-window';
 import { expiryOf } from '../listings/check-listing-input';
 import { insertAuditEntry, lockListing, setDecision } from '../moderation/queries';
+import { startPromotion } from '../promotions/start-promotion';
 import { amountDue } from './amount-due';
 import type { PaymentsDeps } from './deps';
 import { toPayment } from './payment-view';
@@ -91,13 +92,19 @@ export async function recordPayment(
       const expiresAt = expiryOf(now, listing);
       await settleFee(tx, fee.id, now);
       await setDecision(tx, id, { status, rejectionReason: null, publishedAt: now, expiresAt }, now);
+      const promotedUntil = await startPromotion(tx, id, now);
       await insertAuditEntry(tx, {
         actorId,
         action: 'listing.publish_paid',
         subjectType: 'listing',
         subjectId: id,
         before: { status: 'waiting_payment' },
-        after: { status, published_at: now.toISOString(), expires_at: expiresAt.toISOString() },
+        after: {
+          status,
+          published_at: now.toISOString(),
+          expires_at: expiresAt.toISOString(),
+          ...(promotedUntil ? { promoted_until: promotedUntil.toISOString() } : {}),
+        },
         createdAt: now,
       });
       const owner = await findUserById(tx, listing.userId);

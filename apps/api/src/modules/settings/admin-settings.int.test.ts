@@ -171,6 +171,11 @@ describe(`settings management (${testDatabaseKind()})`, () => {
         max_photos: 6,
         paid_category_ids: ids,
         listing_fee: { amount: 250_000, currency_code: 'EUR' },
+        // Paid promotions follow the fee's currency (docs/decisions/016).
+        promotions: DEFAULT_SETTINGS.announcements.promotions.map((o) => ({
+          ...o,
+          price: { ...o.price, currency_code: 'EUR' },
+        })),
       }),
     );
     expect(res.statusCode, res.body).toBe(200);

@@ -27,6 +27,21 @@ export const DEFAULT_SETTINGS: Settings = {
     paid_category_ids: [],
     // 1 000 DA (minor units: centimes).
     listing_fee: { amount: 100_000, currency_code: 'DZD' },
+    // "À la une" boosts (docs/decisions/016): 500 DA for a week, 1 500 DA for a month.
+    promotions: [
+      {
+        key: 'featured',
+        name: { ar: 'مميز لمدة أسبوع', fr: 'À la une, 7 jours', en: 'Featured, 7 days' },
+        days: 7,
+        price: { amount: 50_000, currency_code: 'DZD' },
+      },
+      {
+        key: 'featured_30',
+        name: { ar: 'مميز لمدة شهر', fr: 'À la une, 30 jours', en: 'Featured, 30 days' },
+        days: 30,
+        price: { amount: 150_000, currency_code: 'DZD' },
+      },
+    ],
   },
   appointments: {
     slot_minutes: 30,

@@ -1,5 +1,6 @@
 import type { Settings, SettingsKey } from '@portal/contract/settings';
 import { settingsSectionId } from '@portal/contract/settings-admin';
+import type { ValidationKey } from '@portal/contract/validation';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { changedFields } from '../catalog/admin-view';
@@ -14,12 +15,24 @@ import { getSettings } from './service';
 async function checkAgainstCatalog(db: Db, key: SettingsKey, value: unknown): Promise<void> {
   if (key !== 'announcements') return;
   const announcements = value as Settings['announcements'];
-  const fieldErrors: Record<string, ['validation.invalid_value']> = {};
+  const fieldErrors: Record<string, [ValidationKey]> = {};
   const known = await selectExistingCategoryIds(db, announcements.paid_category_ids);
   const unknown = announcements.paid_category_ids.findIndex((id) => !known.has(id));
   if (unknown >= 0) fieldErrors[`paid_category_ids.${unknown}`] = ['validation.invalid_value'];
   if (!(await isActiveCurrency(db, announcements.listing_fee.currency_code))) {
     fieldErrors['listing_fee.currency_code'] = ['validation.invalid_value'];
+  }
+  // A paid promotion adds to the listing's one fee, so it is priced in the fee's currency.
+  for (const [index, offer] of announcements.promotions.entries()) {
+    const field = `promotions.${index}.price.currency_code`;
+    if (!(await isActiveCurrency(db, offer.price.currency_code)))
+      fieldErrors[field] = ['validation.invalid_value'];
+    else if (
+      offer.price.amount > 0 &&
+      offer.price.currency_code !== announcements.listing_fee.currency_code
+    ) {
+      fieldErrors[field] = ['validation.promotion_currency'];
+    }
   }
   if (Object.keys(fieldErrors).length > 0) throw new AppError('validation_failed', { fieldErrors });
 }

@@ -33,6 +33,14 @@ const SETTINGS: Settings = {
     max_photo_mb: 10,
     paid_category_ids: [4],
     listing_fee: { amount: 100_000, currency_code: 'DZD' },
+    promotions: [
+      {
+        key: 'featured',
+        name: { ar: 'مميز', fr: 'À la une', en: 'Featured' },
+        days: 7,
+        price: { amount: 50_000, currency_code: 'DZD' },
+      },
+    ],
   },
   appointments: { slot_minutes: 30, booking_window_days: 30, opening_hours: [], time_zone: 'Africa/Algiers' },
   multimedia_type: ['photo'],
@@ -155,10 +163,59 @@ describe('the settings screen', () => {
           max_photo_mb: 10,
           paid_category_ids: [4, 9],
           listing_fee: { amount: 150_050, currency_code: 'DZD' },
+          promotions: SETTINGS.announcements.promotions,
         },
       },
     ]);
   }, 20_000);
+
+  it('edits the promotion offers: adds one in minor units, refuses a repeated key, shows a 422 under its field', async () => {
+    const puts = fakeApi(() =>
+      json(
+        {
+          message: 'Some fields need your attention.',
+          errors: {
+            'promotions.1.price.currency_code': ['A paid promotion is priced in the listing fee’s currency.'],
+          },
+        },
+        422,
+      ),
+    );
+    const user = renderPage();
+    const section = within(await screen.findByTestId('settings-announcements'));
+    await user.click(section.getByRole('button', { name: 'Add a promotion' }));
+    const rows = section.getAllByTestId('promotion-row');
+    expect(rows).toHaveLength(2);
+    const row = within(rows[1]!);
+    await user.type(row.getByLabelText('Key'), 'featured');
+    await user.type(row.getByLabelText('Name (Arabic)'), 'مميز شهر');
+    await user.type(row.getByLabelText('Name (French)'), 'À la une 30 jours');
+    await user.type(row.getByLabelText('Name (English)'), 'Featured 30 days');
+    const days = row.getByLabelText('Days');
+    await user.clear(days);
+    await user.type(days, '30');
+    const price = row.getByLabelText('Price (DZD)');
+    await user.clear(price);
+    await user.type(price, '1500');
+    expect(row.getByText(/Owners see/).textContent).toMatch(/1,500/);
+    const save = section.getByRole('button', { name: 'Save this section' });
+    await user.click(save);
+    expect(await row.findByText('Each value may appear only once.')).toBeTruthy();
+    expect(puts).toEqual([]);
+
+    const key = row.getByLabelText('Key');
+    await user.clear(key);
+    await user.type(key, 'featured_30');
+    await user.click(save);
+    expect(await row.findByText('A paid promotion is priced in the listing fee’s currency.')).toBeTruthy();
+    expect(puts).toHaveLength(1);
+    expect((puts[0]!.body as { promotions: unknown[] }).promotions[1]).toEqual({
+      key: 'featured_30',
+      name: { ar: 'مميز شهر', fr: 'À la une 30 jours', en: 'Featured 30 days' },
+      days: 30,
+      price: { amount: 150_000, currency_code: 'DZD' },
+    });
+  }, 30_000);
 
   it('refuses before sending what the contract refuses, under the field', async () => {
     const puts = fakeApi();

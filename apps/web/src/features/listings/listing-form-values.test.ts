@@ -94,4 +94,14 @@ describe('toListingBody', () => {
       'cover_photo_id',
     );
   });
+
+  it('sends the chosen promotion, null for none (a draft from before promotions too)', () => {
+    const key = (promotion_key: string | undefined) =>
+      toListingBody({ ...filled(), promotion_key } as ReturnType<typeof filled>, 'sales', 2).body
+        .promotion_key;
+    expect(key('featured')).toBe('featured');
+    expect(key('')).toBeNull();
+    expect(key(undefined)).toBeNull();
+    expect(listingBodySchema.safeParse(toListingBody(filled(), 'sales', 2).body).success).toBe(true);
+  });
 });

@@ -42,6 +42,8 @@ export interface ListingFormValues {
   validity_date: string;
   photos: PhotoValue[];
   cover_photo_id: number | null;
+  /** A key of settings.announcements.promotions, '' for none. */
+  promotion_key: string;
   // Sales only.
   payment_method: string;
   payment_type: string;
@@ -85,6 +87,7 @@ export const LISTING_FIELDS = [
   'validity_date',
   'photo_ids',
   'cover_photo_id',
+  'promotion_key',
   ...SALES_FIELDS,
 ] as const;
 
@@ -113,6 +116,7 @@ export function blankListingValues(settings: Settings, defaultCurrency: string):
     validity_date: '',
     photos: [],
     cover_photo_id: null,
+    promotion_key: '',
     payment_method: '',
     payment_type: '',
     has_delivery: '',
@@ -211,6 +215,8 @@ export function toListingBody(
       values.cover_photo_id !== null && photoIds.includes(values.cover_photo_id)
         ? values.cover_photo_id
         : undefined,
+    // A draft from before promotions has none.
+    promotion_key: values.promotion_key ? values.promotion_key : null,
   };
   if (platform === 'sales') {
     Object.assign(body, {
@@ -268,6 +274,7 @@ export function listingToValues(
     validity_date: str(listing.validity_date),
     photos: listing.photos.map((p, i) => ({ id: p.id, name: photoName(i + 1), url: p.urls.thumbnail })),
     cover_photo_id: cover?.id ?? null,
+    promotion_key: str(listing.promotion_key),
     payment_method: str(listing.payment_method),
     payment_type: str(listing.payment_type),
     has_delivery: toAnswer(listing.has_delivery),

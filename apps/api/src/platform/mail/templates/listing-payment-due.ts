@@ -15,6 +15,10 @@ export interface ListingPaymentDueData extends NamedData {
   reference: string;
   /** The author's list, where the amount due is shown, e.g. `/profile/products`. */
   linkPath: string;
+  /** Whether the category is paid (else only the promotion is). */
+  paidCategory?: boolean;
+  /** The promotion chosen, as kept at approval (docs/decisions/016): it starts once paid. */
+  promotion?: { names: { ar: string; fr: string; en: string }; days: number; amount: number } | null;
 }
 
 export const listingPaymentDue: MailTemplate<ListingPaymentDueData> = {
@@ -24,7 +28,7 @@ export const listingPaymentDue: MailTemplate<ListingPaymentDueData> = {
       paragraph(
         'تمت مراجعة إعلانك «',
         { strong: d.title },
-        `» والموافقة عليه. ينتمي إلى فئة مدفوعة، فسيُنشر على ${c.siteName} فور تسجيل دفع المبلغ المستحق: `,
+        `» والموافقة عليه. ${d.paidCategory === false ? 'اخترت له ترويجاً مدفوعاً' : 'ينتمي إلى فئة مدفوعة'}، فسيُنشر على ${c.siteName} فور تسجيل دفع المبلغ المستحق: `,
         { strong: formatMoney('ar', d.amount - d.paid, d.currencyCode) },
         '.',
       ),
@@ -33,6 +37,15 @@ export const listingPaymentDue: MailTemplate<ListingPaymentDueData> = {
         { ltr: d.reference },
         ' مع دفعك.',
       ),
+      ...(d.promotion
+        ? [
+            paragraph(
+              'يشمل المبلغ الترويج «',
+              { strong: d.promotion.names.ar },
+              `» (${formatMoney('ar', d.promotion.amount, d.currencyCode)})، ويبدأ عند النشر (عدد الأيام: ${d.promotion.days}).`,
+            ),
+          ]
+        : []),
       button('عرض إعلاناتي', c.link(d.linkPath)),
       note('يظهر في قائمة إعلاناتك المبلغ المستحق وما دفعته.'),
     ],
@@ -43,7 +56,7 @@ export const listingPaymentDue: MailTemplate<ListingPaymentDueData> = {
       paragraph(
         'Votre annonce « ',
         { strong: d.title },
-        ` » a été vérifiée et approuvée. Elle relève d'une catégorie payante : elle sera en ligne sur ${c.siteName} dès que le paiement du montant dû sera enregistré : `,
+        ` » a été vérifiée et approuvée. ${d.paidCategory === false ? 'Vous avez choisi une promotion payante' : "Elle relève d'une catégorie payante"} : elle sera en ligne sur ${c.siteName} dès que le paiement du montant dû sera enregistré : `,
         { strong: formatMoney('fr', d.amount - d.paid, d.currencyCode) },
         '.',
       ),
@@ -52,6 +65,15 @@ export const listingPaymentDue: MailTemplate<ListingPaymentDueData> = {
         { ltr: d.reference },
         ' avec votre paiement.',
       ),
+      ...(d.promotion
+        ? [
+            paragraph(
+              'Le montant comprend la promotion « ',
+              { strong: d.promotion.names.fr },
+              ` » (${formatMoney('fr', d.promotion.amount, d.currencyCode)}), qui commence à la publication pour ${d.promotion.days} jours.`,
+            ),
+          ]
+        : []),
       button('Voir mes annonces', c.link(d.linkPath)),
       note('Votre liste d’annonces montre le montant dû et ce que vous avez déjà payé.'),
     ],
@@ -62,7 +84,7 @@ export const listingPaymentDue: MailTemplate<ListingPaymentDueData> = {
       paragraph(
         'Your listing “',
         { strong: d.title },
-        `” has been reviewed and approved. It is in a paid category, so it goes live on ${c.siteName} as soon as the payment of the amount due is recorded: `,
+        `” has been reviewed and approved. ${d.paidCategory === false ? 'You chose a paid promotion' : 'It is in a paid category'}, so it goes live on ${c.siteName} as soon as the payment of the amount due is recorded: `,
         { strong: formatMoney('en', d.amount - d.paid, d.currencyCode) },
         '.',
       ),
@@ -71,6 +93,15 @@ export const listingPaymentDue: MailTemplate<ListingPaymentDueData> = {
         { ltr: d.reference },
         ' with your payment.',
       ),
+      ...(d.promotion
+        ? [
+            paragraph(
+              'The amount includes the promotion “',
+              { strong: d.promotion.names.en },
+              `” (${formatMoney('en', d.promotion.amount, d.currencyCode)}), which starts at publication for ${d.promotion.days} days.`,
+            ),
+          ]
+        : []),
       button('View my listings', c.link(d.linkPath)),
       note('Your list of listings shows the amount due and what you have paid.'),
     ],

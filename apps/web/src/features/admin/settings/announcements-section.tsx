@@ -10,6 +10,13 @@ import { FormField } from '../../../ui/form-field';
 import { SelectField } from '../../listings/components/fields';
 import { useAdminCategories, useAdminCurrencies } from '../api/catalog';
 import { PLATFORM_LABELS } from '../components/queue-filters-form';
+import {
+  PROMOTION_ANCHORS,
+  PromotionsFieldset,
+  promotionsToValues,
+  valuesToPromotions,
+  type PromotionValues,
+} from './promotions-fieldset';
 import { SectionShell, useSectionForm } from './section-form';
 import {
   currencyDigits,
@@ -28,6 +35,7 @@ interface Values {
   max_photo_mb: string;
   paid_category_ids: string[];
   listing_fee: { amount: string; currency_code: string };
+  promotions: PromotionValues[];
 }
 
 const ANCHORS = [
@@ -38,6 +46,7 @@ const ANCHORS = [
   'paid_category_ids',
   'listing_fee.amount',
   'listing_fee.currency_code',
+  ...PROMOTION_ANCHORS,
 ];
 
 /**
@@ -67,6 +76,7 @@ export function AnnouncementsSection({ value }: { value: Settings['announcements
         amount: fromMinorUnits(value.listing_fee.amount, startDigits),
         currency_code: value.listing_fee.currency_code,
       },
+      promotions: promotionsToValues(value.promotions, catalog),
     },
     toBody: (v) => ({
       durations_days: parseNumberList(v.durations_days),
@@ -78,6 +88,7 @@ export function AnnouncementsSection({ value }: { value: Settings['announcements
         amount: toMinorUnits(v.listing_fee.amount, currencyDigits(v.listing_fee.currency_code, catalog)),
         currency_code: v.listing_fee.currency_code,
       },
+      promotions: valuesToPromotions(v.promotions, catalog),
     }),
     anchors: ANCHORS,
   });
@@ -183,6 +194,12 @@ export function AnnouncementsSection({ value }: { value: Settings['announcements
           selectProps={register('listing_fee.currency_code')}
         />
       </fieldset>
+      <PromotionsFieldset
+        form={form}
+        currencyOptions={currencyOptions}
+        catalog={catalog}
+        feeCurrency={code}
+      />
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-slate-800">
           {t('admin-settings.announcements.paid_categories')}

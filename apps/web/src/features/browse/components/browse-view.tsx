@@ -8,6 +8,7 @@ import { useListingSearch } from '../api/search-listings';
 import { activeFilterCount, MAX_QUERY_LENGTH, toApiQuery } from '../search-state';
 import { useBrowseState } from '../use-browse-state';
 import { BrowseFilters } from './browse-filters';
+import { FeaturedStrip } from './featured-strip';
 import { ListingResults } from './listing-results';
 
 export interface BrowseViewProps {
@@ -80,6 +81,7 @@ export function BrowseView({ platform, categoryId = null, searchLabel }: BrowseV
         </button>
       </form>
 
+      {platform ? <FeaturedStrip platform={platform} categoryId={categoryId} /> : null}
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         <div className="lg:w-72 lg:shrink-0">
           <div className="flex items-center justify-between gap-2 lg:hidden">

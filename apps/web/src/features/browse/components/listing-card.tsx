@@ -6,6 +6,7 @@ import { useFormatEnv } from '../../../lib/render-env';
 import { useLocale } from '../../../lib/use-locale';
 import { FavoriteButton } from '../../engagement/components/favorite-button';
 import { detailPath } from '../labels';
+import { FeaturedBadge } from './featured-badge';
 import { PriceTag } from './price-tag';
 
 /** Phones show a small square beside the text; from sm, cards stack in two then three columns. */
@@ -68,7 +69,10 @@ export function ListingCard({ card, eager }: { card: Card; eager?: boolean }) {
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <p className="text-xs font-semibold text-brand-700">{card.category.name}</p>
+        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-brand-700">
+          {card.category.name}
+          {card.promoted ? <FeaturedBadge /> : null}
+        </p>
         <h3 className="line-clamp-2 font-semibold text-slate-900">
           <Link
             to={detailPath(card.platform, card.slug)}

@@ -15,6 +15,7 @@ import { detailRows } from '../detail-rows';
 import { ADVERTISER_LABELS, STATUS_LABELS } from '../../../lib/listing-labels';
 import { detailPath } from '../labels';
 import { CategoryTrail } from './category-trail';
+import { FeaturedBadge } from './featured-badge';
 import { ListingNotFound } from './listing-not-found';
 import { PriceTag } from './price-tag';
 import { RelatedListings } from './related-listings';
@@ -97,6 +98,7 @@ export function DetailBody({ listing }: { listing: Detail }) {
     <article className="space-y-6" data-testid="listing-detail">
       <CategoryTrail platform={listing.platform} steps={trail} current={listing.title} />
       <header className="space-y-2">
+        {listing.promoted ? <FeaturedBadge /> : null}
         <h1 className="text-2xl font-bold break-words sm:text-3xl">{listing.title}</h1>
         <PriceTag listing={listing} size="lg" />
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">

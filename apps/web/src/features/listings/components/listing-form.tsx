@@ -22,6 +22,7 @@ import { FormSection } from './fields';
 import { LocationFields } from './location-fields';
 import { PhotosField } from './photos-field';
 import { PriceFields } from './price-fields';
+import { PromotionField } from './promotion-field';
 import { PublicationFields } from './publication-fields';
 import { SalesFields } from './sales-fields';
 
@@ -35,6 +36,8 @@ export interface ListingFormProps {
   /** Kept with the draft (the listing's `updated_at` when editing): a newer listing drops it. */
   draftStamp?: string | null;
   data: PostingData;
+  /** An approved listing's edit cannot change its promotion (docs/decisions/016). */
+  isPromotionLocked?: boolean;
 }
 
 /**
@@ -50,6 +53,7 @@ export function ListingForm({
   draftKey,
   draftStamp = null,
   data,
+  isPromotionLocked = false,
 }: ListingFormProps) {
   const navigate = useNavigate();
   const save = useSaveListing(listingId);
@@ -78,6 +82,7 @@ export function ListingForm({
       draftKey={draftKey}
       draftStamp={draftStamp}
       {...data}
+      isPromotionLocked={isPromotionLocked}
       onSubmit={onSubmit}
       onDiscard={() => {
         clearDraft(draftKey);
@@ -99,6 +104,7 @@ interface ListingFormBodyProps {
   regions: readonly Region[];
   currencies: readonly Currency[];
   settings: Settings;
+  isPromotionLocked: boolean;
   /** Sends the body; a failure (HttpError) is shown by the form. */
   onSubmit: (body: ListingInput) => Promise<void>;
   onDiscard: () => void;
@@ -115,6 +121,7 @@ function ListingFormBody({
   regions,
   currencies,
   settings,
+  isPromotionLocked,
   onSubmit,
   onDiscard,
 }: ListingFormBodyProps) {
@@ -222,6 +229,15 @@ function ListingFormBody({
         >
           <PublicationFields settings={settings} />
         </FormSection>
+        {settings.announcements.promotions.length > 0 || initialValues.promotion_key ? (
+          <FormSection
+            id="listing-promotion"
+            title={t('promotions.form.title')}
+            description={t('promotions.form.description')}
+          >
+            <PromotionField offers={settings.announcements.promotions} locked={isPromotionLocked} />
+          </FormSection>
+        ) : null}
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <SubmitButton pending={busy}>
             {mode === 'create' ? t('listings.form.submit_create') : t('listings.form.submit_edit')}

@@ -14,6 +14,7 @@ import { listingPaths } from '../platform';
 import { ListingStatusBadge } from './listing-status-badge';
 import { RevisionNote } from './revision-note';
 import { PaymentDueNote } from './payment-due-note';
+import { PromotionNote } from './promotion-note';
 
 function PriceText({ listing }: { listing: MyListing }) {
   const { t } = useTranslation();
@@ -123,6 +124,7 @@ export function MyListingItem({ listing, platform }: { listing: MyListing; platf
         {listing.revision ? (
           <RevisionNote listingId={listing.id} revision={listing.revision} describedBy={titleId} />
         ) : null}
+        {listing.promotion ? <PromotionNote promotion={listing.promotion} /> : null}
         {listing.status === 'waiting_payment' && listing.payment_due ? (
           <PaymentDueNote listingId={listing.id} due={listing.payment_due} />
         ) : null}

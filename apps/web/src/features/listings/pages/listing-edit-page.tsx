@@ -132,6 +132,7 @@ function EditSource({
         source={edit?.listing ?? listing}
         stamp={edit?.submitted_at ?? listing.updated_at}
         data={data}
+        isPromotionLocked={approved}
       />
     </>
   );
@@ -143,8 +144,10 @@ function EditForm({
   source,
   stamp,
   data,
+  isPromotionLocked,
 }: {
   platform: Platform;
+  isPromotionLocked: boolean;
   source: ListingDetail;
   /** When this version was stored: an older draft is dropped. */
   stamp: string;
@@ -164,6 +167,7 @@ function EditForm({
       draftKey={draftKey({ kind: 'edit', listingId: source.id })}
       draftStamp={stamp}
       data={data}
+      isPromotionLocked={isPromotionLocked}
     />
   );
 }
