@@ -53,6 +53,7 @@ export async function proposedVersions(
       filter: named(names.categories, body.filter_id),
       region: named(names.regions, body.region_id) ?? blank,
       city: named(names.cities, body.city_id),
+      views: joined.views,
     } as JoinedListing;
     const cover = body.cover_photo_id ?? body.photo_ids[0];
     const own = body.photo_ids.flatMap((id, position) => {
