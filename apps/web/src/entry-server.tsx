@@ -91,7 +91,8 @@ function isWaiting(query: Query): boolean {
 
 export function render(request: SsrRenderRequest): Promise<SsrRenderResult> {
   return current.run(request, async (): Promise<SsrRenderResult> => {
-    const context = await handler.query(new Request(new URL(request.url, request.origin)));
+    const url = new URL(request.url, request.origin);
+    const context = await handler.query(new Request(url));
     if (context instanceof Response) return { ok: false, reason: 'the route redirects' };
     if (context.errors) return { ok: false, reason: 'the route failed', error: context.errors };
 
@@ -130,6 +131,7 @@ export function render(request: SsrRenderRequest): Promise<SsrRenderResult> {
         if (failed) return { ok: false, reason: `${failed.queryHash} failed`, error: failed.state.error };
         const state: SsrState = {
           locale: request.locale,
+          url: url.pathname + url.search,
           init: request.init,
           user: request.user,
           forgetToken: request.forgetToken,

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from './lib/react-dom-client';
 import { RouterProvider } from 'react-router/dom';
 import { waitForPasswordConfirmation } from './app/password-confirmation';
 import { createAppRouter } from './app/router';
-import { readSsrState } from './app/ssr-state';
+import { isAdoptable, readSsrState } from './app/ssr-state';
 import { startUp } from './app/start-up';
 import { setCurrentUser } from './features/auth/api';
 import { mirrorConsentCookie } from './lib/consent';
@@ -23,9 +23,10 @@ async function main(): Promise<void> {
   // The server renders in the language of this cookie (docs/decisions/013-server-rendered-pages.md).
   mirrorLocaleCookie(locale);
   mirrorConsentCookie();
-  // A page the server rendered, in this visitor's language: adopt its HTML instead of drawing it again.
+  // A page the server rendered, in this visitor's language, for this address: adopt its HTML
+  // instead of drawing it again.
   const ssr = readSsrState();
-  const server = ssr?.locale === locale ? ssr : null;
+  const server = isAdoptable(ssr, locale) ? ssr : null;
   await initI18n(locale);
   if (server) {
     // Intl's locale data, one kind per task, before hydration needs it (lib/format.ts).
@@ -83,7 +84,14 @@ async function main(): Promise<void> {
     setCurrentUser(queryClient, server.user);
     // A transition: hydration yields to the browser between pieces instead of one long task.
     startTransition(() => {
-      hydrateRoot(root, app);
+      hydrateRoot(root, app, {
+        onRecoverableError(error) {
+          // Back or Forward while hydration is under way moves the address under the drawn page:
+          // React draws what changed in the browser instead, as it should. Anything else is
+          // reported as React does by default.
+          if (isAdoptable(server, locale)) globalThis.reportError(error);
+        },
+      });
     });
     return;
   }

@@ -14,12 +14,28 @@ export const SSR_STATE_ID = 'ssr-state';
  */
 export interface SsrState {
   locale: Locale;
+  /** The path and query the HTML was drawn for. */
+  url: string;
   init: RuntimeConfig;
   user: PublicUser | null;
   /** The `_token` cookie was refused (401): the page forgets it, as start-up does. */
   forgetToken: boolean;
   queries: DehydratedState;
   env: RenderEnv;
+}
+
+/**
+ * Whether the HTML can be adopted as it is: drawn in the visitor's language and for the address
+ * the browser shows now. A Back or Forward within the page's history before the app started
+ * (it starts after the first paint) moves the address without a new page: hydrating the old
+ * page's HTML under the new address would mismatch (React #418), so that page is drawn anew.
+ */
+export function isAdoptable(
+  state: SsrState | null,
+  locale: Locale,
+  where: Location = location,
+): state is SsrState {
+  return state !== null && state.locale === locale && state.url === where.pathname + where.search;
 }
 
 /** The page's server state, or null for a page the server did not render. */
