@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -47,15 +47,18 @@ export async function buildTestApp(
   } & Partial<Pick<AppOptions, 'webDistDir' | 'logger' | 'loadSsr'>> = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase({ demoContent: options.demoContent ?? false });
+  // Folders this test app makes are removed when it closes (a suite made hundreds of them).
+  const madeDirs: string[] = [];
+  const made = (dir: string) => (madeDirs.push(dir), dir);
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-data-')),
+    DATA_DIR: options.env?.DATA_DIR ?? made(mkdtempSync(path.join(os.tmpdir(), 'portal-data-'))),
     ...options.env,
   });
   const app = await buildApp({
     config,
     database: testDb.database,
-    webDistDir: options.webDistDir ?? createFixtureWebDist(),
+    webDistDir: options.webDistDir ?? made(createFixtureWebDist()),
     disableJobs: !options.jobs,
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.loadSsr ? { loadSsr: options.loadSsr } : {}),
@@ -70,6 +73,7 @@ export async function buildTestApp(
       // app.close() closes the database (onClose hook); drop() then removes a server database.
       await app.close();
       await testDb.drop();
+      for (const dir of madeDirs) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
