@@ -24,6 +24,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/catalog/:platform/categories': 'public',
   'GET /api/v1/catalog/:platform/categories/:id': 'public',
   'GET /api/v1/regions': 'public',
+  'GET /api/v1/regions/:id': 'public',
   'GET /api/v1/currencies': 'public',
   'POST /api/v1/register': 'public',
   'POST /api/v1/login': 'public',

@@ -52,15 +52,21 @@ export const categoryNodeSchema: z.ZodType<CategoryNode> = z
   .meta({ id: 'CategoryNode' });
 
 export const categoryTreeParamsSchema = z.object({ platform: platformSchema });
-export const categoryParamsSchema = z.object({
-  platform: platformSchema,
-  /** Digits only, so `1e3`, `0x10` or ` 7` are refused rather than read as numbers. */
-  id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .transform(Number)
-    .pipe(idSchema),
+/**
+ * `depth`: the last level the tree goes down to (0 = the top categories only, as the browsing
+ * pages list them); the nodes of that level come without `children`. The whole tree by default.
+ */
+export const categoryTreeQuerySchema = z.object({
+  depth: z.enum(['0', '1', '2']).transform(Number).optional(),
 });
+/** An id in a path: digits only, so `1e3`, `0x10` or ` 7` are refused rather than read as numbers. */
+const idParamSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/)
+  .transform(Number)
+  .pipe(idSchema);
+
+export const categoryParamsSchema = z.object({ platform: platformSchema, id: idParamSchema });
 
 /** GET /catalog/{platform}/categories: the whole active tree, categories in order. */
 export const categoryTreeResponseSchema = z
@@ -95,15 +101,32 @@ export const regionSchema = z
     name: z.string(),
     names: localizedTextSchema,
     slug: z.string(),
-    /** Active cities, in the alphabetical order of the request's language. */
+    /** Active cities, in the admins' order, then the alphabetical order of the request's language. */
     cities: z.array(citySchema),
   })
   .meta({ id: 'Region' });
 export type Region = z.infer<typeof regionSchema>;
 
-/** GET /regions: the wilayas in the order of their codes, each with its cities. */
+/** A wilaya without its cities (GET /regions?cities=false). */
+export const regionSummarySchema = regionSchema.omit({ cities: true }).meta({ id: 'RegionSummary' });
+export type RegionSummary = z.infer<typeof regionSummarySchema>;
+
+/**
+ * GET /regions: the wilayas in the order of their codes, each with its cities; with
+ * `cities=false`, without them (the browsing pages' wilaya filter: a quarter of the bytes).
+ */
+export const regionsQuerySchema = z.object({ cities: z.enum(['true', 'false']).optional() });
 export const regionsResponseSchema = z.object({ regions: z.array(regionSchema) }).meta({ id: 'Regions' });
 export type RegionsResponse = z.infer<typeof regionsResponseSchema>;
+export const regionSummariesResponseSchema = z
+  .object({ regions: z.array(regionSummarySchema) })
+  .meta({ id: 'RegionSummaries' });
+export type RegionSummariesResponse = z.infer<typeof regionSummariesResponseSchema>;
+
+export const regionParamsSchema = z.object({ id: idParamSchema });
+/** GET /regions/{id}: one wilaya with its active cities. */
+export const regionResponseSchema = z.object({ region: regionSchema }).meta({ id: 'RegionDetail' });
+export type RegionResponse = z.infer<typeof regionResponseSchema>;
 
 export const currencySchema = z
   .object({

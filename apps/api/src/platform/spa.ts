@@ -5,7 +5,7 @@ import { matchRoute, ROUTES, type RouteName } from '@portal/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, sendError } from './errors';
-import { directionOf } from '@portal/contract/locale';
+import { directionOf, LOCALE_COOKIE, storedLocaleOf, type Locale } from '@portal/contract/locale';
 import { renderHead, type PageResolver } from './page-head';
 import type { PageRenderer, RenderedPage } from './ssr';
 import { SSR_SCRIPTS_ID } from '@portal/contract/ssr';
@@ -32,6 +32,17 @@ export const SERVER_RENDERED: readonly RouteName[] = [
   'announcements-show',
   'sales-show',
 ];
+
+/**
+ * index.html preloading only the Cairo file of the page language's script (the web build
+ * preloads both; src/index.css: an Arabic page draws its Latin text in the phone's font, a
+ * French or English page its Arabic text): a preloaded file the page does not use would
+ * share a slow connection with the stylesheet before the first paint, for nothing.
+ */
+export function withFontFor(indexHtml: string, locale: Locale): string {
+  const unused = locale === 'ar' ? 'latin' : 'arabic';
+  return indexHtml.replace(new RegExp(`<link rel="preload" as="font"[^>]*/cairo-${unused}-[^>]*>`, 'g'), '');
+}
 
 /**
  * index.html with the page's language and direction, its drawing in #root and its state beside
@@ -69,8 +80,7 @@ export const spaPlugin = fp(
   ) => {
     const indexFile = path.join(options.distDir, 'index.html');
     const hasBuild = existsSync(indexFile);
-    const indexHtml = hasBuild ? readFileSync(indexFile) : undefined;
-    const indexText = indexHtml?.toString('utf8');
+    const indexText = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
     // The lazy chunks of each route's page (written by the web build, see vite.config.ts).
     const chunksFile = path.join(options.distDir, 'route-chunks.json');
     const routeChunks: Record<string, string[]> = existsSync(chunksFile)
@@ -103,9 +113,10 @@ export const spaPlugin = fp(
     }
 
     const sendIndex = (
+      request: FastifyRequest,
       reply: FastifyReply,
       status: number,
-      html: Buffer | string | undefined = indexHtml,
+      html: string | undefined = indexText,
     ) => {
       if (!html) {
         // Development: Vite serves the pages; the API alone has none to give.
@@ -115,18 +126,18 @@ export const spaPlugin = fp(
         .code(status)
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(html);
+        .send(withFontFor(html, storedLocaleOf(request.cookies[LOCALE_COOKIE])));
     };
 
     /** The page drawn by the server when it can; the answer differs by the visitor's cookies. */
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
       const page = await options.render?.(request, reply);
-      if (!page) return sendIndex(reply, 200, html);
+      if (!page) return sendIndex(request, reply, 200, html);
       const vary = reply.getHeader('Vary');
       reply
         .header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie')
         .header('Content-Language', page.locale);
-      return sendIndex(reply, 200, withRenderedPage(html, page));
+      return sendIndex(request, reply, 200, withRenderedPage(html, page));
     };
 
     for (const route of ROUTES) {
@@ -135,20 +146,22 @@ export const spaPlugin = fp(
       const rendered = options.render !== undefined && SERVER_RENDERED.includes(route.name);
       if (!resolve) {
         app.get(route.path, { schema: { hide: true } }, (request, reply) =>
-          rendered && routeIndex ? sendPage(request, reply, routeIndex) : sendIndex(reply, 200, routeIndex),
+          rendered && routeIndex
+            ? sendPage(request, reply, routeIndex)
+            : sendIndex(request, reply, 200, routeIndex),
         );
         continue;
       }
       app.get(route.path, { schema: { hide: true } }, async (request, reply) => {
-        if (!routeIndex) return sendIndex(reply, 200);
+        if (!routeIndex) return sendIndex(request, reply, 200);
         const answer = await resolve(request);
         if ('redirectTo' in answer) {
           const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
           return reply.header('Cache-Control', 'no-store').redirect(answer.redirectTo + search, 301);
         }
-        if (answer.status === 404) return sendIndex(reply, 404);
+        if (answer.status === 404) return sendIndex(request, reply, 404);
         const html = renderHead(routeIndex, answer.head);
-        return rendered ? sendPage(request, reply, html) : sendIndex(reply, 200, html);
+        return rendered ? sendPage(request, reply, html) : sendIndex(request, reply, 200, html);
       });
     }
 
@@ -159,7 +172,7 @@ export const spaPlugin = fp(
         const isPage =
           (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
         if (isPage && !pathname.startsWith('/build/')) {
-          return sendIndex(reply, matchRoute(pathname) ? 200 : 404);
+          return sendIndex(request, reply, matchRoute(pathname) ? 200 : 404);
         }
         return sendError(reply, new AppError('not_found', { messageKey: 'error.route_not_found' }));
       },

@@ -4,6 +4,8 @@ import type {
   CategoryTreeResponse,
   CurrenciesResponse,
   Platform,
+  RegionResponse,
+  RegionSummariesResponse,
   RegionsResponse,
 } from '@portal/contract/catalog';
 import type { Locale } from '@portal/contract/locale';
@@ -32,6 +34,26 @@ export function useCategoryTree(platform: Platform | null) {
   return useQuery({ ...categoryTreeQuery(locale, platform ?? 'sales'), enabled: platform !== null });
 }
 
+/**
+ * GET /catalog/{platform}/categories?depth=0: the top categories, without their descendants,
+ * as the browsing pages list them (a tenth of the whole tree's bytes in a rendered page).
+ */
+export function topCategoriesQuery(locale: Locale, platform: Platform) {
+  return queryOptions({
+    queryKey: ['catalog', 'top-categories', locale, platform],
+    queryFn: ({ signal }) =>
+      http<CategoryTreeResponse>(`catalog/${platform}/categories?depth=0`, { signal }).then(
+        (r) => r.categories,
+      ),
+    staleTime: CATALOG_STALE_MS,
+  });
+}
+
+export function useTopCategories(platform: Platform | null) {
+  const locale = useLocale();
+  return useQuery({ ...topCategoriesQuery(locale, platform ?? 'sales'), enabled: platform !== null });
+}
+
 export function categoryQuery(locale: Locale, platform: Platform, id: number) {
   return queryOptions({
     queryKey: ['catalog', 'category', locale, platform, id],
@@ -58,6 +80,35 @@ export function regionsQuery(locale: Locale) {
 
 export function useRegions() {
   return useQuery(regionsQuery(useLocale()));
+}
+
+/** GET /regions?cities=false: the wilayas alone, for the browsing pages' filter. */
+export function regionSummariesQuery(locale: Locale) {
+  return queryOptions({
+    queryKey: ['catalog', 'region-summaries', locale],
+    queryFn: ({ signal }) =>
+      http<RegionSummariesResponse>('regions?cities=false', { signal }).then((r) => r.regions),
+    staleTime: CATALOG_STALE_MS,
+  });
+}
+
+export function useRegionSummaries() {
+  return useQuery(regionSummariesQuery(useLocale()));
+}
+
+/** GET /regions/{id}: one wilaya with its cities (the browsing pages' city filter). */
+export function regionQuery(locale: Locale, id: number) {
+  return queryOptions({
+    queryKey: ['catalog', 'region', locale, id],
+    queryFn: ({ signal }) => http<RegionResponse>(`regions/${id}`, { signal }).then((r) => r.region),
+    staleTime: CATALOG_STALE_MS,
+    retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 1,
+  });
+}
+
+export function useRegion(id: number | null) {
+  const locale = useLocale();
+  return useQuery({ ...regionQuery(locale, id ?? 0), enabled: id !== null });
 }
 
 /** GET /currencies: in display order, one of them the default. */

@@ -3,6 +3,8 @@ import {
   categoryTreeResponseSchema,
   currenciesResponseSchema,
   PLATFORMS,
+  regionResponseSchema,
+  regionSummariesResponseSchema,
   regionsResponseSchema,
   type CategoryNode,
   type Platform,
@@ -51,6 +53,34 @@ describe(`catalog (${testDatabaseKind()})`, () => {
   };
 
   describe('category trees', () => {
+    it.each(PLATFORMS)(
+      '%s: ?depth= cuts the tree at that level, the same nodes above it',
+      async (platform) => {
+        const whole = await getTree(platform);
+        const cut = (nodes: CategoryNode[], depth: number): CategoryNode[] =>
+          nodes.map(({ children, ...node }) =>
+            node.depth < depth ? { ...node, children: cut(children ?? [], depth) } : node,
+          );
+        for (const depth of [0, 1, 2]) {
+          const res = await api(t.app, { url: `${treeUrl(platform)}?depth=${depth}`, locale: 'en' });
+          expect(res.statusCode).toBe(200);
+          expect(categoryTreeResponseSchema.parse(res.json()).categories).toEqual(cut(whole, depth));
+        }
+        // The top categories alone: no node below them travels.
+        const top = (await api(t.app, { url: `${treeUrl(platform)}?depth=0` })).json<{
+          categories: Record<string, unknown>[];
+        }>().categories;
+        expect(top.map((n) => n.id)).toEqual(whole.map((n) => n.id));
+        for (const node of top) expect(node).not.toHaveProperty('children');
+      },
+    );
+
+    it.each(['3', '-1', 'x', '1.0'])('?depth=%s answers 422 with a field error', async (depth) => {
+      const res = await api(t.app, { url: `${treeUrl('sales')}?depth=${depth}` });
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ errors: Record<string, string[]> }>().errors.depth).toHaveLength(1);
+    });
+
     it.each(PLATFORMS)('%s: categories → sub-categories → filters, nested and ordered', async (platform) => {
       const tree = await getTree(platform);
       expect(tree.length).toBeGreaterThanOrEqual(8);
@@ -226,6 +256,32 @@ describe(`catalog (${testDatabaseKind()})`, () => {
       expect(list.find((r) => r.id === 58)!.names.fr).toBe('El Meniaa');
     });
 
+    it('answers the wilayas without their cities with cities=false, and one wilaya by its code', async () => {
+      const whole = regionsResponseSchema.parse(
+        (await api(t.app, { url: '/api/v1/regions', locale: 'ar' })).json(),
+      );
+      const res = await api(t.app, { url: '/api/v1/regions?cities=false', locale: 'ar' });
+      expect(res.statusCode).toBe(200);
+      const { regions: summaries } = regionSummariesResponseSchema.parse(res.json());
+      expect(summaries).toEqual(whole.regions.map(({ cities: _cities, ...summary }) => summary));
+      for (const region of res.json<{ regions: object[] }>().regions)
+        expect(region).not.toHaveProperty('cities');
+
+      const one = await api(t.app, { url: '/api/v1/regions/16', locale: 'ar' });
+      expect(one.statusCode).toBe(200);
+      expect(one.headers['cache-control']).toBe('public, no-cache');
+      expect(regionResponseSchema.parse(one.json()).region).toEqual(whole.regions.find((r) => r.id === 16));
+      expect(one.json<{ region: { name: string } }>().region.name).toBe('الجزائر');
+    });
+
+    it('answers 404 for a code no wilaya has, 422 for one that is not a number, and for cities=maybe', async () => {
+      expect((await api(t.app, { url: '/api/v1/regions/59' })).statusCode).toBe(404);
+      for (const url of ['/api/v1/regions/1e1', '/api/v1/regions/0', '/api/v1/regions?cities=maybe']) {
+        const res = await api(t.app, { url, locale: 'fr' });
+        expect(res.statusCode, url).toBe(422);
+      }
+    });
+
     it('lists cities in the alphabetical order of the language, and answers names in it', async () => {
       for (const locale of ['ar', 'fr', 'en'] as const) {
         const res = await api(t.app, { url: '/api/v1/regions', locale });
@@ -284,7 +340,14 @@ describe(`catalog (${testDatabaseKind()})`, () => {
   });
 
   describe('HTTP caching', () => {
-    const urls = ['/api/v1/catalog/sales/categories', '/api/v1/regions', '/api/v1/currencies'];
+    const urls = [
+      '/api/v1/catalog/sales/categories',
+      '/api/v1/catalog/sales/categories?depth=0',
+      '/api/v1/regions',
+      '/api/v1/regions?cities=false',
+      '/api/v1/regions/16',
+      '/api/v1/currencies',
+    ];
 
     it.each(urls)('%s: a strong ETag of the body, public cache, Vary on the language', async (url) => {
       const res = await api(t.app, { url, locale: 'en' });

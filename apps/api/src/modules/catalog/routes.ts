@@ -2,8 +2,13 @@ import {
   categoryParamsSchema,
   categoryResponseSchema,
   categoryTreeParamsSchema,
+  categoryTreeQuerySchema,
   categoryTreeResponseSchema,
   currenciesResponseSchema,
+  regionParamsSchema,
+  regionResponseSchema,
+  regionSummariesResponseSchema,
+  regionsQuerySchema,
   regionsResponseSchema,
 } from '@portal/contract/catalog';
 import { errorResponseSchema } from '@portal/contract/errors';
@@ -11,7 +16,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { createBodyMemo, sendCacheable } from '../../platform/http-cache';
-import { catalogVersion, getCategory, getCategoryTree, listCurrencies, listRegions } from './service';
+import {
+  catalogVersion,
+  getCategory,
+  getCategoryTree,
+  getRegion,
+  listCurrencies,
+  listRegionSummaries,
+  listRegions,
+} from './service';
 
 const notModified = z.null().describe('Not modified: the If-None-Match tag is still current');
 /**
@@ -36,16 +49,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         summary: "A platform's active category tree: categories, sub-categories and filters, nested",
         description: cachedNote,
         params: categoryTreeParamsSchema,
+        querystring: categoryTreeQuerySchema,
         response: { 200: categoryTreeResponseSchema, 304: notModified, 422: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const { platform } = request.params;
+      const { depth } = request.query;
       const body = await memo(
-        `tree:${platform}:${request.locale}`,
+        `tree:${platform}:${depth ?? 'all'}:${request.locale}`,
         await catalogVersion(db),
         categoryTreeResponseSchema,
-        () => getCategoryTree(db, platform, request.locale),
+        () => getCategoryTree(db, platform, request.locale, depth),
       );
       return sendCacheable(request, reply, categoryTreeResponseSchema, body, CATALOG_PUBLIC_CACHE_CONTROL);
     },
@@ -79,19 +94,49 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ['catalog'],
-        summary: 'The wilayas of Algeria by code, each with its active cities',
+        summary: 'The wilayas of Algeria by code, each with its active cities (none with cities=false)',
         description: cachedNote,
-        response: { 200: regionsResponseSchema, 304: notModified },
+        querystring: regionsQuerySchema,
+        response: {
+          200: z.union([regionsResponseSchema, regionSummariesResponseSchema]),
+          304: notModified,
+          422: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      const body = await memo(
-        `regions:${request.locale}`,
-        await catalogVersion(db),
-        regionsResponseSchema,
-        () => listRegions(db, request.locale),
-      );
+      const version = await catalogVersion(db);
+      const body =
+        request.query.cities === 'false'
+          ? await memo(`region-summaries:${request.locale}`, version, regionSummariesResponseSchema, () =>
+              listRegionSummaries(db, request.locale),
+            )
+          : await memo(`regions:${request.locale}`, version, regionsResponseSchema, () =>
+              listRegions(db, request.locale),
+            );
       return sendCacheable(request, reply, regionsResponseSchema, body, CATALOG_PUBLIC_CACHE_CONTROL);
+    },
+  );
+
+  app.get(
+    '/regions/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One wilaya with its active cities',
+        description: cachedNote,
+        params: regionParamsSchema,
+        response: {
+          200: regionResponseSchema,
+          304: notModified,
+          404: errorResponseSchema,
+          422: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const region = await getRegion(db, request.params.id, request.locale);
+      return sendCacheable(request, reply, regionResponseSchema, region, CATALOG_PUBLIC_CACHE_CONTROL);
     },
   );
 

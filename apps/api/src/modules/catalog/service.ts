@@ -5,6 +5,8 @@ import type {
   CategoryTreeResponse,
   CurrenciesResponse,
   Platform,
+  RegionResponse,
+  RegionSummariesResponse,
   RegionsResponse,
 } from '@portal/contract/catalog';
 import {
@@ -88,9 +90,18 @@ export async function getCategoryTree(
   db: Db,
   platform: Platform,
   locale: Locale,
+  depth?: number,
 ): Promise<CategoryTreeResponse> {
   const { roots } = await loadActiveTree(db, platform, locale);
-  return { platform, categories: roots };
+  return { platform, categories: depth === undefined ? roots : roots.map((node) => cutAt(node, depth)) };
+}
+
+/** The node with its descendants down to `depth`; a node at that depth comes without `children`. */
+function cutAt(node: CategoryNode, depth: number): CategoryNode {
+  if (node.depth < depth)
+    return { ...node, children: (node.children ?? []).map((child) => cutAt(child, depth)) };
+  const { children: _children, ...summary } = node;
+  return summary;
 }
 
 /**
@@ -150,6 +161,19 @@ export async function listRegions(db: Db, locale: Locale): Promise<RegionsRespon
     region.cities.sort((a, b) => orderOf.get(a.id)! - orderOf.get(b.id)! || collator.compare(a.name, b.name));
   }
   return { regions };
+}
+
+/** One wilaya with its active cities; not found when the code is not a wilaya's. */
+export async function getRegion(db: Db, id: number, locale: Locale): Promise<RegionResponse> {
+  const region = (await listRegions(db, locale)).regions.find((r) => r.id === id);
+  if (!region) throw new AppError('not_found');
+  return { region };
+}
+
+/** The wilayas without their cities (the browsing pages' filter). */
+export async function listRegionSummaries(db: Db, locale: Locale): Promise<RegionSummariesResponse> {
+  const { regions } = await listRegions(db, locale);
+  return { regions: regions.map(({ cities: _cities, ...summary }) => summary) };
 }
 
 export async function listCurrencies(db: Db, locale: Locale): Promise<CurrenciesResponse> {

@@ -7,7 +7,13 @@ import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { SearchableSelect } from '../../../ui/searchable-select';
-import { useCategory, useCategoryTree, useCurrencies, useRegions } from '../../../lib/catalog';
+import {
+  useCategory,
+  useCurrencies,
+  useRegion,
+  useRegionSummaries,
+  useTopCategories,
+} from '../../../lib/catalog';
 import { ADVERTISER_LABELS, PRICE_TYPE_LABELS } from '../../../lib/listing-labels';
 import { categoryPath, PLATFORM_LABELS } from '../labels';
 import { parseAmount, type BrowseState } from '../search-state';
@@ -49,7 +55,7 @@ function CategoryLinks({
   facets: Facets | undefined;
 }) {
   const { t } = useTranslation();
-  const { data: tree } = useCategoryTree(platform);
+  const { data: tree } = useTopCategories(platform);
   const counts = new Map(facets?.categories.map((f) => [f.id, f.count]));
   return (
     <Section title={t('browse.filters.category')}>
@@ -121,7 +127,7 @@ function PlatformAndCategory({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { data: tree } = useCategoryTree(state.platform);
+  const { data: tree } = useTopCategories(state.platform);
   const counts = new Map(facets?.categories.map((f) => [f.id, f.count]));
   const platformId = useId();
   const categoryId = useId();
@@ -263,10 +269,10 @@ function Place({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { data: regions } = useRegions();
+  const { data: regions } = useRegionSummaries();
+  const { data: region } = useRegion(state.region);
   const counts = new Map(facets?.regions.map((f) => [f.id, f.count]));
   const cityCounts = new Map(facets?.cities.map((f) => [f.id, f.count]));
-  const region = regions?.find((r) => r.id === state.region);
   const countLabel = (count: number) =>
     t('browse.filters.listing_count', { count, formatted: formatNumber(locale, count) });
   return (
