@@ -41,12 +41,12 @@ function precompress(): Plugin {
 /**
  * Fonts without layout shift (Lighthouse, issue 5): the self-hosted Cairo faces swap in only
  * when they arrive within the first ~100 ms (`font-display: optional`, else the system font
- * stays for that page), and its Arabic and Latin files (one variable file each for every
- * weight, src/index.css) are preloaded so they usually do arrive in time. A page uses one of
- * them, its language's: the server leaves the other preload out (apps/api spa.ts `withFontFor`).
+ * stays for that page), and its files (src/index.css: Arabic, Latin) are preloaded
+ * so they usually do arrive in time. A page uses its language's: the server leaves the other
+ * preloads out (apps/api spa.ts `withFontFor`).
  */
 function fontsWithoutShift(): Plugin {
-  const PRELOADED = /^assets\/cairo-(arabic|latin)-wght-normal-[\w-]+\.woff2$/;
+  const PRELOADED = /^assets\/cairo-(arabic|latin)-(?!ext-)[\w-]+\.woff2$/;
   return {
     name: 'fonts-without-shift',
     apply: 'build',
