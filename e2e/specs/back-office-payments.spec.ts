@@ -1,9 +1,8 @@
-import { request as playwrightRequest, type APIRequestContext, type Browser } from '@playwright/test';
-import pg from 'pg';
-import { registerUser, signInBrowser } from '../support/api';
+import type { APIRequestContext } from '@playwright/test';
+import type pg from 'pg';
+import { DEMO_ADMIN, DEMO_MODERATOR, registerUser } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { csrfFor, readyVisitor, uniqueIp } from '../support/listings';
-import { startServer, type RunningServer } from '../support/server';
+import { startOwnServer, type OwnServer } from '../support/own-server';
 
 /**
  * Payments for listings waiting for payment (issue 6), end to end: an admin makes a sales
@@ -16,45 +15,15 @@ import { startServer, type RunningServer } from '../support/server';
  */
 test.describe.configure({ mode: 'serial' });
 
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DEMO_ADMIN = { login: 'admin_demo', password: 'Demo-Portal-2025' };
-const DEMO_MODERATOR = { login: 'moderator', password: 'Demo-Portal-2025' };
 /** The fee: 1 500 DA, in minor units. */
 const FEE = 150_000;
 
-let server: RunningServer;
+let own: OwnServer;
 let api: APIRequestContext;
 let database: pg.Client;
 let adminToken: string;
 let moderatorToken: string;
 let paidBranch: { category: number; subCategory: number };
-const databaseName = `portal_e2e_payments_${process.pid}_${Date.now().toString(36)}`;
-
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** Headers of a signed-in API call from an address of its own. */
-async function callerHeaders(token: string) {
-  const ip = uniqueIp();
-  return { authorization: `Bearer ${token}`, 'x-xsrf-token': await csrfFor(api, ip), 'x-forwarded-for': ip };
-}
-
-async function signIn(account: { login: string; password: string }): Promise<string> {
-  const ip = uniqueIp();
-  const res = await api.post('/api/v1/login', {
-    headers: { 'x-xsrf-token': await csrfFor(api, ip), 'x-forwarded-for': ip },
-    data: account,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /**
  * The admin makes a category paid with the fee, through the settings API (PUT
@@ -62,11 +31,11 @@ async function signIn(account: { login: string; password: string }): Promise<str
  * row is written as it would write it.
  */
 async function makePaid(categoryId: number): Promise<void> {
-  const current = await api.get('/api/v1/admin/settings', { headers: await callerHeaders(adminToken) });
+  const current = await api.get('/api/v1/admin/settings', { headers: await own.callerHeaders(adminToken) });
   if (current.status() === 200) {
     const { announcements } = (await current.json()) as { announcements: Record<string, unknown> };
     const res = await api.put('/api/v1/admin/settings/announcements', {
-      headers: await callerHeaders(adminToken),
+      headers: await own.callerHeaders(adminToken),
       data: {
         ...announcements,
         paid_category_ids: [categoryId],
@@ -91,17 +60,10 @@ async function makePaid(categoryId: number): Promise<void> {
 test.beforeAll(async () => {
   // A new database is migrated and seeded first: slower than a test's default.
   test.setTimeout(120_000);
-  await adminQuery(
-    `CREATE DATABASE ${databaseName} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-  );
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${databaseName}`;
-  server = await startServer({ DATABASE_URL: url.toString(), DEMO_CONTENT: 'true' });
-  database = new pg.Client({ connectionString: url.toString() });
-  await database.connect();
-  api = await playwrightRequest.newContext({ baseURL: server.baseURL });
-  adminToken = await signIn(DEMO_ADMIN);
-  moderatorToken = await signIn(DEMO_MODERATOR);
+  own = await startOwnServer('payments');
+  ({ api, database } = own);
+  adminToken = await own.signIn(DEMO_ADMIN);
+  moderatorToken = await own.signIn(DEMO_MODERATOR);
   const tree = (await (await api.get('/api/v1/catalog/sales/categories')).json()) as {
     categories: { id: number; children?: { id: number }[] }[];
   };
@@ -110,10 +72,7 @@ test.beforeAll(async () => {
   await makePaid(paidBranch.subCategory);
 });
 test.afterAll(async () => {
-  await api?.dispose();
-  await database?.end();
-  await server?.stop();
-  await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await own?.stop();
 });
 
 /** A user in a language (email verified in the database) posts a sale in the paid sub-category. */
@@ -121,7 +80,7 @@ async function saleInPaidCategory(locale: 'ar' | 'fr', title: string) {
   const user = await registerUser(api, { locale });
   await database.query('update users set email_verified_at = now() where email = $1', [user.email]);
   const res = await api.post('/api/v1/listings', {
-    headers: await callerHeaders(user.token),
+    headers: await own.callerHeaders(user.token),
     data: {
       platform: 'sales',
       title,
@@ -188,14 +147,6 @@ const CASES = {
   },
 } as const;
 
-async function browserAs(browser: Browser, token: string, locale: 'ar' | 'fr') {
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  await signInBrowser(context, server.baseURL, token);
-  const page = await context.newPage();
-  await readyVisitor(page, locale);
-  return { context, page };
-}
-
 for (const locale of ['ar', 'fr'] as const) {
   const w = CASES[locale];
 
@@ -210,14 +161,14 @@ for (const locale of ['ar', 'fr'] as const) {
 
     // A moderator approves it: it waits for payment, and is not public.
     const approved = await api.post(`/api/v1/admin/listings/${listing.id}/approve`, {
-      headers: await callerHeaders(moderatorToken),
+      headers: await own.callerHeaders(moderatorToken),
     });
     expect(approved.status(), await approved.text()).toBe(200);
     expect(((await approved.json()) as { status: string }).status).toBe('waiting_payment');
     expect((await api.get(`/api/v1/listings/${listing.slug}`)).status()).toBe(404);
 
     // The owner sees the amount due in their list.
-    const owner = await browserAs(browser, user.token, locale);
+    const owner = await own.browserAs(browser, user.token, locale);
     await owner.page.goto('/profile/products');
     const item = owner.page.getByTestId('my-listing').filter({ hasText: title });
     await expect(item).toContainText(w.waiting);
@@ -228,7 +179,7 @@ for (const locale of ['ar', 'fr'] as const) {
     await checkA11y(owner.page);
 
     // The admin opens it in the back office.
-    const admin = await browserAs(browser, adminToken, locale);
+    const admin = await own.browserAs(browser, adminToken, locale);
     const page = admin.page;
     await page.goto('/admin');
     await page.getByRole('navigation', { name: w.nav }).getByRole('link', { name: w.payments }).click();
@@ -276,12 +227,10 @@ for (const locale of ['ar', 'fr'] as const) {
     expect((await api.get(`/api/v1/listings/${listing.slug}`)).status()).toBe(200);
 
     // The public detail page shows it, and it leaves the waiting list.
-    const visitor = await browser.newContext({ baseURL: server.baseURL });
-    const visitorPage = await visitor.newPage();
-    await readyVisitor(visitorPage, locale);
-    await visitorPage.goto(`/sales/show/${listing.slug}`);
-    await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await visitor.close();
+    const visitor = await own.browserAs(browser, null, locale);
+    await visitor.page.goto(`/sales/show/${listing.slug}`);
+    await expect(visitor.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await visitor.context.close();
     await page.goto('/admin/payments');
     await expect(page.getByTestId('waiting-row').filter({ hasText: title })).toHaveCount(0);
 

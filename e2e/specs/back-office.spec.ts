@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_USER, signInBrowser } from '../support/api';
+import { DEMO_MODERATOR, DEMO_USER, signInBrowser } from '../support/api';
 import { expect, test, useLocale } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -27,7 +27,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const DEMO_MODERATOR = { login: 'moderator', password: 'Demo-Portal-2025' };
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIST = path.join(ROOT, 'apps', 'web', 'dist');
 

@@ -1,12 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import pg from 'pg';
+import type { APIRequestContext } from '@playwright/test';
+import type pg from 'pg';
 import PostalMime from 'postal-mime';
-import { csrfFor, readyVisitor, uniqueIp } from '../support/listings';
-import { registerUser, signInBrowser } from '../support/api';
+import { readyVisitor } from '../support/listings';
+import { DEMO_MODERATOR, registerUser, signInBrowser } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { startServer, type RunningServer } from '../support/server';
+import { startOwnServer, type OwnServer } from '../support/own-server';
 
 /**
  * The end of a listing's life and its renewal (issue 5, "Expired … the owner can renew"): an
@@ -20,63 +20,25 @@ import { startServer, type RunningServer } from '../support/server';
  */
 test.describe.configure({ mode: 'serial' });
 
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DEMO_MODERATOR = { login: 'moderator', password: 'Demo-Portal-2025' };
-
-let server: RunningServer;
+let own: OwnServer;
 let api: APIRequestContext;
 let database: pg.Client;
-const databaseName = `portal_e2e_lifecycle_${process.pid}_${Date.now().toString(36)}`;
-
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
 
 test.beforeAll(async () => {
   // A new database is migrated and seeded first: slower than a test's default.
   test.setTimeout(120_000);
-  await adminQuery(
-    `CREATE DATABASE ${databaseName} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-  );
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${databaseName}`;
-  server = await startServer({ DATABASE_URL: url.toString(), DEMO_CONTENT: 'true' });
-  database = new pg.Client({ connectionString: url.toString() });
-  await database.connect();
-  api = await playwrightRequest.newContext({ baseURL: server.baseURL });
+  own = await startOwnServer('lifecycle');
+  ({ api, database } = own);
 });
 test.afterAll(async () => {
-  await api?.dispose();
-  await database?.end();
-  await server?.stop();
-  await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await own?.stop();
 });
-
-/** Headers of a signed-in API call from an address of its own. */
-async function callerHeaders(token: string) {
-  const ip = uniqueIp();
-  return { authorization: `Bearer ${token}`, 'x-xsrf-token': await csrfFor(api, ip), 'x-forwarded-for': ip };
-}
 
 let moderatorToken: string | undefined;
 async function approve(listingId: number): Promise<void> {
-  if (!moderatorToken) {
-    const ip = uniqueIp();
-    const res = await api.post('/api/v1/login', {
-      headers: { 'x-xsrf-token': await csrfFor(api, ip), 'x-forwarded-for': ip },
-      data: DEMO_MODERATOR,
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    moderatorToken = ((await res.json()) as { token: string }).token;
-  }
+  moderatorToken ??= await own.signIn(DEMO_MODERATOR);
   const res = await api.post(`/api/v1/admin/listings/${listingId}/approve`, {
-    headers: await callerHeaders(moderatorToken),
+    headers: await own.callerHeaders(moderatorToken),
   });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -89,7 +51,7 @@ async function sellerWithPublicSale(locale: 'ar' | 'fr', title: string) {
     categories: { id: number }[];
   };
   const res = await api.post('/api/v1/listings', {
-    headers: await callerHeaders(user.token),
+    headers: await own.callerHeaders(user.token),
     data: {
       platform: 'sales',
       title,
@@ -125,7 +87,7 @@ async function statusOf(listingId: number): Promise<string> {
 
 /** The subjects of the expiry mails the server delivered to an address (DATA_DIR/mail/*.eml). */
 async function expiryMailSubjects(address: string): Promise<string[]> {
-  const dir = path.join(server.dataDir, 'mail');
+  const dir = path.join(own.server.dataDir, 'mail');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) =>
     f.endsWith('-listing_expired.eml'),
   );
@@ -175,8 +137,8 @@ for (const locale of ['ar', 'fr'] as const) {
     await expect.poll(() => expiryMailSubjects(user.email), { timeout: 20_000 }).toEqual([words.subject]);
 
     await readyVisitor(page, locale);
-    await signInBrowser(page.context(), server.baseURL, user.token);
-    await page.goto(`${server.baseURL}/profile/products`);
+    await signInBrowser(page.context(), own.server.baseURL, user.token);
+    await page.goto(`${own.server.baseURL}/profile/products`);
     const item = page.getByTestId('my-listing').filter({ hasText: title });
     await expect(item.getByTestId('listing-status')).toHaveText(words.expired);
     await expect(item.getByTestId('expired-note')).toContainText(words.note);
@@ -197,7 +159,7 @@ for (const locale of ['ar', 'fr'] as const) {
     const { expires_at: expiresAt } = ((await published.json()) as { listing: { expires_at: string } })
       .listing;
     expect(new Date(expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
-    await page.goto(`${server.baseURL}/sales/show/${encodeURIComponent(listing.slug)}`);
+    await page.goto(`${own.server.baseURL}/sales/show/${encodeURIComponent(listing.slug)}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });

@@ -1,14 +1,8 @@
-import {
-  request as playwrightRequest,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
-import pg from 'pg';
-import { registerUser, signInBrowser } from '../support/api';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type pg from 'pg';
+import { DEMO_ADMIN, DEMO_MODERATOR, registerUser } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { csrfFor, readyVisitor, uniqueIp } from '../support/listings';
-import { startServer, type RunningServer } from '../support/server';
+import { startOwnServer, type OwnServer } from '../support/own-server';
 
 /**
  * Promotions of listings (issue 5, docs/decisions/016), end to end: a user posts a sale in
@@ -22,67 +16,27 @@ import { startServer, type RunningServer } from '../support/server';
  */
 test.describe.configure({ mode: 'serial' });
 
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DEMO_ADMIN = { login: 'admin_demo', password: 'Demo-Portal-2025' };
-const DEMO_MODERATOR = { login: 'moderator', password: 'Demo-Portal-2025' };
-
-let server: RunningServer;
+let own: OwnServer;
 let api: APIRequestContext;
 let database: pg.Client;
 let adminToken: string;
 let moderatorToken: string;
 let saleCategory: number;
-const databaseName = `portal_e2e_promotions_${process.pid}_${Date.now().toString(36)}`;
-
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function callerHeaders(token: string) {
-  const ip = uniqueIp();
-  return { authorization: `Bearer ${token}`, 'x-xsrf-token': await csrfFor(api, ip), 'x-forwarded-for': ip };
-}
-
-async function signIn(account: { login: string; password: string }): Promise<string> {
-  const ip = uniqueIp();
-  const res = await api.post('/api/v1/login', {
-    headers: { 'x-xsrf-token': await csrfFor(api, ip), 'x-forwarded-for': ip },
-    data: account,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 test.beforeAll(async () => {
   // A new database is migrated and seeded first: slower than a test's default.
   test.setTimeout(120_000);
-  await adminQuery(
-    `CREATE DATABASE ${databaseName} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-  );
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${databaseName}`;
-  server = await startServer({ DATABASE_URL: url.toString(), DEMO_CONTENT: 'true' });
-  database = new pg.Client({ connectionString: url.toString() });
-  await database.connect();
-  api = await playwrightRequest.newContext({ baseURL: server.baseURL });
-  adminToken = await signIn(DEMO_ADMIN);
-  moderatorToken = await signIn(DEMO_MODERATOR);
+  own = await startOwnServer('promotions');
+  ({ api, database } = own);
+  adminToken = await own.signIn(DEMO_ADMIN);
+  moderatorToken = await own.signIn(DEMO_MODERATOR);
   const tree = (await (await api.get('/api/v1/catalog/sales/categories')).json()) as {
     categories: { id: number }[];
   };
   saleCategory = tree.categories[0]!.id;
 });
 test.afterAll(async () => {
-  await api?.dispose();
-  await database?.end();
-  await server?.stop();
-  await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await own?.stop();
 });
 
 /** Chooses an option of a searchable select by typing part of its label. */
@@ -92,14 +46,6 @@ async function choose(page: Page, label: string, text: string, option: RegExp): 
   await box.fill(text);
   await page.getByRole('option', { name: option }).first().click();
   await expect(box).toHaveValue(/.+/);
-}
-
-async function browserAs(browser: Browser, token: string | null, locale: 'ar' | 'fr') {
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  if (token) await signInBrowser(context, server.baseURL, token);
-  const page = await context.newPage();
-  await readyVisitor(page, locale);
-  return { context, page };
 }
 
 const CASES = {
@@ -171,7 +117,7 @@ for (const locale of ['ar', 'fr'] as const) {
     await database.query('update users set email_verified_at = now() where email = $1', [user.email]);
 
     // The seller posts the sale in the form and chooses the promotion, shown with days and price.
-    const owner = await browserAs(browser, user.token, locale);
+    const owner = await own.browserAs(browser, user.token, locale);
     const page = owner.page;
     await page.goto(`/sales/${saleCategory}/create`);
     await page.getByLabel(w.title, { exact: true }).fill(title);
@@ -196,7 +142,7 @@ for (const locale of ['ar', 'fr'] as const) {
 
     // A moderator approves it: it waits for the promotion's price.
     const approved = await api.post(`/api/v1/admin/listings/${listing.id}/approve`, {
-      headers: await callerHeaders(moderatorToken),
+      headers: await own.callerHeaders(moderatorToken),
     });
     expect(approved.status(), await approved.text()).toBe(200);
     expect(((await approved.json()) as { status: string }).status).toBe('waiting_payment');
@@ -207,7 +153,7 @@ for (const locale of ['ar', 'fr'] as const) {
     await checkA11y(page);
 
     // The admin records the payment in the back office: the listing is published.
-    const admin = await browserAs(browser, adminToken, locale);
+    const admin = await own.browserAs(browser, adminToken, locale);
     await admin.page.goto('/admin');
     await admin.page.getByRole('navigation', { name: w.nav }).getByRole('link', { name: w.payments }).click();
     await admin.page
@@ -228,7 +174,7 @@ for (const locale of ['ar', 'fr'] as const) {
     await expect(item.getByTestId('promotion-state')).toHaveText(w.until);
 
     // A visitor finds it in the featured strip of /sales, with its badge, and on its page.
-    const visitor = await browserAs(browser, null, locale);
+    const visitor = await own.browserAs(browser, null, locale);
     await visitor.page.goto('/sales');
     const strip = visitor.page.getByTestId('featured-strip');
     await expect(strip.getByRole('heading', { level: 2, name: w.strip })).toBeVisible();

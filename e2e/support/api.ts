@@ -46,3 +46,5 @@ export async function signInBrowser(context: BrowserContext, baseURL: string, to
 
 export const DEMO_USER = { login: 'amina', password: 'Demo-Portal-2025' };
 export const DEMO_UNVERIFIED = { login: 'karim', password: 'Demo-Portal-2025' };
+export const DEMO_MODERATOR = { login: 'moderator', password: 'Demo-Portal-2025' };
+export const DEMO_ADMIN = { login: 'admin_demo', password: 'Demo-Portal-2025' };
