@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,8 +33,9 @@ describe('link previews of listing pages', () => {
   let pending: { id: number; slug: string };
   const db = () => t.testDb.database.db;
 
+  let distDir: string;
   beforeAll(async () => {
-    const distDir = createFixtureWebDist();
+    distDir = createFixtureWebDist();
     indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
     // What the web build writes: each lazy page's own chunks (apps/web/vite.config.ts).
     writeFileSync(
@@ -78,6 +79,7 @@ describe('link previews of listing pages', () => {
   });
   afterAll(async () => {
     await t.close();
+    rmSync(distDir, { recursive: true, force: true });
   });
 
   const page = (url: string, headers: Record<string, string> = {}) =>

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ROUTES } from '@portal/contract/routes';
@@ -52,6 +52,7 @@ describe('serving the SPA', () => {
   });
   afterAll(async () => {
     await t.close();
+    rmSync(distDir, { recursive: true, force: true });
   });
 
   it.each(routePaths)('answers index.html for the route $name ($path)', async ({ path: url }) => {
@@ -226,10 +227,11 @@ describe('the fonts preloaded for the page language', () => {
   const link = (file: string) =>
     `<link rel="preload" as="font" type="font/woff2" crossorigin href="/build/assets/${file}.woff2">`;
   const arabic = [link('cairo-arabic-A1b2')];
+  let distDir: string;
   const latin = [link('cairo-latin-E5f6')];
 
   beforeAll(async () => {
-    const distDir = createFixtureWebDist();
+    distDir = createFixtureWebDist();
     writeFileSync(
       path.join(distDir, 'index.html'),
       `<!doctype html><html><head>${[...arabic, ...latin].join('')}</head><body><div id="root"></div></body></html>`,
@@ -238,6 +240,7 @@ describe('the fonts preloaded for the page language', () => {
   });
   afterAll(async () => {
     await t.close();
+    rmSync(distDir, { recursive: true, force: true });
   });
 
   it.each([

@@ -1,14 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
 import { createMailSender, emlFileName } from './delivery';
 import { renderMail } from './templates/render-mail';
+import { tempDirs } from '../../../test/temp-dirs';
+
+const tempDir = tempDirs();
 
 describe('.eml delivery (no SMTP_URL)', () => {
   it('writes one parseable file per mail into the mail folder, creating it', async () => {
-    const mailDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-mail-')), 'mail');
+    const mailDir = path.join(tempDir('portal-mail-'), 'mail');
     const sender = createMailSender({ smtpUrl: undefined, mailFrom: 'Portal <no-reply@portal.dz>', mailDir });
     expect(sender.kind).toBe('files');
     const rendered = renderMail(

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -10,6 +9,9 @@ import { createTestDatabase, type TestDatabase } from '../../../test/test-databa
 import { loadConfig, type Config } from '../../config';
 import { mailOutbox } from '../../db/schema/mail';
 import { mailPlugin, type MailPluginOptions } from './mail-plugin';
+import { tempDirs } from '../../../test/temp-dirs';
+
+const tempDir = tempDirs();
 
 const PUBLIC_URL = 'https://portal.example.dz';
 
@@ -31,7 +33,7 @@ async function buildHarness(
 ): Promise<Harness> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'portal-data-')),
+    DATA_DIR: tempDir('portal-data-'),
     PUBLIC_URL,
   });
   const events: string[] = [];

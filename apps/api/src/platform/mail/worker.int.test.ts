@@ -1,6 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -13,6 +12,9 @@ import { mailOutbox } from '../../db/schema/mail';
 import { enqueueMail, type MailRequest } from './enqueue-mail';
 import { claimDueMails } from './outbox-queries';
 import { startMailWorker, type MailLogger, type MailWorker, type MailWorkerOptions } from './worker';
+import { tempDirs } from '../../../test/temp-dirs';
+
+const tempDir = tempDirs();
 
 const PUBLIC_URL = 'https://portal.example.dz';
 const MAIL_FROM = 'Portal <no-reply@portal.example.dz>';
@@ -115,12 +117,12 @@ describe('mail worker', () => {
     await Promise.all(workers.splice(0).map((w) => w.stop()));
     for (const cleanup of cleanups.splice(0)) await cleanup();
     await db.delete(mailOutbox);
-    mailDir = mkdtempSync(path.join(os.tmpdir(), 'portal-mail-'));
+    mailDir = tempDir('portal-mail-');
   });
   afterAll(async () => {
     await testDb.drop();
   });
-  mailDir = mkdtempSync(path.join(os.tmpdir(), 'portal-mail-'));
+  mailDir = tempDir('portal-mail-');
 
   it('writes the mail in the transaction of the change that causes it', async () => {
     await expect(
