@@ -2,7 +2,7 @@ import type { ListingSearchQuery, ListingSearchResponse, SalesFilter } from '@po
 import type { Locale } from '@portal/contract/locale';
 import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListingsDeps } from './deps';
-import { nameIn, toCard } from './listing-view';
+import { cardSourceOf, nameIn, toCard, type CardSource } from './listing-view';
 import {
   all,
   categoryColumn,
@@ -16,7 +16,6 @@ import {
   resolveTypos,
   selectCatalogNames,
   type CatalogNames,
-  type JoinedListing,
   type PhotoRow,
   selectJoinedByIds,
   selectMatchRows,
@@ -78,9 +77,9 @@ export interface SearchMemos {
   pageListings?: (ids: number[], read: (ids: number[]) => Promise<PageListings>) => Promise<PageListings>;
 }
 
-/** What a card is drawn from: the listing's row with its names, and its cover if any. */
+/** What a card is drawn from: what it shows of the listing's row and names, and its cover if any. */
 export interface PageListing {
-  row: JoinedListing;
+  row: CardSource;
   cover: PhotoRow | undefined;
 }
 export type PageListings = Map<number, PageListing>;
@@ -92,7 +91,9 @@ async function readPageListings(deps: ListingsDeps, ids: number[]): Promise<Page
     selectPhotosOf(deps.db, ids, true),
   ]);
   const coverOf = new Map(covers.map((p) => [p.listingId, p]));
-  return new Map(rows.map((row) => [row.listing.id, { row, cover: coverOf.get(row.listing.id) }]));
+  return new Map(
+    rows.map((row) => [row.listing.id, { row: cardSourceOf(row), cover: coverOf.get(row.listing.id) }]),
+  );
 }
 
 /** A search whose words' matches are in memory: filters, counts, sort and page there (match-set.ts). */

@@ -24,8 +24,9 @@ const MAX_AGE_MS = 30_000;
 const MATCH_SETS_BYTES = 256 * 1024 * 1024;
 
 /**
- * Listings kept for their cards (a row with its names and cover, a few kilobytes): the pages of
- * popular words show the same listings under every filter, sort and page that brings them up.
+ * Listings kept for their cards (what a card shows and the cover: about a kilobyte each, so
+ * ~10 MB at most): the pages of popular words show the same listings under every filter, sort
+ * and page that brings them up.
  */
 const PAGE_LISTINGS = 10_000;
 
