@@ -174,7 +174,10 @@ export async function startServer(backend, { dataDir, databaseUrl, env: extraEnv
     ...extraEnv,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // Node flags for the server only, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"
+  // to profile it (NODE_OPTIONS refuses --cpu-prof, and would profile the bench too).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

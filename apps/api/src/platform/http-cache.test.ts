@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVersionedMemo } from './http-cache';
+import { createVersionedMemo, createVersionedRecords } from './http-cache';
 
 describe('createVersionedMemo', () => {
   const counting = () => {
@@ -82,5 +82,83 @@ describe('createVersionedMemo', () => {
     await new Promise((resolve) => setTimeout(resolve, 2));
     await memo('k', '1', c.build('b'));
     expect(c.builds()).toBe(2);
+  });
+});
+
+describe('createVersionedRecords', () => {
+  /** A read that returns `name:id` for ids below 100 (the others do not exist), and logs its ids. */
+  const reading = (name: string) => {
+    const reads: number[][] = [];
+    return {
+      read: async (ids: number[]) => {
+        reads.push(ids);
+        return new Map(ids.filter((id) => id < 100).map((id) => [id, `${name}:${id}`]));
+      },
+      reads,
+    };
+  };
+
+  it('reads only the ids it does not hold, in one batch, and answers in the order asked', async () => {
+    const records = createVersionedRecords<string>(60_000, 100);
+    const r = reading('a');
+    expect([...(await records([1, 2], '1', r.read))]).toEqual([
+      [1, 'a:1'],
+      [2, 'a:2'],
+    ]);
+    expect([...(await records([3, 2, 1, 4], '1', r.read)).values()]).toEqual(['a:3', 'a:2', 'a:1', 'a:4']);
+    expect(r.reads).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    // Nothing missing: no read at all.
+    await records([4, 1], '1', r.read);
+    expect(r.reads).toHaveLength(2);
+  });
+
+  it('reads again every id when the version moves', async () => {
+    const records = createVersionedRecords<string>(60_000, 100);
+    await records([1, 2], '1', reading('old').read);
+    const r = reading('new');
+    expect([...(await records([1, 2], '2', r.read)).values()]).toEqual(['new:1', 'new:2']);
+    expect(r.reads).toEqual([[1, 2]]);
+  });
+
+  it('reads again past its age by the clock, though the version is the same', async () => {
+    let now = 1_000;
+    const records = createVersionedRecords<string>(30_000, 100, () => now);
+    await records([1], '1', reading('old').read);
+    now += 29_999;
+    expect((await records([1], '1', reading('kept').read)).get(1)).toBe('old:1');
+    now += 1;
+    expect((await records([1], '1', reading('new').read)).get(1)).toBe('new:1');
+  });
+
+  it('leaves out ids the read did not find, and remembers them as missing for the version', async () => {
+    const records = createVersionedRecords<string>(60_000, 100);
+    const r = reading('a');
+    expect([...(await records([1, 200], '1', r.read)).keys()]).toEqual([1]);
+    expect([...(await records([200], '1', r.read)).keys()]).toEqual([]);
+    expect(r.reads).toEqual([[1, 200]]);
+  });
+
+  it('shares a read between requests that miss the same id together, and keeps no failed read', async () => {
+    const records = createVersionedRecords<string>(60_000, 100);
+    const r = reading('a');
+    await Promise.all([records([1], '1', r.read), records([1], '1', r.read)]);
+    expect(r.reads).toEqual([[1]]);
+    const failing = () => Promise.reject(new Error('down'));
+    await expect(records([5], '1', failing)).rejects.toThrow('down');
+    expect((await records([5], '1', r.read)).get(5)).toBe('a:5');
+  });
+
+  it('drops the least recently used ids beyond its size', async () => {
+    const records = createVersionedRecords<string>(60_000, 2);
+    const r = reading('a');
+    await records([1, 2], '1', r.read);
+    await records([1], '1', r.read);
+    await records([3], '1', r.read);
+    // 2 was the least recently used: read again; 1 and 3 are kept.
+    await records([1, 2, 3], '1', r.read);
+    expect(r.reads).toEqual([[1, 2], [3], [2]]);
   });
 });

@@ -111,6 +111,59 @@ export function createVersionedMemo<T>(
 }
 
 /**
+ * Records kept per id, each valid for one version of the data and at most `maxAgeMs` (as in
+ * createVersionedMemo), read in batches: the ids a request misses are read together in one call
+ * to `read`, the others come from memory, and requests that miss an id together share its read.
+ * An id the read does not return is remembered as missing, and left out of the answer. Past
+ * `maxEntries` the least recently used ids go. `clock` is for tests.
+ */
+export function createVersionedRecords<T>(maxAgeMs: number, maxEntries: number, clock = Date.now) {
+  type Entry = { version: string; at: number; value: Promise<T | undefined> };
+  const entries = new Map<number, Entry>();
+  return async function records(
+    ids: readonly number[],
+    version: string,
+    read: (ids: number[]) => Promise<Map<number, T>>,
+  ): Promise<Map<number, T>> {
+    const now = clock();
+    const values = new Map<number, Promise<T | undefined>>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = entries.get(id);
+      if (hit && hit.version === version && now - hit.at < maxAgeMs) {
+        // Moved to the end: the most recently used.
+        entries.delete(id);
+        entries.set(id, hit);
+        values.set(id, hit.value);
+      } else if (!values.has(id)) {
+        missing.push(id);
+        values.set(id, Promise.resolve(undefined));
+      }
+    }
+    if (missing.length > 0) {
+      const batch = read(missing);
+      for (const id of missing) {
+        const entry: Entry = { version, at: now, value: batch.then((found) => found.get(id)) };
+        entries.delete(id);
+        entries.set(id, entry);
+        values.set(id, entry.value);
+        // A failed read is not kept: the next request reads again.
+        entry.value.catch(() => {
+          if (entries.get(id) === entry) entries.delete(id);
+        });
+      }
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    }
+    const found = new Map<number, T>();
+    for (const [id, value] of values) {
+      const record = await value;
+      if (record !== undefined) found.set(id, record);
+    }
+    return found;
+  };
+}
+
+/**
  * Serialized answers kept in memory per version of the catalog (see createVersionedMemo): a
  * steady catalog costs one small query instead of building, validating and hashing the tree.
  */

@@ -35,7 +35,65 @@ export function isPromoted(l: { promotedUntil?: Date | null }, now = new Date())
   return l.promotedUntil != null && l.promotedUntil > now;
 }
 
-export function toCard(row: JoinedListing, cover: PhotoRow | undefined, locale: Locale): ListingCard {
+/** What a card shows of a joined listing (toCard): a full row is also one. */
+export interface CardSource {
+  listing: Pick<
+    JoinedListing['listing'],
+    | 'id'
+    | 'platform'
+    | 'slug'
+    | 'title'
+    | 'status'
+    | 'priceType'
+    | 'price'
+    | 'priceMin'
+    | 'priceMax'
+    | 'currencyCode'
+    | 'categoryId'
+    | 'regionId'
+    | 'cityId'
+    | 'advertiserCharacteristic'
+    | 'publishedAt'
+    | 'expiresAt'
+    | 'promotedUntil'
+  >;
+  category: Names;
+  region: Names;
+  city: Names | null;
+  views: number;
+}
+
+/** Only what a card shows, for keeping in memory without the description and search text. */
+export function cardSourceOf(row: CardSource): CardSource {
+  const l = row.listing;
+  return {
+    listing: {
+      id: l.id,
+      platform: l.platform,
+      slug: l.slug,
+      title: l.title,
+      status: l.status,
+      priceType: l.priceType,
+      price: l.price,
+      priceMin: l.priceMin,
+      priceMax: l.priceMax,
+      currencyCode: l.currencyCode,
+      categoryId: l.categoryId,
+      regionId: l.regionId,
+      cityId: l.cityId,
+      advertiserCharacteristic: l.advertiserCharacteristic,
+      publishedAt: l.publishedAt,
+      expiresAt: l.expiresAt,
+      promotedUntil: l.promotedUntil,
+    },
+    category: row.category,
+    region: row.region,
+    city: row.city,
+    views: row.views,
+  };
+}
+
+export function toCard(row: CardSource, cover: PhotoRow | undefined, locale: Locale): ListingCard {
   const l = row.listing;
   return {
     id: l.id,

@@ -45,6 +45,8 @@ export interface MatchSet {
   size: number;
   id: Float64Array;
   ids: Record<IdColumn, Int32Array>;
+  /** The largest id of each id column: facets count into arrays indexed by id, 0..largest. */
+  maxIds: Record<IdColumn, number>;
   sortPrice: Float64Array;
   /** Microseconds since 1970: the database's own precision, so ties break as they do there. */
   publishedAt: Float64Array;
@@ -79,10 +81,12 @@ export interface MatchRow {
 export function buildMatchSet(rows: MatchRow[]): MatchSet {
   const size = rows.length;
   const ids = {} as Record<IdColumn, Int32Array>;
+  const maxIds = {} as Record<IdColumn, number>;
   for (const column of [...CATEGORY_LEVELS, 'region', 'city'] as const) {
     const values = new Int32Array(size);
     rows.forEach((row, i) => (values[i] = row[column] ?? 0));
     ids[column] = values;
+    maxIds[column] = values.reduce((max, v) => (v > max ? v : max), 0);
   }
   const floats = (pick: (row: MatchRow) => number) => Float64Array.from(rows, pick);
   const coded = {} as Record<CodedColumnName, CodedColumn>;
@@ -101,6 +105,7 @@ export function buildMatchSet(rows: MatchRow[]): MatchSet {
     size,
     id: floats((r) => r.id),
     ids,
+    maxIds,
     sortPrice: floats((r) => r.sortPrice),
     publishedAt: floats((r) => r.publishedAt),
     expiresAt: floats((r) => r.expiresAt),
@@ -166,58 +171,82 @@ export interface MatchAnswer {
   cities: FacetCount[];
 }
 
-const sorted = (counts: Map<number, number>): FacetCount[] =>
-  [...counts].map(([id, count]) => ({ id, count })).sort((a, b) => b.count - a.count || a.id - b.id);
+/** Facet values with their counts, most first, then by id: from counts indexed by id. */
+function sorted(counts: Int32Array): FacetCount[] {
+  const out: FacetCount[] = [];
+  // Id 0 stands for "none" (no sub-category, no city) and is never a facet value.
+  for (let id = 1; id < counts.length; id++) if (counts[id]! > 0) out.push({ id, count: counts[id]! });
+  return out.sort((a, b) => b.count - a.count || a.id - b.id);
+}
 
-const add = (counts: Map<number, number>, id: number) => counts.set(id, (counts.get(id) ?? 0) + 1);
+const NO_COUNTS = new Int32Array(0);
 
 /**
  * A page and the counts of a search over the set, with the facet rules of
  * queries.ts selectSearchCounts: each facet ignores its own choice (categories ignore the
- * category, regions the region and the city, cities the city).
+ * category, regions the region and the city, cities the city). One pass over the set, counting
+ * into arrays indexed by id (no map, no closure per listing): this loop is most of what a
+ * search with known words costs (docs/decisions/015).
  */
 export function answerFromSet(set: MatchSet, q: MatchQuery): MatchAnswer {
-  const wanted = q.equal.map(([name, value]) => ({
-    codes: set.coded[name].codes,
-    code: set.coded[name].values.indexOf(value),
-  }));
-  const categoryIds = q.category ? set.ids[q.category.level] : undefined;
-  const childIds = q.children ? set.ids[q.children] : undefined;
-  const { sortPrice, expiresAt } = set;
-  const { region: regionIds, city: cityIds, category: topIds } = set.ids;
-
-  const inBase = new Uint8Array(set.size);
-  let total = 0;
-  const categories = new Map<number, number>();
-  const children = new Map<number, number>();
-  const regions = new Map<number, number>();
-  const cities = new Map<number, number>();
-  for (let i = 0; i < set.size; i++) {
-    if (expiresAt[i]! <= q.now) continue;
-    if (q.priceMin !== undefined && sortPrice[i]! < q.priceMin) continue;
-    if (q.priceMax !== undefined && sortPrice[i]! > q.priceMax) continue;
-    let wantedHere = true;
-    for (let w = 0; w < wanted.length && wantedHere; w++)
-      wantedHere = wanted[w]!.codes[i] === wanted[w]!.code;
-    if (!wantedHere) continue;
-    const inCategory =
-      q.category === undefined || (categoryIds !== undefined && categoryIds[i] === q.category!.id);
-    const inRegion = q.region === undefined || regionIds[i] === q.region;
-    const inCity = q.city === undefined || cityIds[i] === q.city;
-    if (inRegion && inCity) add(categories, topIds[i]!);
-    if (inCategory) add(regions, regionIds[i]!);
-    if (inCategory && inRegion && q.region !== undefined && cityIds[i] !== 0) add(cities, cityIds[i]!);
-    if (inCategory && inRegion && inCity) {
-      inBase[i] = 1;
-      total += 1;
-      if (childIds && childIds[i] !== 0) add(children, childIds[i]!);
-    }
+  const size = set.size;
+  const wantedCodes: Uint8Array[] = [];
+  const wantedCode: number[] = [];
+  for (const [name, value] of q.equal) {
+    wantedCodes.push(set.coded[name].codes);
+    wantedCode.push(set.coded[name].values.indexOf(value));
   }
+  const wantedCount = wantedCodes.length;
+  const { sortPrice, expiresAt, maxIds } = set;
+  const { region: regionIds, city: cityIds, category: topIds } = set.ids;
+  const now = q.now;
+  // Unset bounds compare as no bound, exactly as the undefined checks they replace.
+  const priceMin = q.priceMin ?? -Infinity;
+  const priceMax = q.priceMax ?? Infinity;
+  // A category that is no category (null) matches nothing (no id is -1); none matches everything.
+  const hasCategory = q.category !== undefined;
+  const categoryIds = q.category ? set.ids[q.category.level] : topIds;
+  const categoryId = q.category ? q.category.id : -1;
+  const hasRegion = q.region !== undefined;
+  const regionId = q.region ?? -1;
+  const hasCity = q.city !== undefined;
+  const cityId = q.city ?? -1;
+  const childIds = q.children ? set.ids[q.children] : undefined;
 
+  const inBase = new Uint8Array(size);
+  let total = 0;
+  const categories = new Int32Array(maxIds.category + 1);
+  const children = childIds ? new Int32Array(maxIds[q.children!] + 1) : NO_COUNTS;
+  const regions = new Int32Array(maxIds.region + 1);
+  const cities = hasRegion ? new Int32Array(maxIds.city + 1) : NO_COUNTS;
+  for (let i = 0; i < size; i++) {
+    if (expiresAt[i]! <= now) continue;
+    const price = sortPrice[i]!;
+    if (price < priceMin || price > priceMax) continue;
+    let w = 0;
+    while (w < wantedCount && wantedCodes[w]![i] === wantedCode[w]) w++;
+    if (w < wantedCount) continue;
+    const inCategory = !hasCategory || categoryIds[i] === categoryId;
+    const region = regionIds[i]!;
+    const inRegion = !hasRegion || region === regionId;
+    const city = cityIds[i]!;
+    const inCity = !hasCity || city === cityId;
+    if (inRegion && inCity) categories[topIds[i]!]! += 1;
+    if (!inCategory) continue;
+    regions[region]! += 1;
+    if (!inRegion) continue;
+    if (hasRegion && city !== 0) cities[city]! += 1;
+    if (!inCity) continue;
+    inBase[i] = 1;
+    total += 1;
+    if (childIds !== undefined) children[childIds[i]!]! += 1;
+  }
   const page: number[] = [];
   if (total > q.offset) {
     let skipped = 0;
-    for (const i of orderOf(set, q.sort)) {
+    const order = orderOf(set, q.sort);
+    for (let n = 0; n < size; n++) {
+      const i = order[n]!;
       if (!inBase[i]) continue;
       if (skipped < q.offset) skipped += 1;
       else if (page.push(set.id[i]!) === q.limit) break;

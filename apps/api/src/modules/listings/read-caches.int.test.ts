@@ -145,6 +145,28 @@ describe('listing read caches', () => {
       expect((await search('marimba')).total).toBe(0);
     });
 
+    it('draws a listing shown before from its current row in a new answer once the version moved', async () => {
+      const listing = await approvedListing('Cours de kora');
+      const answer = async (extra: string) => {
+        const res = await api(t.app, { url: `/api/v1/listings?platform=announcements&q=kora${extra}` });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as { data: { id: number; title: string }[] }).data;
+      };
+      // Two answers show it: the second one's card comes from the listings kept by id.
+      expect((await answer('&sort=newest'))[0]!.title).toBe('Cours de kora');
+      expect((await answer('&sort=price_asc'))[0]!.title).toBe('Cours de kora');
+      await db()
+        .update(listings)
+        .set({ title: 'Cours de kora et de ngoni', updatedAt: new Date() })
+        .where(eq(listings.id, listing.id));
+      // A search never asked before, of the same words: the kept row was of the older version.
+      expect(await answer('&sort=price_desc')).toEqual([
+        expect.objectContaining({ id: listing.id, title: 'Cours de kora et de ngoni' }),
+      ]);
+      await db().delete(listings).where(eq(listings.id, listing.id));
+      expect(await answer('&sort=relevance')).toEqual([]);
+    });
+
     it('is not invalidated by views, and a client revalidating an unchanged answer gets 304', async () => {
       const listing = await approvedListing('Cours de balafon');
       const url = '/api/v1/listings?platform=announcements&q=balafon';

@@ -2,7 +2,7 @@ import type { ListingSearchQuery, ListingSearchResponse, SalesFilter } from '@po
 import type { Locale } from '@portal/contract/locale';
 import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListingsDeps } from './deps';
-import { nameIn, toCard } from './listing-view';
+import { cardSourceOf, nameIn, toCard, type CardSource } from './listing-view';
 import {
   all,
   categoryColumn,
@@ -16,6 +16,7 @@ import {
   resolveTypos,
   selectCatalogNames,
   type CatalogNames,
+  type PhotoRow,
   selectJoinedByIds,
   selectMatchRows,
   textCondition,
@@ -72,6 +73,27 @@ export interface SearchMemos {
   counts?: (build: () => Promise<SearchCounts>) => Promise<SearchCounts>;
   matchSets?: (key: string, build: () => Promise<MatchSet | null>) => Promise<MatchSet | null>;
   names?: (build: () => Promise<CatalogNames>) => Promise<CatalogNames>;
+  /** The listings of pages, by id: those kept are not read again (only missing ids reach `read`). */
+  pageListings?: (ids: number[], read: (ids: number[]) => Promise<PageListings>) => Promise<PageListings>;
+}
+
+/** What a card is drawn from: what it shows of the listing's row and names, and its cover if any. */
+export interface PageListing {
+  row: CardSource;
+  cover: PhotoRow | undefined;
+}
+export type PageListings = Map<number, PageListing>;
+
+/** The rows and covers of a page's listings: two prepared statements. */
+async function readPageListings(deps: ListingsDeps, ids: number[]): Promise<PageListings> {
+  const [rows, covers] = await Promise.all([
+    selectJoinedByIds(deps.db, ids),
+    selectPhotosOf(deps.db, ids, true),
+  ]);
+  const coverOf = new Map(covers.map((p) => [p.listingId, p]));
+  return new Map(
+    rows.map((row) => [row.listing.id, { row: cardSourceOf(row), cover: coverOf.get(row.listing.id) }]),
+  );
 }
 
 /** A search whose words' matches are in memory: filters, counts, sort and page there (match-set.ts). */
@@ -81,6 +103,7 @@ async function searchMatchSet(
   query: ListingSearchQuery,
   names: CatalogNames,
   locale: Locale,
+  memos: SearchMemos,
 ): Promise<ListingSearchResponse> {
   const equal: MatchQuery['equal'] = [];
   if (query.platform) equal.push(['platform', query.platform]);
@@ -112,20 +135,19 @@ async function searchMatchSet(
     limit: query.per_page,
     now: Date.now(),
   });
-  const [rows, covers] = await Promise.all([
-    selectJoinedByIds(deps.db, answer.page),
-    selectPhotosOf(deps.db, answer.page, true),
-  ]);
-  const byId = new Map(rows.map((r) => [r.listing.id, r]));
-  const coverOf = new Map(covers.map((p) => [p.listingId, p]));
+  const read = (ids: number[]) => readPageListings(deps, ids);
+  const listings =
+    answer.page.length === 0
+      ? (new Map() as PageListings)
+      : await (memos.pageListings ? memos.pageListings(answer.page, read) : read(answer.page));
   const named = (list: Map<number, { ar: string; fr: string; en: string }>) => (f: FacetCount) => {
     const n = list.get(f.id);
     return { id: f.id, name: n ? nameIn(n, locale) : '', count: f.count };
   };
   return {
     data: answer.page.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toCard(row, coverOf.get(id), locale)] : [];
+      const listing = listings.get(id);
+      return listing ? [toCard(listing.row, listing.cover, locale)] : [];
     }),
     total: answer.total,
     page: query.page,
@@ -169,7 +191,7 @@ export async function searchListings(
     if (set) {
       const build = () => selectCatalogNames(deps.db);
       const names = await (memos.names ? memos.names(build) : build());
-      return searchMatchSet(deps, set, query, names, locale);
+      return searchMatchSet(deps, set, query, names, locale, memos);
     }
   }
   const [found, groups] = await Promise.all([

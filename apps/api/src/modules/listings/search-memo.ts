@@ -1,10 +1,15 @@
 import { listingSearchResponseSchema, type ListingSearchQuery } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
-import { createBodyMemo, createVersionedMemo, type SerializedBody } from '../../platform/http-cache';
+import {
+  createBodyMemo,
+  createVersionedMemo,
+  createVersionedRecords,
+  type SerializedBody,
+} from '../../platform/http-cache';
 import type { ListingsDeps } from './deps';
 import { selectSearchVersion, type CatalogNames, type SearchCountsRows } from './queries';
 import { matchSetBytes, type MatchSet } from './match-set';
-import { searchListings } from './search-listings';
+import { searchListings, type PageListing } from './search-listings';
 
 /** A search's total and facet counts: what costs the most, and the same on every page and sort. */
 export type SearchCounts = SearchCountsRows;
@@ -18,6 +23,13 @@ const MAX_AGE_MS = 30_000;
 /** Memory the match sets of one process may hold together (a set of 200,000 listings is ~18 MB). */
 const MATCH_SETS_BYTES = 256 * 1024 * 1024;
 
+/**
+ * Listings kept for their cards (what a card shows and the cover: about a kilobyte each, so
+ * ~10 MB at most): the pages of popular words show the same listings under every filter, sort
+ * and page that brings them up.
+ */
+const PAGE_LISTINGS = 10_000;
+
 export type SearchMemo = (
   deps: ListingsDeps,
   query: ListingSearchQuery,
@@ -26,12 +38,15 @@ export type SearchMemo = (
 
 /**
  * The public search, memoized per version of what it shows (search_version, moved by database
- * triggers on every change a visitor could see: schema/listings.ts). Two levels: whole answers,
+ * triggers on every change a visitor could see: schema/listings.ts), at several levels: whole answers,
  * serialized, per query and language — popular searches and the pages visitors go back to cost
  * one primary-key read —, the counts (total and facets, the costly part) per filter set, so
- * another page or sort of the same search reuses them, and the matches of each text query
- * (match-set.ts), so any other filter, sort or page with the same words is answered in memory. Each API process keeps its own; the
- * version read on every request makes a change visible to all of them at its commit.
+ * another page or sort of the same search reuses them, the matches of each text query
+ * (match-set.ts), so any other filter, sort or page with the same words is answered in memory,
+ * and the listings its pages show, by id, so such an answer reads nothing but the version when
+ * its listings were shown before. Each API process keeps its own; the version read on every
+ * request makes a change visible to all of them at its commit (view counts, which do not move
+ * it, are as old as the 30 s limit at most, as in a memoized answer).
  */
 export function createSearchMemo(): SearchMemo {
   const answers = createBodyMemo(MAX_AGE_MS, 1_000);
@@ -41,6 +56,7 @@ export function createSearchMemo(): SearchMemo {
     weigh: (set) => (set ? matchSetBytes(set) : 0),
   });
   const names = createVersionedMemo<CatalogNames>(MAX_AGE_MS, 1);
+  const pageListings = createVersionedRecords<PageListing>(MAX_AGE_MS, PAGE_LISTINGS);
   return async (deps, query, locale) => {
     const version = await selectSearchVersion(deps.db);
     const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
@@ -50,6 +66,7 @@ export function createSearchMemo(): SearchMemo {
         counts: (build) => counts(filtersKey, version, build),
         matchSets: (key, build) => matchSets(key, version, build),
         names: (build) => names('names', version, build),
+        pageListings: (ids, read) => pageListings(ids, version, read),
       }),
     );
   };
