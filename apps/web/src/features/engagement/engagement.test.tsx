@@ -279,6 +279,32 @@ describe('LikeButton', () => {
     expect(getToasts().map((t) => t.message)).toEqual(['You cannot do this on your own listing.']);
   });
 
+  it('shows the like pressed when it is clicked before the viewer state has arrived', async () => {
+    // The first viewer-state answer is slow (it is cancelled by the click); later ones say liked.
+    let liked = false;
+    let firstGet = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        if (init.method === 'GET') {
+          if (firstGet) {
+            firstGet = false;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+          return Response.json({ liked, favorited: false, reported: false });
+        }
+        liked = true;
+        return Response.json({ liked: true, likes: 1 });
+      }),
+    );
+    const queryClient = renderWithClient(<Detail />);
+    queryClient.setQueryData(DETAIL_KEY, { id: 5, likes: 0, is_owner: false } as ListingDetail);
+    const button = await screen.findByRole('button', { name: /Like/ });
+    await userEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-pressed')).toBe('true'));
+    expect(button.textContent).toContain('1 like');
+  });
+
   it('shows the owner the count only', async () => {
     stubApi({ 'GET listings/5/viewer-state': [200, { liked: false, favorited: false, reported: false }] });
     const queryClient = renderWithClient(<Detail />);

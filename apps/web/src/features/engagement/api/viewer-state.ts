@@ -20,7 +20,11 @@ export function useViewerState(listingId: number) {
   });
 }
 
-/** Writes part of the cached viewer state (after a like or a report). */
+/**
+ * Writes part of the cached viewer state (after a like or a report). Before the state has
+ * arrived (a click right after the page appeared; the mutation cancelled its first request)
+ * there is nothing to write into: it is asked for again, and that answer comes after the change.
+ */
 export function usePatchViewerState(listingId: number) {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
@@ -28,6 +32,7 @@ export function usePatchViewerState(listingId: number) {
   return (patch: Partial<ViewerState>) => {
     const previous = queryClient.getQueryData<ViewerState>(key);
     if (previous) queryClient.setQueryData<ViewerState>(key, { ...previous, ...patch });
+    else void queryClient.invalidateQueries({ queryKey: key });
     return previous;
   };
 }
@@ -55,7 +60,9 @@ export function useToggleLike(listingId: number, likes: number) {
       if (context) patchDetail(queryClient, listingId, { likes: context.likes });
       toast.error(errorText(error, t));
     },
-    onSuccess: (state) => {
+    onSuccess: async (state) => {
+      // A state asked for while the change was on its way may hold the old answer.
+      await queryClient.cancelQueries({ queryKey: viewerStateKey(user?.id, listingId) });
       patch({ liked: state.liked });
       patchDetail(queryClient, listingId, { likes: state.likes });
     },
