@@ -46,10 +46,11 @@ export const button = (label: string, url: string): Block => ({ type: 'button', 
  */
 export const MINUTES_PER_DAY = 24 * 60;
 
+const MINUTE = { unit: 'minute', minutes: 1, fromCount: 0 } as const;
 const DURATION_UNITS = [
   { unit: 'day', minutes: MINUTES_PER_DAY, fromCount: 2 },
   { unit: 'hour', minutes: 60, fromCount: 1 },
-  { unit: 'minute', minutes: 1, fromCount: 0 },
+  MINUTE,
 ] as const;
 
 /**
@@ -59,8 +60,7 @@ const DURATION_UNITS = [
  */
 export function duration(locale: Locale, minutes: number): string {
   const { unit, minutes: size } =
-    DURATION_UNITS.find((u) => minutes % u.minutes === 0 && minutes / u.minutes >= u.fromCount) ??
-    DURATION_UNITS[DURATION_UNITS.length - 1];
+    DURATION_UNITS.find((u) => minutes % u.minutes === 0 && minutes / u.minutes >= u.fromCount) ?? MINUTE;
   return new Intl.NumberFormat(intlLocaleOf(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(
     minutes / size,
   );
