@@ -1,3 +1,4 @@
+import { numberFormat } from '@portal/contract/intl-cache';
 import { intlLocaleOf, type Locale } from '@portal/contract/locale';
 import type { Block, Inline } from './layout';
 
@@ -61,7 +62,7 @@ const DURATION_UNITS = [
 export function duration(locale: Locale, minutes: number): string {
   const { unit, minutes: size } =
     DURATION_UNITS.find((u) => minutes % u.minutes === 0 && minutes / u.minutes >= u.fromCount) ?? MINUTE;
-  return new Intl.NumberFormat(intlLocaleOf(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(
+  return numberFormat(intlLocaleOf(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(
     minutes / size,
   );
 }

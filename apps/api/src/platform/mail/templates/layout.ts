@@ -1,3 +1,4 @@
+import { isolate } from '@portal/contract/bidi';
 import { directionOf, type Locale } from '@portal/contract/locale';
 import { escapeHtml } from './escape';
 
@@ -9,14 +10,6 @@ import { escapeHtml } from './escape';
  * ever produce text; the layout escapes all of it, so no interpolated value can become markup.
  */
 export type Inline = string | { strong: string } | { ltr: string } | { quote: string };
-
-/**
- * Unicode FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE: the plain-text part's equivalent
- * of `dir="auto"`, which mail readers that lay text out by the bidi algorithm honour.
- */
-export function isolateText(value: string): string {
-  return `\u2068${value}\u2069`;
-}
 
 /** The HTML equivalent: an element that takes its direction from its own first strong letter. */
 function isolateHtml(value: string): string {
@@ -105,7 +98,7 @@ function inlineText(content: Inline[]): string {
     .map((part) => {
       if (typeof part === 'string') return part;
       if ('strong' in part) return part.strong;
-      if ('quote' in part) return isolateText(part.quote);
+      if ('quote' in part) return isolate(part.quote);
       return part.ltr;
     })
     .join('');
@@ -123,7 +116,7 @@ function greetingHtml(input: LayoutInput): string {
 
 function greetingText(input: LayoutInput): string {
   const { named, anonymous } = LAYOUT_TEXT[input.locale].greeting;
-  return input.name ? named.replace('{name}', () => isolateText(input.name)) : anonymous;
+  return input.name ? named.replace('{name}', () => isolate(input.name)) : anonymous;
 }
 
 function blockHtml(block: Block, input: LayoutInput, align: string): string {

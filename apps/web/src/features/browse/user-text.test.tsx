@@ -1,0 +1,136 @@
+import type { ListingCard as Card, ListingDetail } from '@portal/contract/listings';
+import { findRouteByName } from '@portal/contract/routes';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../lib/i18n';
+import { ME_KEY } from '../auth/api';
+import { DetailBody } from './components/listing-detail';
+import { ListingCard } from './components/listing-card';
+
+/** An Arabic title with a Latin brand, a model number and a full stop. */
+const TITLE = 'هاتف Samsung A54 جديد.';
+const DESCRIPTION = 'هاتف بحالة جيدة مع العلبة، 128 GB.';
+
+const CARD: Card = {
+  id: 41,
+  platform: 'sales',
+  slug: 'samsung-a54-x41',
+  title: TITLE,
+  status: 'approved',
+  price_type: 'fixed',
+  price: 5_500_000,
+  price_min: null,
+  price_max: null,
+  currency_id: 'DZD',
+  category: { id: 1, name: 'Téléphones' },
+  region: { id: 16, name: 'Alger' },
+  city: null,
+  advertiser_characteristic: 'individual',
+  cover: null,
+  views: 3,
+  published_at: '2026-11-20T10:00:00Z',
+  expires_at: '2026-12-20T10:00:00Z',
+  promoted: false,
+};
+
+const DETAIL: ListingDetail = {
+  ...CARD,
+  description: DESCRIPTION,
+  rejection_reason: null,
+  promotion_key: null,
+  sub_category: { id: 2, name: 'Smartphones' },
+  filter: null,
+  address: null,
+  professional_address: null,
+  contact_time: null,
+  duration_days: 30,
+  rentability: null,
+  validity_date: null,
+  photos: [],
+  is_owner: false,
+  owner: { id: 9, name: 'أمينة B.' },
+  likes: 0,
+  favorites: 0,
+  has_phone: false,
+  created_at: '2026-11-20T10:00:00Z',
+  updated_at: '2026-11-20T10:00:00Z',
+  payment_method: null,
+  payment_type: null,
+  has_delivery: null,
+  offer_expiration_date: null,
+  mobility: null,
+  sellability: null,
+  documentation: null,
+  sales_guarantee: null,
+  sales_guarantee_text: null,
+  quantity_abundance: null,
+  sales_quality: null,
+  sales_source: null,
+  selling_style: null,
+  headquarters: null,
+  scientific_legal_qualification: null,
+  after_sales_service: null,
+};
+
+beforeAll(async () => {
+  await initI18n('fr');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage(ui: ReactNode) {
+  // Favorites and likes ask the API for the visitor's state: nobody is signed in here.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{"message":"Not found."}', { status: 404 })),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(ME_KEY, null);
+  const router = createMemoryRouter(
+    [{ path: '/sales/show/:slug', handle: { route: findRouteByName('sales-show') }, element: ui }],
+    { initialEntries: ['/sales/show/samsung-a54-x41'] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+/** The element that holds exactly `text`, and whether it is isolated: dir="auto" or a <bdi>. */
+function isolatedHolder(container: HTMLElement, text: string): HTMLElement {
+  const holder = within(container).getByText(text);
+  const isolated = holder.closest('[dir="auto"], bdi');
+  expect(isolated, `"${text}" is not isolated`).not.toBeNull();
+  // No ancestor forces a direction on it between the isolate and the text.
+  expect(isolated!.getAttribute('dir') ?? 'auto').toBe('auto');
+  return isolated as HTMLElement;
+}
+
+describe('text people wrote takes its own direction (an Arabic title in the French interface)', () => {
+  it('isolates the title of a card', () => {
+    renderPage(<ListingCard card={CARD} />);
+    const card = screen.getByTestId('listing-card');
+    const holder = isolatedHolder(card, TITLE);
+    expect(holder.tagName).toBe('H3');
+  });
+
+  it('isolates the title, the description and the breadcrumb of the detail page', () => {
+    renderPage(<DetailBody listing={DETAIL} />);
+    const detail = screen.getByTestId('listing-detail');
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(TITLE);
+    expect(heading.getAttribute('dir')).toBe('auto');
+    expect(isolatedHolder(detail, DESCRIPTION).tagName).toBe('P');
+    const trail = screen.getByTestId('category-trail');
+    const current = within(trail).getByText(TITLE);
+    expect(current.tagName).toBe('BDI');
+    expect(current.closest('[aria-current="page"]')).not.toBeNull();
+    expect(isolatedHolder(detail, 'أمينة B.').tagName).toBe('BDI');
+  });
+});
