@@ -1,4 +1,3 @@
-import type { ListingCard as Card, ListingDetail } from '@portal/contract/listings';
 import { findRouteByName } from '@portal/contract/routes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -6,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
+import { listingCard, listingDetail } from '../../test/listings';
 import { ME_KEY } from '../auth/api';
 import { DetailBody } from './components/listing-detail';
 import { ListingCard } from './components/listing-card';
@@ -14,66 +14,19 @@ import { ListingCard } from './components/listing-card';
 const TITLE = 'هاتف Samsung A54 جديد.';
 const DESCRIPTION = 'هاتف بحالة جيدة مع العلبة، 128 GB.';
 
-const CARD: Card = {
+const CARD = listingCard({
   id: 41,
-  platform: 'sales',
   slug: 'samsung-a54-x41',
   title: TITLE,
-  status: 'approved',
-  price_type: 'fixed',
-  price: 5_500_000,
-  price_min: null,
-  price_max: null,
-  currency_id: 'DZD',
   category: { id: 1, name: 'Téléphones' },
-  region: { id: 16, name: 'Alger' },
-  city: null,
-  advertiser_characteristic: 'individual',
-  cover: null,
-  views: 3,
-  published_at: '2026-11-20T10:00:00Z',
-  expires_at: '2026-12-20T10:00:00Z',
-  promoted: false,
-};
+});
 
-const DETAIL: ListingDetail = {
+const DETAIL = listingDetail({
   ...CARD,
   description: DESCRIPTION,
-  rejection_reason: null,
-  promotion_key: null,
   sub_category: { id: 2, name: 'Smartphones' },
-  filter: null,
-  address: null,
-  professional_address: null,
-  contact_time: null,
-  duration_days: 30,
-  rentability: null,
-  validity_date: null,
-  photos: [],
-  is_owner: false,
   owner: { id: 9, name: 'أمينة B.' },
-  likes: 0,
-  favorites: 0,
-  has_phone: false,
-  created_at: '2026-11-20T10:00:00Z',
-  updated_at: '2026-11-20T10:00:00Z',
-  payment_method: null,
-  payment_type: null,
-  has_delivery: null,
-  offer_expiration_date: null,
-  mobility: null,
-  sellability: null,
-  documentation: null,
-  sales_guarantee: null,
-  sales_guarantee_text: null,
-  quantity_abundance: null,
-  sales_quality: null,
-  sales_source: null,
-  selling_style: null,
-  headquarters: null,
-  scientific_legal_qualification: null,
-  after_sales_service: null,
-};
+});
 
 beforeAll(async () => {
   await initI18n('fr');
