@@ -125,7 +125,9 @@ describe('the review page', () => {
     );
     renderReview();
     const notice = await screen.findByTestId('claim');
-    expect(notice.textContent).toMatch(/^Samir Mod is reviewing this listing until .+You can read it/);
+    expect(notice.textContent).toMatch(
+      /^\u2068Samir Mod\u2069 is reviewing this listing until .+You can read it/,
+    );
     expect(screen.queryByRole('button', { name: 'Approve and publish' })).toBeNull();
     expect(screen.queryByTestId('changes')).toBeNull();
     expect(calls.filter((c) => c.startsWith('POST'))).toEqual(['POST admin/listings/11/claim']);
