@@ -9,7 +9,7 @@ type UserTextProps<T extends ElementType> = { as?: T } & Omit<ComponentPropsWith
  * stop at its end and "A54" in one piece, a French one on the Arabic page reads left to right.
  * Inline (inside a sentence or a label) it is a `<bdi>`; a block passes `as` (`<UserText
  * as="h1">`) and gets `dir="auto"`. Strings that are not markup (toasts, accessible labels)
- * use `isolate()` from the contract instead.
+ * use `isolate()` from the contract instead (docs/decisions/017).
  */
 export function UserText<T extends ElementType = 'bdi'>({ as, ...props }: UserTextProps<T>) {
   const Element: ElementType = as ?? 'bdi';
