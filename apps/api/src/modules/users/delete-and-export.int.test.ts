@@ -12,7 +12,7 @@ import {
   userWarnings,
   verificationCodes,
 } from '../../db/schema/index';
-import { setPasswordConfirmed, signIn, tokenRows, userRow } from '../../../test/accounts';
+import { registerBody, setPasswordConfirmed, signIn, tokenRows, userRow } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { latestMail } from '../../../test/mail';
 import { api, createUser } from '../../../test/session';
@@ -297,5 +297,23 @@ describe('delete account and export data', () => {
     expect(res.body).not.toContain(admin.email);
     expect(res.body).not.toContain(admin.username);
     expect(res.body).not.toMatch(/token_hash|tokenHash|password/i);
+  });
+
+  it('exports when the person accepted the terms at registration', async () => {
+    const before = Date.now();
+    const registered = await api(t.app, { method: 'POST', url: '/api/v1/register', body: registerBody() });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const res = await api(t.app, { url: '/api/v1/user/export', token: registered.json().token });
+    const accepted = Date.parse(JSON.parse(res.body).consents.terms_accepted_at);
+    expect(accepted).toBeGreaterThanOrEqual(before - 1000);
+    expect(accepted).toBeLessThanOrEqual(Date.now());
+
+    // An account that never went through registration (the demo seed) has no such record.
+    const seeded = await createUser(db());
+    const seededExport = await api(t.app, {
+      url: '/api/v1/user/export',
+      token: (await signIn(db(), seeded.id)).token,
+    });
+    expect(JSON.parse(seededExport.body).consents).toEqual({ terms_accepted_at: null });
   });
 });

@@ -177,7 +177,8 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
  * the right of access of personal-data law): the account, sessions (without their token
  * hashes), every listing in any status with its photos and pending edit, the payments,
  * fees and promotions of those listings, favorites, likes, reports made, warnings
- * received and the audit entries about them. Each area hands over its own part.
+ * received, the audit entries about them and when they accepted the terms. Each area hands
+ * over its own part.
  */
 export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
   const user = (await findUserById(deps.db, auth.user.id)) ?? auth.user;
@@ -209,5 +210,7 @@ export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
     reports: engagement.reports,
     warnings,
     audit_entries: audit,
+    // Cookie choices live in the person's browser only (the SPA adds them to the file).
+    consents: { terms_accepted_at: user.termsAcceptedAt?.toISOString() ?? null },
   };
 }

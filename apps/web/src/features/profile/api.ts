@@ -27,6 +27,6 @@ export function applyUser(queryClient: QueryClient, response: { user: PublicUser
  * keeps (lib/consent.ts), so the file holds every consent the person gave.
  */
 export async function exportAccountData(): Promise<Record<string, unknown>> {
-  const data = await http<Record<string, unknown>>('user/export');
-  return { ...data, consents: { cookies: readConsent() } };
+  const data = await http<{ consents?: Record<string, unknown> }>('user/export');
+  return { ...data, consents: { ...data.consents, cookies: readConsent() } };
 }

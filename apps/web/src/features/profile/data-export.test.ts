@@ -10,10 +10,17 @@ describe('download my data', () => {
 
   it('adds the cookie choices this browser keeps to what the server exports', async () => {
     const fetch = vi.fn().mockResolvedValue(
-      new Response(JSON.stringify({ account: { id: 7 }, listings: [] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      }),
+      new Response(
+        JSON.stringify({
+          account: { id: 7 },
+          listings: [],
+          consents: { terms_accepted_at: '2026-01-02T03:04:05.000Z' },
+        }),
+        {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
     );
     vi.stubGlobal('fetch', fetch);
     saveConsent({ performance: true });
@@ -25,6 +32,7 @@ describe('download my data', () => {
       account: { id: 7 },
       listings: [],
       consents: {
+        terms_accepted_at: '2026-01-02T03:04:05.000Z',
         cookies: { categories: { necessary: true, performance: true, functional: false, targeting: false } },
       },
     });
