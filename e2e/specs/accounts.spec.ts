@@ -484,8 +484,19 @@ test('a member signs out a device they do not recognise and downloads their data
   const stream = await file.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const data = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { account: { email: string } };
+  const data = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+    account: { email: string };
+    listings: unknown[];
+    favorites: unknown[];
+    consents: { terms_accepted_at: string | null; cookies: { categories: Record<string, boolean> } | null };
+  };
   expect(data.account.email).toBe(user.email);
+  // Everything kept about them, even what is still empty, and the consents they gave: the
+  // terms at registration, and the cookie choice this browser keeps.
+  expect(data.listings).toEqual([]);
+  expect(data.favorites).toEqual([]);
+  expect(data.consents.terms_accepted_at).not.toBeNull();
+  expect(data.consents.cookies?.categories).toMatchObject({ necessary: true, performance: false });
 });
 
 test('a member deletes their account after confirming twice, and cannot log in any more', async ({

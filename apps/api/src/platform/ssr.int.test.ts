@@ -106,6 +106,34 @@ describe('server-rendered pages', () => {
     expect(choseState.root).toContain('Renault Clio');
   });
 
+  it('isolates the text people wrote, as the browser does: an Arabic title in the French page', async () => {
+    const db = t.testDb.database.db;
+    const user = await createUser(db);
+    const [root] = await db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.platform, 'sales'), isNull(categories.parentId)))
+      .limit(1);
+    const title = 'هاتف Samsung A54 جديد.';
+    const phone = await insertListing(db, {
+      userId: user.id,
+      title,
+      description: 'هاتف بحالة جيدة مع العلبة، 128 GB.',
+      categoryId: root!.id,
+    });
+    const cookies = { 'user-locale': 'fr' };
+    const detail = parts(
+      (await t.app.inject({ method: 'GET', url: `/sales/show/${phone.slug}`, cookies })).body,
+    );
+    expect(detail.html).toBe('<html lang="fr" dir="ltr">');
+    expect(detail.root).toMatch(new RegExp(`<h1 dir="auto"[^>]*>${title}</h1>`));
+    expect(detail.root).toMatch(/<p dir="auto"[^>]*>هاتف بحالة جيدة مع العلبة، 128 GB.<\/p>/);
+    // The breadcrumb's last step, inside the trail's sentence-like line.
+    expect(detail.root).toContain(`<bdi dir="auto">${title}</bdi>`);
+    const list = parts((await t.app.inject({ method: 'GET', url: '/sales', cookies })).body);
+    expect(list.root).toMatch(new RegExp(`<h3 dir="auto"[^>]*><a[^>]*>${title}</a></h3>`));
+  });
+
   it('draws the page as the signed-in visitor, and forgets a refused token', async () => {
     const user = await createUser(t.testDb.database.db);
     const token = await login(t.app, user);

@@ -3,6 +3,7 @@ import { intlLocaleOf } from '@portal/contract/locale';
 import {
   formatDate,
   formatDuration,
+  formatList,
   formatNumber,
   formatPrice,
   formatRelativeTime,
@@ -10,6 +11,18 @@ import {
 } from './format';
 
 describe('formatting through Intl', () => {
+  it('joins a list as each language does, each item isolated, Arabic "و" apart from Latin names', () => {
+    const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+    const types = ['JPEG', 'PNG', 'WEBP'];
+    expect(plain(formatList('ar', types))).toBe('JPEG و PNG و WEBP');
+    expect(plain(formatList('fr', types))).toBe('JPEG, PNG et WEBP');
+    expect(plain(formatList('en', types))).toBe('JPEG, PNG, and WEBP');
+    expect(formatList('ar', types)).toBe('\u2068JPEG\u2069 و \u2068PNG\u2069 و \u2068WEBP\u2069');
+    // Arabic words take the "و" against them, as Arabic writes it.
+    expect(plain(formatList('ar', ['صور', 'فيديو']))).toBe('صور وفيديو');
+    expect(plain(formatList('fr', ['images'], 'disjunction'))).toBe('images');
+  });
+
   it('formats numbers with the Algerian conventions of each language', () => {
     expect(formatNumber('ar', 12345.5)).toBe('12.345,5');
     expect(formatNumber('fr', 12345.5)).toMatch(/^12\s345,5$/);

@@ -1,3 +1,4 @@
+import { isolate } from '@portal/contract/bidi';
 import { intlLocaleOf, type Locale } from '@portal/contract/locale';
 import { dateTimeFormat, listFormat, numberFormat, relativeTimeFormat } from '@portal/contract/intl-cache';
 import { formatMoney } from '@portal/contract/money';
@@ -86,4 +87,27 @@ export function formatDuration(locale: Locale, seconds: number): string {
   const rest = inSmall - whole * perLarge;
   const parts = rest > 0 ? [unit(large, whole), unit(small, rest)] : [unit(large, whole)];
   return listFormat(intl, { type: 'unit', style: 'narrow' }).format(parts);
+}
+
+/**
+ * Items joined as the language joins a list (Intl): "JPEG, PNG et WEBP", "JPEG, PNG, and
+ * WEBP", "JPEG و PNG و WEBP". Each item is isolated, so a Latin name inside an Arabic sentence
+ * (or the reverse) keeps its own direction. Arabic writes its "و" against the next word,
+ * which a word in another script cannot join: there the "و" is set apart by a space instead
+ * of sticking to the Latin name.
+ */
+export function formatList(
+  locale: Locale,
+  items: readonly string[],
+  type: Intl.ListFormatOptions['type'] = 'conjunction',
+): string {
+  const parts = listFormat(intlLocaleOf(locale), { type }).formatToParts(items);
+  return parts
+    .map((part, index) => {
+      if (part.type === 'element') return isolate(part.value);
+      const next = parts[index + 1]?.value ?? '';
+      const joinsNext = /\p{L}$/u.test(part.value) && !/^\p{Script=Arabic}/u.test(next);
+      return joinsNext ? `${part.value} ` : part.value;
+    })
+    .join('');
 }

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../lib/http';
 import { initI18n } from '../lib/i18n';
@@ -45,6 +46,9 @@ function setup(props: Partial<UploaderProps<{ id: string }>> = {}) {
   return { user, onChange, input };
 }
 
+/** Text without the isolates around file names and list items (they only steer direction). */
+const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2068\u2069]/g, '');
+
 const rows = () => screen.getAllByRole('listitem').filter((li) => li.closest('[role="alert"]') === null);
 const names = (files: UploadedFile<{ id: string }>[] | undefined) => files?.map((f) => f.name);
 const finish = async (index: number, id: string) => {
@@ -66,7 +70,7 @@ describe('Uploader', () => {
   it('describes its limits in the page language', () => {
     setup({ accept: ['image/png', 'image/jpeg'], maxSizeBytes: 2_000_000, maxFiles: 3 });
     const input = screen.getByLabelText(/Choose files/);
-    const hint = document.getElementById(input.getAttribute('aria-describedby')!)!.textContent;
+    const hint = plain(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent);
     expect(hint).toContain('Accepted: PNG and JPEG');
     expect(hint).toContain('Up to 2 MB per file');
     expect(hint).toContain('At most 3 files');
@@ -93,7 +97,7 @@ describe('Uploader', () => {
 
   it('refuses a wrong type, a file too big and files beyond the maximum, saying why', async () => {
     const { user, input } = setup({ accept: ['image/*'], maxSizeBytes: 5_000, maxFiles: 2 });
-    expect(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent).toContain(
+    expect(plain(document.getElementById(input.getAttribute('aria-describedby')!)!.textContent)).toContain(
       'Accepted: images',
     );
     await user.upload(input, [
@@ -103,11 +107,37 @@ describe('Uploader', () => {
       png('b.png'),
       png('c.png'),
     ]);
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('cv.pdf is not an accepted type of file.');
-    expect(alert.textContent).toContain('huge.png is too large (maximum 5 kB).');
-    expect(alert.textContent).toContain('c.png was not added: at most 2 files.');
+    const alert = plain(screen.getByRole('alert').textContent);
+    expect(alert).toContain('cv.pdf is not an accepted type of file.');
+    expect(alert).toContain('huge.png is too large (maximum 5 kB).');
+    expect(alert).toContain('c.png was not added: at most 2 files.');
     expect(upload.mock.calls.map(([file]) => file.name)).toEqual(['a.png', 'b.png']);
+  });
+
+  it.each([
+    ['ar', 'الأنواع المقبولة: JPEG و PNG و WEBP'],
+    ['fr', 'JPEG, PNG et WEBP'],
+    ['en', 'Accepted: JPEG, PNG, and WEBP'],
+  ])('lists the accepted types as %s joins a list, each name isolated', async (locale, expected) => {
+    await i18next.changeLanguage(locale);
+    try {
+      render(<Uploader label="Photos" upload={upload} accept={['image/jpeg', 'image/png', 'image/webp']} />);
+      const input = document.querySelector('input[type="file"]')!;
+      const hint = document.getElementById(input.getAttribute('aria-describedby')!)!.textContent!;
+      expect(plain(hint)).toContain(expected);
+      // Each type name is isolated, so the Arabic "و" cannot glue to a Latin name.
+      expect(hint).toContain('\u2068PNG\u2069');
+    } finally {
+      await i18next.changeLanguage('en');
+    }
+  });
+
+  it('names a refused file in isolation, so an Arabic file name keeps its own direction', async () => {
+    const { user, input } = setup({ accept: ['image/*'] });
+    await user.upload(input, [pdf('سيرة ذاتية 2.pdf')]);
+    expect(screen.getByRole('alert').textContent).toContain(
+      '\u2068سيرة ذاتية 2.pdf\u2069 is not an accepted type',
+    );
   });
 
   it('counts files already there against the maximum', async () => {
@@ -115,7 +145,7 @@ describe('Uploader', () => {
     await user.upload(input, [png('a.png')]);
     await user.upload(input, [png('b.png'), png('c.png')]);
     expect(upload).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('alert').textContent).toContain('c.png was not added');
+    expect(plain(screen.getByRole('alert').textContent)).toContain('c.png was not added');
   });
 
   it('accepts dropped files', async () => {

@@ -1,10 +1,12 @@
-import { intlLocaleOf, type Locale } from '@portal/contract/locale';
+import type { Locale } from '@portal/contract/locale';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../lib/format';
+import { formatList, formatNumber } from '../lib/format';
 import { HttpError } from '../lib/http';
 import type { UploadFn } from '../lib/upload';
 import { useLocale } from '../lib/use-locale';
+import { UserText } from './user-text';
+import { isolate } from '@portal/contract/bidi';
 
 export type { UploadFn } from '../lib/upload';
 
@@ -89,7 +91,7 @@ function acceptLabel(locale: Locale, accept: readonly string[], t: (key: string)
     const [family = '', subtype = ''] = r.split('/');
     return subtype === '*' ? (families[family] ?? family) : subtype.toUpperCase();
   });
-  return new Intl.ListFormat(intlLocaleOf(locale), { type: 'conjunction' }).format([...new Set(names)]);
+  return formatList(locale, [...new Set(names)]);
 }
 
 let keySeed = 0;
@@ -261,12 +263,16 @@ export function Uploader<R>({
     const room = maxFiles === undefined ? Number.POSITIVE_INFINITY : maxFiles - items.length;
     const size = maxSizeBytes === undefined ? '' : formatFileSize(locale, maxSizeBytes);
     for (const file of Array.from(files)) {
-      if (!isAcceptedFile(file, accept)) problems.push(t('ui.uploader.wrong_type', { name: file.name }));
+      if (!isAcceptedFile(file, accept))
+        problems.push(t('ui.uploader.wrong_type', { name: isolate(file.name) }));
       else if (maxSizeBytes !== undefined && file.size > maxSizeBytes)
-        problems.push(t('ui.uploader.too_big', { name: file.name, size }));
+        problems.push(t('ui.uploader.too_big', { name: isolate(file.name), size }));
       else if (added.length >= room)
         problems.push(
-          t('ui.uploader.limit_reached', { name: file.name, max: formatNumber(locale, maxFiles ?? 0) }),
+          t('ui.uploader.limit_reached', {
+            name: isolate(file.name),
+            max: formatNumber(locale, maxFiles ?? 0),
+          }),
         );
       else
         added.push({
@@ -429,9 +435,9 @@ export function Uploader<R>({
                   </span>
                 )}
                 <div className="min-w-0 flex-1 basis-32">
-                  <p className="truncate text-sm font-medium text-slate-900" title={item.name}>
+                  <UserText as="p" className="truncate text-sm font-medium text-slate-900" title={item.name}>
                     {item.name}
-                  </p>
+                  </UserText>
                   {item.key === effectiveCover ? (
                     <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">
                       {t('ui.uploader.cover')}

@@ -25,6 +25,11 @@ export const users = pgTable(
     /** Storage key of the avatar (256 px WebP), or null. */
     avatarKey: text('avatar_key'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * When the person accepted the terms and the personal-data policy: registration requires it,
+     * and "download my data" shows it. Null for accounts made otherwise (the demo seed).
+     */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -48,6 +48,8 @@ export async function registerUser(
           countryCode: input.country_code,
           birthdate: input.birthdate,
           locale,
+          // The contract refuses a registration without `terms: true`.
+          termsAcceptedAt: new Date(),
         })
         .returning();
       const { code, linkToken, ttlMinutes } = await issueCode(tx, user!.id, 'verify_email');

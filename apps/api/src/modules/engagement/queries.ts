@@ -96,3 +96,32 @@ export async function incrementPhoneReveals(db: Tx, listingId: number) {
     .set({ phoneReveals: sql`${listings.phoneReveals} + 1` })
     .where(eq(listings.id, listingId));
 }
+
+// A person's own records ("download my data").
+
+const listingRef = { id: listings.id, title: listings.title, slug: listings.slug };
+
+/** Everything one person saved, liked and reported, oldest first, with the listing's title. */
+export async function selectEngagementOfUser(db: Tx, userId: number) {
+  const [saved, liked, reported] = await Promise.all([
+    db
+      .select({ listing: listingRef, createdAt: favorites.createdAt })
+      .from(favorites)
+      .innerJoin(listings, eq(listings.id, favorites.listingId))
+      .where(eq(favorites.userId, userId))
+      .orderBy(favorites.createdAt, favorites.listingId),
+    db
+      .select({ listing: listingRef, createdAt: listingLikes.createdAt })
+      .from(listingLikes)
+      .innerJoin(listings, eq(listings.id, listingLikes.listingId))
+      .where(eq(listingLikes.userId, userId))
+      .orderBy(listingLikes.createdAt, listingLikes.listingId),
+    db
+      .select({ report: listingReports, listing: listingRef })
+      .from(listingReports)
+      .innerJoin(listings, eq(listings.id, listingReports.listingId))
+      .where(eq(listingReports.userId, userId))
+      .orderBy(listingReports.createdAt, listingReports.id),
+  ]);
+  return { saved, liked, reported };
+}

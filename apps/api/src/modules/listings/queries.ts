@@ -603,3 +603,12 @@ export async function selectSearchCounts(db: Tx, q: SearchCountsQuery): Promise<
 }
 
 export { listings as listingsTable };
+
+/** Every photo a person uploaded, attached to a listing or not yet ("download my data"). */
+export async function selectPhotosOfUploader(db: Tx, userId: number) {
+  return db
+    .select()
+    .from(listingPhotos)
+    .where(eq(listingPhotos.userId, userId))
+    .orderBy(asc(listingPhotos.listingId), asc(listingPhotos.position), asc(listingPhotos.id));
+}

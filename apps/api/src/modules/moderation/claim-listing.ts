@@ -1,3 +1,4 @@
+import { isolate } from '@portal/contract/bidi';
 import { CLAIM_MINUTES } from '@portal/contract/moderation';
 import { AppError } from '../../platform/errors';
 import { findListing, type ListingRow, type Tx } from '../listings/queries';
@@ -19,7 +20,7 @@ export async function refusalFor(db: Tx, listing: ListingRow | undefined, userId
   const claimer = claim === null ? undefined : (await usersById(db, [claim])).get(claim);
   return new AppError('conflict', {
     messageKey: 'error.listing_claimed',
-    params: { name: claimer ? fullName(claimer) : '—' },
+    params: { name: claimer ? isolate(fullName(claimer)) : '—' },
   });
 }
 

@@ -219,7 +219,8 @@ describe('moderation', () => {
       });
       expect(en.statusCode).toBe(409);
       expect(en.json().message).toBe(
-        'Samir Mod is reviewing this listing. Try again in a few minutes or pick another one.',
+        // The name is isolated (FSI … PDI): a name in Arabic keeps its order in the sentence.
+        '\u2068Samir Mod\u2069 is reviewing this listing. Try again in a few minutes or pick another one.',
       );
 
       // The holder renews; once the claim lapses, another moderator may take it.

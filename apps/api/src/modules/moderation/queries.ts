@@ -179,3 +179,21 @@ export async function findActiveRejectionReason(db: Tx, id: number) {
     .limit(1);
   return row;
 }
+
+/**
+ * The audit entries about one person (their account, their listings) and those they made,
+ * oldest first ("download my data"): audit_log_subject_idx and audit_log_actor_idx.
+ */
+export async function selectAuditOfPerson(db: Tx, userId: number, listingIds: number[]) {
+  const about = or(
+    and(eq(auditLog.subjectType, 'user'), eq(auditLog.subjectId, userId)),
+    listingIds.length > 0
+      ? and(eq(auditLog.subjectType, 'listing'), inArray(auditLog.subjectId, listingIds))
+      : undefined,
+  );
+  return db
+    .select()
+    .from(auditLog)
+    .where(or(about, eq(auditLog.actorId, userId)))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+}

@@ -120,3 +120,21 @@ export async function countWaiting(db: Tx, f: WaitingFilters): Promise<number> {
     .where(waitingCondition(f));
   return row?.n ?? 0;
 }
+
+/** The fees and payments of some listings, oldest first ("download my data"). */
+export async function selectFeesAndPaymentsOf(db: Tx, listingIds: number[]) {
+  if (listingIds.length === 0) return { fees: [], payments: [] };
+  const [fees, payments] = await Promise.all([
+    db
+      .select()
+      .from(listingFees)
+      .where(inArray(listingFees.listingId, listingIds))
+      .orderBy(asc(listingFees.createdAt), asc(listingFees.id)),
+    db
+      .select()
+      .from(listingPayments)
+      .where(inArray(listingPayments.listingId, listingIds))
+      .orderBy(asc(listingPayments.createdAt), asc(listingPayments.id)),
+  ]);
+  return { fees, payments };
+}

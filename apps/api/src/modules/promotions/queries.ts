@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { listingPromotions, listings } from '../../db/schema/index';
 import type { Tx } from '../listings/queries';
 
@@ -50,4 +50,14 @@ export async function selectLatestPromotions(
   const latest = new Map<number, PromotionRow>();
   for (const row of rows) if (!latest.has(row.listingId)) latest.set(row.listingId, row);
   return latest;
+}
+
+/** Every promotion of some listings, oldest first ("download my data"). */
+export async function selectPromotionsOf(db: Tx, listingIds: number[]): Promise<PromotionRow[]> {
+  if (listingIds.length === 0) return [];
+  return db
+    .select()
+    .from(listingPromotions)
+    .where(inArray(listingPromotions.listingId, listingIds))
+    .orderBy(asc(listingPromotions.id));
 }

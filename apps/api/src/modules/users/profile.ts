@@ -13,6 +13,12 @@ import type { AccountDeps } from '../auth/deps';
 import { deleteTokensOfUser, findTakenIdentity, findUserById, updateUser } from '../auth/queries';
 import { listSessions } from '../auth/sessions';
 import { toPublicUser } from '../auth/user-view';
+import { engagementDataOfUser } from '../engagement/service';
+import { listingDataOfOwner } from '../listings/service';
+import { auditDataOfPerson } from '../moderation/service';
+import { paymentDataOfListings } from '../payments/service';
+import { promotionDataOfListings } from '../promotions/service';
+import { warningDataOfUser } from '../trust/service';
 
 const localeOf = (user: UserRow) => (isLocale(user.locale) ? user.locale : 'ar');
 
@@ -166,12 +172,45 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
   deps.notifyMail();
 }
 
-/** Everything the portal holds about the owner, as one JSON document ("download my data"). */
+/**
+ * Everything the portal keeps about the owner, as one JSON document ("download my data",
+ * the right of access of personal-data law): the account, sessions (without their token
+ * hashes), every listing in any status with its photos and pending edit, the payments,
+ * fees and promotions of those listings, favorites, likes, reports made, warnings
+ * received, the audit entries about them and when they accepted the terms. Each area hands
+ * over its own part.
+ */
 export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
   const user = (await findUserById(deps.db, auth.user.id)) ?? auth.user;
+  const { db } = deps;
+  const owner = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone };
+  const [sessions, { listings, unattachedPhotos }, engagement, warnings] = await Promise.all([
+    listSessions(db, auth),
+    listingDataOfOwner(db, owner, localeOf(user)),
+    engagementDataOfUser(db, user.id),
+    warningDataOfUser(db, user.id),
+  ]);
+  const listingIds = listings.map((l) => l.id);
+  const [{ fees, payments }, promotions, audit] = await Promise.all([
+    paymentDataOfListings(db, listingIds),
+    promotionDataOfListings(db, listingIds),
+    auditDataOfPerson(db, user.id, listingIds),
+  ]);
   return {
     exported_at: new Date().toISOString(),
     account: toPublicUser(user),
-    sessions: await listSessions(deps.db, auth),
+    sessions,
+    listings,
+    unattached_photos: unattachedPhotos,
+    fees,
+    payments,
+    promotions,
+    favorites: engagement.favorites,
+    likes: engagement.likes,
+    reports: engagement.reports,
+    warnings,
+    audit_entries: audit,
+    // Cookie choices live in the person's browser only (the SPA adds them to the file).
+    consents: { terms_accepted_at: user.termsAcceptedAt?.toISOString() ?? null },
   };
 }

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api';
 import { errorText } from '../../lib/error-text';
 import { toast } from '../../ui/toast-store';
+import { UserText } from '../../ui/user-text';
 
 const LINKS = [
   ['/profile/main', 'routes.profile-main.title'],
@@ -85,7 +86,9 @@ export function UserMenu({ user }: { user: PublicUser }) {
             {initials}
           </span>
         )}
-        <span className="max-w-32 truncate">{user.first_name}</span>
+        <UserText as="span" className="max-w-32 truncate">
+          {user.first_name}
+        </UserText>
       </button>
       {open ? (
         <div

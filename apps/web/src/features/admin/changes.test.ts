@@ -1,7 +1,7 @@
 import type { ListingDetail, ListingPhoto } from '@portal/contract/listings';
-import { SALES_FIELDS } from '@portal/contract/listings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18next, initI18n } from '../../lib/i18n';
+import { listingDetail } from '../../test/listings';
 import { listingChanges } from './changes';
 import './strings';
 
@@ -19,45 +19,17 @@ const photo = (id: number, isCover = false): ListingPhoto => ({
   urls: { thumbnail: `/t/${id}`, medium: `/m/${id}`, large: `/l/${id}` },
 });
 
-const published = {
+const published = listingDetail({
   id: 7,
-  platform: 'sales',
   slug: 'velo-7',
   title: 'Vélo de course',
-  status: 'approved',
-  price_type: 'fixed',
   price: 2_500_000,
-  price_min: null,
-  price_max: null,
-  currency_id: 'DZD',
   category: { id: 3, name: 'Vehicles' },
   sub_category: { id: 4, name: 'Bicycles' },
-  filter: null,
-  region: { id: 16, name: 'Alger' },
-  city: null,
-  advertiser_characteristic: 'individual',
-  cover: null,
   photos: [photo(1, true), photo(2)],
-  views: 0,
   description: 'Un vélo de course en bon état, révisé.',
-  rejection_reason: null,
   owner: { id: 9, name: 'Amina B.' },
-  is_owner: false,
-  likes: 0,
-  favorites: 0,
-  has_phone: false,
-  address: null,
-  professional_address: null,
-  contact_time: null,
-  duration_days: 30,
-  rentability: null,
-  validity_date: null,
-  created_at: '2026-11-20T08:00:00.000Z',
-  updated_at: '2026-11-20T08:00:00.000Z',
-  ...Object.fromEntries(SALES_FIELDS.map((field) => [field, null])),
-  published_at: '2026-11-20T08:00:00.000Z',
-  expires_at: '2026-12-20T08:00:00.000Z',
-} as ListingDetail;
+});
 
 const changesOf = (proposed: Partial<ListingDetail>, locale: 'en' | 'fr' | 'ar' = 'en') =>
   listingChanges(published, { ...published, ...proposed }, i18next.getFixedT(locale), locale);

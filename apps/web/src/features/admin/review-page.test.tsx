@@ -1,11 +1,11 @@
 import type { PublicUser } from '@portal/contract/auth';
-import { SALES_FIELDS } from '@portal/contract/listings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
+import { listingDetail } from '../../test/listings';
 import { setCurrentUser } from '../auth/api';
 import ReviewPage from './pages/review-page';
 
@@ -18,40 +18,7 @@ afterEach(() => {
 });
 
 const listing = (id: number, title: string) => ({
-  id,
-  platform: 'sales',
-  slug: `item-${id}`,
-  title,
-  status: 'pending',
-  price_type: 'fixed',
-  price: 100_000,
-  price_min: null,
-  price_max: null,
-  currency_id: 'DZD',
-  category: { id: 3, name: 'Phones' },
-  sub_category: null,
-  filter: null,
-  region: { id: 16, name: 'Alger' },
-  city: null,
-  advertiser_characteristic: 'individual',
-  cover: null,
-  photos: [],
-  views: 0,
-  description: 'A description long enough for the form.',
-  rejection_reason: null,
-  owner: { id: 9, name: 'Amina B' },
-  is_owner: false,
-  address: null,
-  professional_address: null,
-  contact_time: null,
-  duration_days: 30,
-  rentability: null,
-  validity_date: null,
-  created_at: '2026-11-20T08:00:00.000Z',
-  updated_at: '2026-11-20T08:00:00.000Z',
-  ...Object.fromEntries(SALES_FIELDS.map((field) => [field, null])),
-  published_at: '2026-11-20T08:00:00.000Z',
-  expires_at: '2026-12-20T08:00:00.000Z',
+  ...listingDetail({ id, title, status: 'pending' }),
   submitted_at: '2026-11-20T08:00:00.000Z',
 });
 const author = {
@@ -158,7 +125,9 @@ describe('the review page', () => {
     );
     renderReview();
     const notice = await screen.findByTestId('claim');
-    expect(notice.textContent).toMatch(/^Samir Mod is reviewing this listing until .+You can read it/);
+    expect(notice.textContent).toMatch(
+      /^\u2068Samir Mod\u2069 is reviewing this listing until .+You can read it/,
+    );
     expect(screen.queryByRole('button', { name: 'Approve and publish' })).toBeNull();
     expect(screen.queryByTestId('changes')).toBeNull();
     expect(calls.filter((c) => c.startsWith('POST'))).toEqual(['POST admin/listings/11/claim']);

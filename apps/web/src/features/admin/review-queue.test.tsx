@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
+import { listingCard } from '../../test/listings';
 import { ConfirmProvider } from '../../ui/confirm-dialog';
 import { setCurrentUser } from '../auth/api';
 import ReviewQueuePage from './pages/review-queue-page';
@@ -19,24 +20,7 @@ afterEach(() => {
 
 const history = { approved: 2, rejected: 1, pending: 1, reported: 3 };
 const item = (id: number, title: string) => ({
-  id,
-  platform: 'sales',
-  slug: `item-${id}`,
-  title,
-  status: 'pending',
-  price_type: 'fixed',
-  price: 100_000,
-  price_min: null,
-  price_max: null,
-  currency_id: 'DZD',
-  category: { id: 3, name: 'Phones' },
-  region: { id: 16, name: 'Alger' },
-  city: null,
-  advertiser_characteristic: 'individual',
-  cover: null,
-  views: 0,
-  published_at: '2026-11-20T08:00:00.000Z',
-  expires_at: '2026-12-20T08:00:00.000Z',
+  ...listingCard({ id, title, status: 'pending' }),
   submitted_at: '2026-11-20T08:00:00.000Z',
   author: { id: 9, name: 'Amina B', username: 'amina', history },
   claim: null,
@@ -117,7 +101,7 @@ describe('the review queue', () => {
     // Only another moderator's claim is shown; one's own is no obstacle.
     expect(within(rows[1]!).queryByTestId('claim')).toBeNull();
     expect(within(rows[2]!).getByTestId('claim').textContent).toMatch(
-      /^Samir Mod is reviewing this listing until/,
+      /^\u2068Samir Mod\u2069 is reviewing this listing until/,
     );
   });
 

@@ -41,8 +41,11 @@ function renderField(maxPhotoMb: number) {
   return document.querySelector<HTMLInputElement>('input[type="file"]')!;
 }
 
-/** French puts narrow no-break spaces before units and colons: compare words, not spaces. */
-const words = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
+/**
+ * French puts narrow no-break spaces before units and colons: compare words, not spaces, and
+ * without the isolates around file names (they only steer direction).
+ */
+const words = (text: string | null) => (text ?? '').replace(/\s/g, ' ').replace(/[\u2068\u2069]/g, '');
 
 const jpeg = (name: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
 

@@ -1,5 +1,6 @@
 import type { PublicUser, Session } from '@portal/contract/auth';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { readConsent } from '../../lib/consent';
 import { http } from '../../lib/http';
 import { setCurrentUser } from '../auth/api';
 
@@ -19,4 +20,13 @@ export function useSessions() {
 export function applyUser(queryClient: QueryClient, response: { user: PublicUser }): PublicUser {
   setCurrentUser(queryClient, response.user);
   return response.user;
+}
+
+/**
+ * "Download my data": GET user/export, plus the cookie choices, which only this browser
+ * keeps (lib/consent.ts), so the file holds every consent the person gave.
+ */
+export async function exportAccountData(): Promise<Record<string, unknown>> {
+  const data = await http<{ consents?: Record<string, unknown> }>('user/export');
+  return { ...data, consents: { ...data.consents, cookies: readConsent() } };
 }

@@ -1,3 +1,4 @@
+import { numberFormat } from '@portal/contract/intl-cache';
 import { intlLocaleOf, type Locale } from '@portal/contract/locale';
 import type { Block, Inline } from './layout';
 
@@ -41,21 +42,29 @@ export const code = (value: string): Block => ({ type: 'code', code: value });
 export const button = (label: string, url: string): Block => ({ type: 'button', label, url });
 
 /**
- * "15 minutes" with the plural form each language needs. Arabic has six forms:
- * دقيقة واحدة، دقيقتين، 3 دقائق، 15 دقيقة…
+ * The units a mail states a duration in, largest first: their length in minutes and the
+ * smallest count said in them. One day is said "24 hours", as people say of a deadline.
  */
-export function minutes(locale: Locale, count: number): string {
-  const intlLocale = intlLocaleOf(locale);
-  const number = new Intl.NumberFormat(intlLocale).format(count);
-  const form = new Intl.PluralRules(intlLocale).select(count);
-  if (locale === 'ar') {
-    if (form === 'one') return 'دقيقة واحدة';
-    if (form === 'two') return 'دقيقتين';
-    if (form === 'few') return `${number} دقائق`;
-    return `${number} دقيقة`;
-  }
-  const unit = form === 'one' ? 'minute' : 'minutes';
-  return `${number} ${unit}`;
+export const MINUTES_PER_DAY = 24 * 60;
+
+const MINUTE = { unit: 'minute', minutes: 1, fromCount: 0 } as const;
+const DURATION_UNITS = [
+  { unit: 'day', minutes: MINUTES_PER_DAY, fromCount: 2 },
+  { unit: 'hour', minutes: 60, fromCount: 1 },
+  MINUTE,
+] as const;
+
+/**
+ * A duration in the largest unit that states it exactly: "30 minutes", "1 hour", "24 hours",
+ * "2 days" — never "1,440 minutes". Intl writes the unit and the plural form each language
+ * needs (Arabic has six: دقيقة، دقيقتان، 3 دقائق، 15 دقيقة…) with the mail's digits.
+ */
+export function duration(locale: Locale, minutes: number): string {
+  const { unit, minutes: size } =
+    DURATION_UNITS.find((u) => minutes % u.minutes === 0 && minutes / u.minutes >= u.fromCount) ?? MINUTE;
+  return numberFormat(intlLocaleOf(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(
+    minutes / size,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { button, code, minutes, note, paragraph, type CodeMailData, type MailTemplate } from './copy';
+import { button, code, duration, note, paragraph, type CodeMailData, type MailTemplate } from './copy';
 
 /**
  * Sent to the NEW address when a user changes their email: proves they own it before the
@@ -16,7 +16,7 @@ export const emailChangeVerify: MailTemplate<EmailChangeVerifyData> = {
       code(d.code),
       paragraph('أو أكّد العنوان بنقرة واحدة:'),
       button('تأكيد هذا العنوان', c.link(d.linkPath)),
-      note(`تنتهي صلاحية هذا الرمز وهذا الرابط خلال ${minutes('ar', d.expiresInMinutes)}.`),
+      note(`تنتهي صلاحية هذا الرمز وهذا الرابط خلال ${duration('ar', d.expiresInMinutes)}.`),
       note('إذا لم تطلب ذلك، فتجاهل هذه الرسالة ولن يتغيّر شيء.'),
     ],
   }),
@@ -29,7 +29,7 @@ export const emailChangeVerify: MailTemplate<EmailChangeVerifyData> = {
       code(d.code),
       paragraph('Ou confirmez cette adresse en un clic :'),
       button('Confirmer cette adresse', c.link(d.linkPath)),
-      note(`Ce code et ce lien expirent dans ${minutes('fr', d.expiresInMinutes)}.`),
+      note(`Ce code et ce lien expirent dans ${duration('fr', d.expiresInMinutes)}.`),
       note("Si vous n'avez rien demandé, ignorez ce message : rien ne sera modifié."),
     ],
   }),
@@ -42,7 +42,7 @@ export const emailChangeVerify: MailTemplate<EmailChangeVerifyData> = {
       code(d.code),
       paragraph('Or confirm this address in one click:'),
       button('Confirm this address', c.link(d.linkPath)),
-      note(`This code and this link expire in ${minutes('en', d.expiresInMinutes)}.`),
+      note(`This code and this link expire in ${duration('en', d.expiresInMinutes)}.`),
       note('If you did not ask for this, ignore this email: nothing will change.'),
     ],
   }),

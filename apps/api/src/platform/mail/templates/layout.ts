@@ -1,12 +1,20 @@
+import { isolate } from '@portal/contract/bidi';
 import { directionOf, type Locale } from '@portal/contract/locale';
 import { escapeHtml } from './escape';
 
 /**
- * A run of text inside a paragraph: plain, bold, or left-to-right (an address inside an
- * Arabic sentence). Templates only ever produce text; the layout escapes all of it, so no
- * interpolated value can become markup.
+ * A run of text inside a paragraph: plain, bold, left-to-right (an address inside an Arabic
+ * sentence), or quoted: text a person wrote (a listing's title, a moderator's reason), bold
+ * and isolated so it keeps its own direction — an Arabic title in a French mail does not
+ * move the sentence's full stop, a Latin one in an Arabic mail is not split. Templates only
+ * ever produce text; the layout escapes all of it, so no interpolated value can become markup.
  */
-export type Inline = string | { strong: string } | { ltr: string };
+export type Inline = string | { strong: string } | { ltr: string } | { quote: string };
+
+/** The HTML equivalent: an element that takes its direction from its own first strong letter. */
+function isolateHtml(value: string): string {
+  return `<span dir="auto">${escapeHtml(value)}</span>`;
+}
 
 /** What a mail is made of; the layout renders each block as HTML and as plain text. */
 export type Block =
@@ -79,6 +87,7 @@ function inlineHtml(content: Inline[]): string {
     .map((part) => {
       if (typeof part === 'string') return escapeHtml(part);
       if ('strong' in part) return `<strong>${escapeHtml(part.strong)}</strong>`;
+      if ('quote' in part) return `<strong>${isolateHtml(part.quote)}</strong>`;
       return `<span dir="ltr">${escapeHtml(part.ltr)}</span>`;
     })
     .join('');
@@ -86,7 +95,12 @@ function inlineHtml(content: Inline[]): string {
 
 function inlineText(content: Inline[]): string {
   return content
-    .map((part) => (typeof part === 'string' ? part : 'strong' in part ? part.strong : part.ltr))
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      if ('strong' in part) return part.strong;
+      if ('quote' in part) return isolate(part.quote);
+      return part.ltr;
+    })
     .join('');
 }
 
@@ -97,12 +111,12 @@ function inlineText(content: Inline[]): string {
 function greetingHtml(input: LayoutInput): string {
   const { named, anonymous } = LAYOUT_TEXT[input.locale].greeting;
   if (!input.name) return escapeHtml(anonymous);
-  return escapeHtml(named).replace('{name}', `<span dir="auto">${escapeHtml(input.name)}</span>`);
+  return escapeHtml(named).replace('{name}', () => isolateHtml(input.name));
 }
 
 function greetingText(input: LayoutInput): string {
   const { named, anonymous } = LAYOUT_TEXT[input.locale].greeting;
-  return input.name ? named.replace('{name}', () => input.name) : anonymous;
+  return input.name ? named.replace('{name}', () => isolate(input.name)) : anonymous;
 }
 
 function blockHtml(block: Block, input: LayoutInput, align: string): string {

@@ -13,7 +13,7 @@ export const listingApproved: MailTemplate<ListingApprovedData> = {
     blocks: [
       paragraph(
         'تمت مراجعة إعلانك «',
-        { strong: d.title },
+        { quote: d.title },
         `» والموافقة عليه. هو منشور الآن على ${c.siteName}.`,
       ),
       button('عرض الإعلان', c.link(d.linkPath)),
@@ -24,7 +24,7 @@ export const listingApproved: MailTemplate<ListingApprovedData> = {
     blocks: [
       paragraph(
         'Votre annonce « ',
-        { strong: d.title },
+        { quote: d.title },
         ` » a été vérifiée et approuvée. Elle est en ligne sur ${c.siteName}.`,
       ),
       button("Voir l'annonce", c.link(d.linkPath)),
@@ -35,7 +35,7 @@ export const listingApproved: MailTemplate<ListingApprovedData> = {
     blocks: [
       paragraph(
         'Your listing “',
-        { strong: d.title },
+        { quote: d.title },
         `” has been reviewed and approved. It is now live on ${c.siteName}.`,
       ),
       button('View the listing', c.link(d.linkPath)),

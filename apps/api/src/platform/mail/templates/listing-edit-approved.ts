@@ -10,7 +10,7 @@ export const listingEditApproved: MailTemplate<ListingEditApprovedData> = {
     blocks: [
       paragraph(
         'تمت مراجعة تعديلك لإعلان «',
-        { strong: d.title },
+        { quote: d.title },
         `» والموافقة عليه. النسخة الجديدة منشورة الآن على ${c.siteName}.`,
       ),
       button('عرض الإعلان', c.link(d.linkPath)),
@@ -21,7 +21,7 @@ export const listingEditApproved: MailTemplate<ListingEditApprovedData> = {
     blocks: [
       paragraph(
         'Votre modification de l’annonce « ',
-        { strong: d.title },
+        { quote: d.title },
         ` » a été vérifiée et approuvée. La nouvelle version est en ligne sur ${c.siteName}.`,
       ),
       button("Voir l'annonce", c.link(d.linkPath)),
@@ -32,7 +32,7 @@ export const listingEditApproved: MailTemplate<ListingEditApprovedData> = {
     blocks: [
       paragraph(
         'Your edit of the listing “',
-        { strong: d.title },
+        { quote: d.title },
         `” has been reviewed and approved. The new version is now live on ${c.siteName}.`,
       ),
       button('View the listing', c.link(d.linkPath)),

@@ -13,10 +13,10 @@ export const listingEditRejected: MailTemplate<ListingEditRejectedData> = {
     blocks: [
       paragraph(
         'راجعنا تعديلك لإعلان «',
-        { strong: d.title },
+        { quote: d.title },
         `» ولم نتمكن من نشره. تبقى النسخة المنشورة سابقاً ظاهرة على ${c.siteName}.`,
       ),
-      paragraph('السبب: ', { strong: d.reason }),
+      paragraph('السبب: ', { quote: d.reason }),
       paragraph('يمكنك تصحيح التعديل وإرساله للمراجعة من جديد، أو التخلي عنه:'),
       button('إعلاناتي', c.link(d.linkPath)),
     ],
@@ -26,10 +26,10 @@ export const listingEditRejected: MailTemplate<ListingEditRejectedData> = {
     blocks: [
       paragraph(
         'Nous avons vérifié votre modification de l’annonce « ',
-        { strong: d.title },
+        { quote: d.title },
         ` » et ne pouvons pas la publier. La version déjà publiée reste en ligne sur ${c.siteName}.`,
       ),
-      paragraph('Motif : ', { strong: d.reason }),
+      paragraph('Motif : ', { quote: d.reason }),
       paragraph('Vous pouvez corriger la modification et la soumettre à nouveau, ou l’abandonner :'),
       button('Mes annonces', c.link(d.linkPath)),
     ],
@@ -39,10 +39,10 @@ export const listingEditRejected: MailTemplate<ListingEditRejectedData> = {
     blocks: [
       paragraph(
         'We reviewed your edit of the listing “',
-        { strong: d.title },
+        { quote: d.title },
         `” and cannot publish it. The version already published stays live on ${c.siteName}.`,
       ),
-      paragraph('Reason: ', { strong: d.reason }),
+      paragraph('Reason: ', { quote: d.reason }),
       paragraph('You can correct the edit and send it for review again, or discard it:'),
       button('My listings', c.link(d.linkPath)),
     ],

@@ -17,14 +17,10 @@ export const listingExpired: MailTemplate<ListingExpiredData> = {
     subject: 'انتهت مدة إعلانك',
     blocks: [
       d.cause === 'period'
-        ? paragraph(
-            'بلغ إعلانك «',
-            { strong: d.title },
-            `» نهاية مدة نشره على ${c.siteName}، ولم يعد معروضاً.`,
-          )
+        ? paragraph('بلغ إعلانك «', { quote: d.title }, `» نهاية مدة نشره على ${c.siteName}، ولم يعد معروضاً.`)
         : paragraph(
             'انقضى تاريخ صلاحية إعلانك «',
-            { strong: d.title },
+            { quote: d.title },
             `»، فلم يعد معروضاً على ${c.siteName}.`,
           ),
       d.cause === 'period'
@@ -39,12 +35,12 @@ export const listingExpired: MailTemplate<ListingExpiredData> = {
       d.cause === 'period'
         ? paragraph(
             'Votre annonce « ',
-            { strong: d.title },
+            { quote: d.title },
             ` » est arrivée au terme de sa durée de publication sur ${c.siteName} : elle n'est plus affichée.`,
           )
         : paragraph(
             'La date de validité de votre annonce « ',
-            { strong: d.title },
+            { quote: d.title },
             ` » est passée : elle n'est plus affichée sur ${c.siteName}.`,
           ),
       d.cause === 'period'
@@ -63,12 +59,12 @@ export const listingExpired: MailTemplate<ListingExpiredData> = {
       d.cause === 'period'
         ? paragraph(
             'Your listing “',
-            { strong: d.title },
+            { quote: d.title },
             `” has reached the end of its publication period on ${c.siteName} and is no longer shown.`,
           )
         : paragraph(
             'The validity date of your listing “',
-            { strong: d.title },
+            { quote: d.title },
             `” has passed, so it is no longer shown on ${c.siteName}.`,
           ),
       d.cause === 'period'

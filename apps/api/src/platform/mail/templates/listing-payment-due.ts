@@ -1,5 +1,13 @@
 import { formatMoney } from '@portal/contract/money';
-import { button, note, paragraph, type MailTemplate, type NamedData } from './copy';
+import {
+  button,
+  duration,
+  MINUTES_PER_DAY,
+  note,
+  paragraph,
+  type MailTemplate,
+  type NamedData,
+} from './copy';
 
 /**
  * To the author when a moderator approves a listing of a paid category (issue 6): approved, but
@@ -27,7 +35,7 @@ export const listingPaymentDue: MailTemplate<ListingPaymentDueData> = {
     blocks: [
       paragraph(
         'تمت مراجعة إعلانك «',
-        { strong: d.title },
+        { quote: d.title },
         `» والموافقة عليه. ${d.paidCategory === false ? 'اخترت له ترويجاً مدفوعاً' : 'ينتمي إلى فئة مدفوعة'}، فسيُنشر على ${c.siteName} فور تسجيل دفع المبلغ المستحق: `,
         { strong: formatMoney('ar', d.amount - d.paid, d.currencyCode) },
         '.',
@@ -41,8 +49,8 @@ export const listingPaymentDue: MailTemplate<ListingPaymentDueData> = {
         ? [
             paragraph(
               'يشمل المبلغ الترويج «',
-              { strong: d.promotion.names.ar },
-              `» (${formatMoney('ar', d.promotion.amount, d.currencyCode)})، ويبدأ عند النشر (عدد الأيام: ${d.promotion.days}).`,
+              { quote: d.promotion.names.ar },
+              `» (${formatMoney('ar', d.promotion.amount, d.currencyCode)})، ويبدأ عند النشر لمدة ${duration('ar', d.promotion.days * MINUTES_PER_DAY)}.`,
             ),
           ]
         : []),
@@ -55,7 +63,7 @@ export const listingPaymentDue: MailTemplate<ListingPaymentDueData> = {
     blocks: [
       paragraph(
         'Votre annonce « ',
-        { strong: d.title },
+        { quote: d.title },
         ` » a été vérifiée et approuvée. ${d.paidCategory === false ? 'Vous avez choisi une promotion payante' : "Elle relève d'une catégorie payante"} : elle sera en ligne sur ${c.siteName} dès que le paiement du montant dû sera enregistré : `,
         { strong: formatMoney('fr', d.amount - d.paid, d.currencyCode) },
         '.',
@@ -69,8 +77,8 @@ export const listingPaymentDue: MailTemplate<ListingPaymentDueData> = {
         ? [
             paragraph(
               'Le montant comprend la promotion « ',
-              { strong: d.promotion.names.fr },
-              ` » (${formatMoney('fr', d.promotion.amount, d.currencyCode)}), qui commence à la publication pour ${d.promotion.days} jours.`,
+              { quote: d.promotion.names.fr },
+              ` » (${formatMoney('fr', d.promotion.amount, d.currencyCode)}), qui commence à la publication pour ${duration('fr', d.promotion.days * MINUTES_PER_DAY)}.`,
             ),
           ]
         : []),
@@ -83,7 +91,7 @@ export const listingPaymentDue: MailTemplate<ListingPaymentDueData> = {
     blocks: [
       paragraph(
         'Your listing “',
-        { strong: d.title },
+        { quote: d.title },
         `” has been reviewed and approved. ${d.paidCategory === false ? 'You chose a paid promotion' : 'It is in a paid category'}, so it goes live on ${c.siteName} as soon as the payment of the amount due is recorded: `,
         { strong: formatMoney('en', d.amount - d.paid, d.currencyCode) },
         '.',
@@ -97,8 +105,8 @@ export const listingPaymentDue: MailTemplate<ListingPaymentDueData> = {
         ? [
             paragraph(
               'The amount includes the promotion “',
-              { strong: d.promotion.names.en },
-              `” (${formatMoney('en', d.promotion.amount, d.currencyCode)}), which starts at publication for ${d.promotion.days} days.`,
+              { quote: d.promotion.names.en },
+              `” (${formatMoney('en', d.promotion.amount, d.currencyCode)}), which starts at publication for ${duration('en', d.promotion.days * MINUTES_PER_DAY)}.`,
             ),
           ]
         : []),

@@ -13,8 +13,8 @@ export const listingRejected: MailTemplate<ListingRejectedData> = {
   ar: (d, c) => ({
     subject: 'لم تتم الموافقة على إعلانك',
     blocks: [
-      paragraph('راجعنا إعلانك «', { strong: d.title }, `» ولم نتمكن من نشره على ${c.siteName}.`),
-      paragraph('السبب: ', { strong: d.reason }),
+      paragraph('راجعنا إعلانك «', { quote: d.title }, `» ولم نتمكن من نشره على ${c.siteName}.`),
+      paragraph('السبب: ', { quote: d.reason }),
       paragraph('يمكنك تعديل الإعلان وإرساله للمراجعة من جديد:'),
       button('إعلاناتي', c.link(d.linkPath)),
     ],
@@ -24,10 +24,10 @@ export const listingRejected: MailTemplate<ListingRejectedData> = {
     blocks: [
       paragraph(
         'Nous avons vérifié votre annonce « ',
-        { strong: d.title },
+        { quote: d.title },
         ` » et ne pouvons pas la publier sur ${c.siteName}.`,
       ),
-      paragraph('Motif : ', { strong: d.reason }),
+      paragraph('Motif : ', { quote: d.reason }),
       paragraph('Vous pouvez la modifier et la soumettre à nouveau :'),
       button('Mes annonces', c.link(d.linkPath)),
     ],
@@ -37,10 +37,10 @@ export const listingRejected: MailTemplate<ListingRejectedData> = {
     blocks: [
       paragraph(
         'We reviewed your listing “',
-        { strong: d.title },
+        { quote: d.title },
         `” and cannot publish it on ${c.siteName}.`,
       ),
-      paragraph('Reason: ', { strong: d.reason }),
+      paragraph('Reason: ', { quote: d.reason }),
       paragraph('You can edit it and send it for review again:'),
       button('My listings', c.link(d.linkPath)),
     ],

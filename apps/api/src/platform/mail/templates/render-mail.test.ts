@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@portal/contract/locale';
 import { describe, expect, it } from 'vitest';
-import { maskEmail, minutes } from './copy';
+import { duration, maskEmail } from './copy';
 import { escapeHtml } from './escape';
 import {
   absoluteLink,
@@ -145,18 +145,54 @@ describe('mail templates', () => {
     expect(date.html).not.toContain(renew);
   });
 
-  it('says how long a code lasts, with the right plural in each language', () => {
-    expect(render('verify_email', 'en', { expiresInMinutes: 60 }).text).toContain('expire in 60 minutes');
+  it('says how long a code lasts in natural units, with the right plural in each language', () => {
+    expect(render('verify_email', 'en', { expiresInMinutes: 24 * 60 }).text).toContain('expire in 24 hours.');
+    expect(render('verify_email', 'fr', { expiresInMinutes: 24 * 60 }).text).toContain(
+      'expirent dans 24\u00a0heures.',
+    );
+    expect(render('verify_email', 'ar', { expiresInMinutes: 24 * 60 }).text).toContain('خلال 24 ساعة.');
     expect(render('reset_password', 'fr').text).toContain('expirent dans 15 minutes');
     expect(render('reset_password', 'ar').text).toContain('خلال 15 دقيقة');
-    expect(minutes('ar', 1)).toBe('دقيقة واحدة');
-    expect(minutes('ar', 2)).toBe('دقيقتين');
-    expect(minutes('ar', 5)).toBe('5 دقائق');
-    expect(minutes('ar', 15)).toBe('15 دقيقة');
-    expect(minutes('ar', 100)).toBe('100 دقيقة');
-    expect(minutes('fr', 1)).toBe('1 minute');
-    expect(minutes('en', 1)).toBe('1 minute');
-    expect(minutes('en', 10)).toBe('10 minutes');
+    expect(render('email_change_verify', 'en', { expiresInMinutes: 60 }).text).toContain('expire in 1 hour.');
+  });
+
+  it.each([
+    [1, 'دقيقة', '1 minute', '1 minute'],
+    [2, 'دقيقتان', '2 minutes', '2 minutes'],
+    [5, '5 دقائق', '5 minutes', '5 minutes'],
+    [30, '30 دقيقة', '30 minutes', '30 minutes'],
+    [90, '90 دقيقة', '90 minutes', '90 minutes'],
+    [60, 'ساعة', '1 heure', '1 hour'],
+    [120, 'ساعتان', '2 heures', '2 hours'],
+    [24 * 60, '24 ساعة', '24 heures', '24 hours'],
+    [36 * 60, '36 ساعة', '36 heures', '36 hours'],
+    [2 * 24 * 60, 'يومان', '2 jours', '2 days'],
+    [3 * 24 * 60, '3 أيام', '3 jours', '3 days'],
+    [30 * 24 * 60, '30 يومًا', '30 jours', '30 days'],
+  ])('states %i minutes as «%s», «%s», «%s»', (minutes, ar, fr, en) => {
+    expect(duration('ar', minutes)).toBe(ar);
+    // French keeps the figure and its unit together with a no-break space.
+    expect(duration('fr', minutes).replace(/\u00a0/g, ' ')).toBe(fr);
+    expect(duration('en', minutes)).toBe(en);
+  });
+
+  it('says a promotion’s length in days through the same units', () => {
+    const promotion = { names: { ar: 'مميز', fr: 'À la une', en: 'Featured' }, days: 7, amount: 50_000 };
+    expect(render('listing_payment_due', 'en', { promotion } as never).text).toContain('for 7 days.');
+    expect(render('listing_payment_due', 'fr', { promotion } as never).text).toContain('pour 7\u00a0jours.');
+    expect(render('listing_payment_due', 'ar', { promotion } as never).text).toContain('لمدة 7 أيام.');
+  });
+
+  it.each(LOCALES)('isolates the text people wrote (%s): HTML dir="auto", text part FSI…PDI', (locale) => {
+    const title = 'هاتف Samsung A54 جديد.';
+    const reason = 'Photos floues (2).';
+    const mail = render('listing_rejected', locale, { name: 'أمينة', title, reason } as never);
+    for (const written of [title, reason, 'أمينة']) {
+      expect(mail.html).toContain(`<span dir="auto">${escapeHtml(written)}</span>`);
+      expect(mail.text).toContain(`\u2068${written}\u2069`);
+    }
+    // Text the mail writes itself is not wrapped.
+    expect(mail.text.match(/\u2068/g)).toHaveLength(3);
   });
 
   it('tells the reader of a reset mail they did not ask for to ignore it', () => {

@@ -1,4 +1,4 @@
-import { button, code, minutes, note, paragraph, type CodeMailData, type MailTemplate } from './copy';
+import { button, code, duration, note, paragraph, type CodeMailData, type MailTemplate } from './copy';
 
 /** Forgot password: a code for the two-step screen and a link to /reset-password/<token>. */
 export type ResetPasswordData = CodeMailData;
@@ -13,7 +13,7 @@ export const resetPassword: MailTemplate<ResetPasswordData> = {
       code(d.code),
       paragraph('أو استعمل هذا الرابط:'),
       button('اختيار كلمة مرور جديدة', c.link(d.linkPath)),
-      note(`تنتهي صلاحية هذا الرمز وهذا الرابط خلال ${minutes('ar', d.expiresInMinutes)}.`),
+      note(`تنتهي صلاحية هذا الرمز وهذا الرابط خلال ${duration('ar', d.expiresInMinutes)}.`),
       note('إذا لم تطلب ذلك، فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.'),
     ],
   }),
@@ -26,7 +26,7 @@ export const resetPassword: MailTemplate<ResetPasswordData> = {
       code(d.code),
       paragraph('Ou utilisez ce lien :'),
       button('Choisir un nouveau mot de passe', c.link(d.linkPath)),
-      note(`Ce code et ce lien expirent dans ${minutes('fr', d.expiresInMinutes)}.`),
+      note(`Ce code et ce lien expirent dans ${duration('fr', d.expiresInMinutes)}.`),
       note(
         "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
       ),
@@ -41,7 +41,7 @@ export const resetPassword: MailTemplate<ResetPasswordData> = {
       code(d.code),
       paragraph('Or use this link:'),
       button('Choose a new password', c.link(d.linkPath)),
-      note(`This code and this link expire in ${minutes('en', d.expiresInMinutes)}.`),
+      note(`This code and this link expire in ${duration('en', d.expiresInMinutes)}.`),
       note('If you did not ask for this, ignore this email: your password stays the same.'),
     ],
   }),

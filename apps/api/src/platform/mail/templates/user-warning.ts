@@ -14,8 +14,8 @@ export const userWarning: MailTemplate<UserWarningData> = {
   ar: (d, c) => ({
     subject: `تنبيه بخصوص إعلانك على ${c.siteName}`,
     blocks: [
-      paragraph('تلقينا بلاغات بخصوص إعلانك «', { strong: d.title }, '» وراجعها أحد المشرفين.'),
-      paragraph('ملاحظة المشرف: ', { strong: d.reason }),
+      paragraph('تلقينا بلاغات بخصوص إعلانك «', { quote: d.title }, '» وراجعها أحد المشرفين.'),
+      paragraph('ملاحظة المشرف: ', { quote: d.reason }),
       paragraph('يرجى احترام شروط الاستخدام؛ قد يؤدي تكرار المخالفات إلى إيقاف حسابك.'),
       button('إعلاناتي', c.link(d.linkPath)),
     ],
@@ -25,10 +25,10 @@ export const userWarning: MailTemplate<UserWarningData> = {
     blocks: [
       paragraph(
         'Votre annonce « ',
-        { strong: d.title },
+        { quote: d.title },
         ' » a été signalée et un modérateur a examiné ces signalements.',
       ),
-      paragraph('Message du modérateur : ', { strong: d.reason }),
+      paragraph('Message du modérateur : ', { quote: d.reason }),
       paragraph(
         "Merci de respecter les conditions d'utilisation ; en cas de récidive, votre compte peut être suspendu.",
       ),
@@ -38,12 +38,8 @@ export const userWarning: MailTemplate<UserWarningData> = {
   en: (d, c) => ({
     subject: `A warning about your listing on ${c.siteName}`,
     blocks: [
-      paragraph(
-        'Your listing “',
-        { strong: d.title },
-        '” was reported and a moderator reviewed the reports.',
-      ),
-      paragraph('The moderator’s message: ', { strong: d.reason }),
+      paragraph('Your listing “', { quote: d.title }, '” was reported and a moderator reviewed the reports.'),
+      paragraph('The moderator’s message: ', { quote: d.reason }),
       paragraph('Please follow the terms of use; repeated breaches may get your account suspended.'),
       button('My listings', c.link(d.linkPath)),
     ],

@@ -1,4 +1,4 @@
-import { button, code, minutes, note, paragraph, type CodeMailData, type MailTemplate } from './copy';
+import { button, code, duration, note, paragraph, type CodeMailData, type MailTemplate } from './copy';
 
 /** After registration (and on "send the code again"): confirms the address. */
 export type VerifyEmailData = CodeMailData;
@@ -11,7 +11,7 @@ export const verifyEmail: MailTemplate<VerifyEmailData> = {
       code(d.code),
       paragraph('أو أكّد بريدك بنقرة واحدة:'),
       button('تأكيد بريدي الإلكتروني', c.link(d.linkPath)),
-      note(`تنتهي صلاحية هذا الرمز وهذا الرابط خلال ${minutes('ar', d.expiresInMinutes)}.`),
+      note(`تنتهي صلاحية هذا الرمز وهذا الرابط خلال ${duration('ar', d.expiresInMinutes)}.`),
       note('إذا لم تُنشئ حساباً لدينا، يمكنك تجاهل هذه الرسالة.'),
     ],
   }),
@@ -24,7 +24,7 @@ export const verifyEmail: MailTemplate<VerifyEmailData> = {
       code(d.code),
       paragraph('Ou confirmez votre adresse en un clic :'),
       button('Confirmer mon adresse e-mail', c.link(d.linkPath)),
-      note(`Ce code et ce lien expirent dans ${minutes('fr', d.expiresInMinutes)}.`),
+      note(`Ce code et ce lien expirent dans ${duration('fr', d.expiresInMinutes)}.`),
       note("Si vous n'avez pas créé de compte, ignorez simplement ce message."),
     ],
   }),
@@ -37,7 +37,7 @@ export const verifyEmail: MailTemplate<VerifyEmailData> = {
       code(d.code),
       paragraph('Or confirm your address in one click:'),
       button('Confirm my email address', c.link(d.linkPath)),
-      note(`This code and this link expire in ${minutes('en', d.expiresInMinutes)}.`),
+      note(`This code and this link expire in ${duration('en', d.expiresInMinutes)}.`),
       note('If you did not create an account, you can safely ignore this email.'),
     ],
   }),

@@ -1,3 +1,4 @@
+import { isolate } from '@portal/contract/bidi';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
@@ -13,7 +14,7 @@ export function ClaimNotice({
   const { t } = useTranslation();
   const locale = useLocale();
   const text = t('admin.claim.held', {
-    name: claim.by.name,
+    name: isolate(claim.by.name),
     until: formatDate(locale, claim.until, { timeStyle: 'short' }),
   });
   if (compact) {

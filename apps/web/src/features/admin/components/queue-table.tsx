@@ -9,6 +9,7 @@ import { AuthorRecord } from './author-record';
 import { useCurrentUser } from '../../auth/api';
 import { ClaimNotice, othersClaim } from './claim-notice';
 import { PLATFORM_LABELS } from './queue-filters-form';
+import { UserText } from '../../../ui/user-text';
 
 function RowClaim({ claim }: { claim: ReviewQueueItem['claim'] }) {
   return claim ? <ClaimNotice claim={claim} compact /> : null;
@@ -98,7 +99,7 @@ export function QueueTable({
                       to={`${pathFor('admin-review', { id: item.id })}${queueSearch}`}
                       className="font-semibold break-words text-slate-900 hover:text-brand-800 hover:underline"
                     >
-                      {item.title}
+                      <UserText>{item.title}</UserText>
                     </Link>
                     {item.is_edit ? (
                       <p>

@@ -16,6 +16,7 @@ import {
 } from '../audit-search';
 import { BackOfficeLayout } from '../components/back-office-layout';
 import { PagePager } from '../components/page-pager';
+import { UserText } from '../../../ui/user-text';
 
 const COLUMNS = [
   'admin.audit.col_when',
@@ -207,7 +208,9 @@ export default function AuditLogPage() {
                         <td className="p-3">
                           <Subject entry={entry} />
                         </td>
-                        <td className="p-3 break-words">{entry.reason}</td>
+                        <UserText as="td" className="p-3 break-words">
+                          {entry.reason}
+                        </UserText>
                         <td className="p-3">
                           <Values entry={entry} />
                         </td>

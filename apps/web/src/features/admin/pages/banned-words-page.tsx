@@ -17,6 +17,7 @@ import { QueryView } from '../catalog/query-view';
 import { RefusalAlert } from '../catalog/refusal-alert';
 import { RowButton } from '../catalog/row-parts';
 import { BackOfficeLayout } from '../components/back-office-layout';
+import { isolate } from '@portal/contract/bidi';
 
 const LIST_LABELS: Record<Locale, string> = {
   ar: 'admin-settings.words.list_ar',
@@ -48,7 +49,7 @@ function AddWordForm({ list }: { list: Locale }) {
     setFormError(undefined);
     try {
       await change.mutateAsync({ add: body });
-      toast.success(t('admin-settings.words.added', { word: body.word }));
+      toast.success(t('admin-settings.words.added', { word: isolate(body.word) }));
       reset();
       setFocus('word');
     } catch (error) {
@@ -98,7 +99,7 @@ export default function BannedWordsPage() {
 
   const remove = async (word: BannedWord) => {
     const confirmed = await confirm({
-      title: t('admin-settings.words.delete_title', { word: word.word }),
+      title: t('admin-settings.words.delete_title', { word: isolate(word.word) }),
       text: t('admin-settings.words.delete_text'),
       confirmLabel: t('admin-settings.delete'),
     });
@@ -106,7 +107,7 @@ export default function BannedWordsPage() {
     setRefusal(null);
     try {
       await change.mutateAsync({ remove: word.id });
-      toast.success(t('admin-settings.words.deleted', { word: word.word }));
+      toast.success(t('admin-settings.words.deleted', { word: isolate(word.word) }));
     } catch (error) {
       setRefusal(errorText(error, t));
     }
@@ -174,7 +175,10 @@ export default function BannedWordsPage() {
                       </span>
                       <RowButton danger onClick={() => void remove(word)}>
                         {t('admin-settings.delete')}
-                        <span className="sr-only"> {word.word}</span>
+                        <span className="sr-only">
+                          {' '}
+                          <bdi>{word.word}</bdi>
+                        </span>
                       </RowButton>
                     </li>
                   ))}

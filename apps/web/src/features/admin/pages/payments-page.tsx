@@ -16,6 +16,8 @@ import { PaymentForm } from '../components/payment-form';
 import { PLATFORM_LABELS } from '../components/queue-filters-form';
 import { QueryView } from '../catalog/query-view';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../payment-labels';
+import { UserText } from '../../../ui/user-text';
+import { isolate } from '@portal/contract/bidi';
 
 const COLUMNS = [
   'admin-payments.list.col_listing',
@@ -88,7 +90,7 @@ function LedgerView({ data, onClose }: { data: PaymentLedger; onClose: () => voi
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id="payment-ledger-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold">
-          {t('admin-payments.ledger.title', { title: listing.title })}
+          {t('admin-payments.ledger.title', { title: isolate(listing.title) })}
         </h2>
         <button
           type="button"
@@ -103,7 +105,7 @@ function LedgerView({ data, onClose }: { data: PaymentLedger; onClose: () => voi
         <dd data-testid="ledger-status">{t(STATUS_LABELS[listing.status])}</dd>
         <dt className="text-slate-600">{t('admin-payments.ledger.owner')}</dt>
         <dd>
-          {listing.owner.name}{' '}
+          <UserText>{listing.owner.name}</UserText>{' '}
           <span dir="ltr" className="text-slate-600">
             @{listing.owner.username}
           </span>

@@ -10,6 +10,7 @@ import { BackOfficeLayout } from '../components/back-office-layout';
 import { PagePager } from '../components/page-pager';
 import { ReportActions } from '../components/report-actions';
 import { REPORT_REASON_LABELS, USER_STATUS_LABELS } from '../trust-labels';
+import { UserText } from '../../../ui/user-text';
 
 function GroupCard({ group }: { group: ReportGroup }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ function GroupCard({ group }: { group: ReportGroup }) {
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
           <Link to={pathFor('admin-review', { id: listing.id })} className="text-brand-800 hover:underline">
-            {listing.title}
+            <UserText>{listing.title}</UserText>
           </Link>
         </h2>
         <p className="text-sm text-slate-600">
@@ -45,12 +46,12 @@ function GroupCard({ group }: { group: ReportGroup }) {
         ))}
       </ul>
       {group.latest_details ? (
-        <blockquote className="border-s-4 border-slate-300 ps-3 text-sm text-slate-700">
+        <UserText as="blockquote" className="border-s-4 border-slate-300 ps-3 text-sm text-slate-700">
           {group.latest_details}
-        </blockquote>
+        </UserText>
       ) : null}
       <p className="text-sm text-slate-700" data-testid="report-author">
-        {t('admin-trust.reports.author')}: <span className="font-medium">{author.name}</span>{' '}
+        {t('admin-trust.reports.author')}: <UserText className="font-medium">{author.name}</UserText>{' '}
         <span dir="ltr">@{author.username}</span>
         {' · '}
         {t('admin-trust.reports.record', {

@@ -23,6 +23,7 @@ import { RejectForm } from '../components/reject-form';
 import { listingChanges } from '../changes';
 import { EditNotice, isUnderReview } from '../components/edit-notice';
 import { queueSearch, readQueueFilters } from '../queue-filters';
+import { isolate } from '@portal/contract/bidi';
 
 /** Approve, or reject with a reason; only while pending and not held by another moderator. */
 function DecisionPanel({ view, onDecided }: { view: ReviewListing; onDecided: (message: string) => void }) {
@@ -44,7 +45,7 @@ function DecisionPanel({ view, onDecided }: { view: ReviewListing; onDecided: (m
         data-testid="decided"
       >
         <p className="font-semibold">{t('admin.review.decided')}</p>
-        {reason ? <p>{t('admin.review.reason', { reason })}</p> : null}
+        {reason ? <p>{t('admin.review.reason', { reason: isolate(reason) })}</p> : null}
       </div>
     );
   }
@@ -70,7 +71,7 @@ function DecisionPanel({ view, onDecided }: { view: ReviewListing; onDecided: (m
                 : status === 'waiting_payment'
                   ? 'admin-payments.approved_waiting'
                   : 'admin.decision.approved';
-              onDecided(t(key, { title: listing.title }));
+              onDecided(t(key, { title: isolate(listing.title) }));
             },
             onError: fail,
           })
@@ -91,8 +92,8 @@ function DecisionPanel({ view, onDecided }: { view: ReviewListing; onDecided: (m
                 onSuccess: () =>
                   onDecided(
                     revision
-                      ? t('admin-revisions.decision.rejected', { title: listing.title })
-                      : t('admin.decision.rejected', { title: listing.title }),
+                      ? t('admin-revisions.decision.rejected', { title: isolate(listing.title) })
+                      : t('admin.decision.rejected', { title: isolate(listing.title) }),
                   ),
                 onError: fail,
               },

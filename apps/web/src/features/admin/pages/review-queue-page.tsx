@@ -22,6 +22,7 @@ import { PagePager } from '../components/page-pager';
 import { queueSearch, readQueueFilters, type QueueFilters } from '../queue-filters';
 import type { QueueAction } from '../shortcuts';
 import { useQueueKeys } from '../use-queue-keys';
+import { isolate } from '@portal/contract/bidi';
 
 /** The queue's counts per platform, each a link to the queue of that platform. */
 function QueueCounts({
@@ -136,7 +137,7 @@ export default function ReviewQueuePage() {
 
   const approveOne = (item: ReviewQueueItem) =>
     approve.mutate(item.id, {
-      onSuccess: () => decided(t('admin.decision.approved', { title: item.title })),
+      onSuccess: () => decided(t('admin.decision.approved', { title: isolate(item.title) })),
       onError: (error) => toast.error(errorText(error, t)),
     });
 
@@ -167,7 +168,7 @@ export default function ReviewQueuePage() {
         {
           onSuccess: () => {
             setRejecting(null);
-            decided(t('admin.decision.rejected', { title }));
+            decided(t('admin.decision.rejected', { title: isolate(title) }));
           },
           onError: (error) => toast.error(errorText(error, t)),
         },

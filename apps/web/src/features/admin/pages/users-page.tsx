@@ -11,6 +11,7 @@ import { useAdminUsers, useSuspension, type AdminUserSummary } from '../api/user
 import { BackOfficeLayout } from '../components/back-office-layout';
 import { PagePager } from '../components/page-pager';
 import { ROLE_LABELS, USER_STATUS_LABELS } from '../trust-labels';
+import { UserText } from '../../../ui/user-text';
 
 const COLUMNS = [
   'admin-trust.users.col_name',
@@ -145,7 +146,7 @@ export default function UsersPage() {
                   {data.data.map((user) => (
                     <tr key={user.id} className="border-t border-slate-100 align-top" data-testid="user-row">
                       <td className="p-3">
-                        <span className="font-medium">{user.name}</span>
+                        <UserText className="font-medium">{user.name}</UserText>
                         <br />
                         <span dir="ltr" className="text-slate-600">
                           @{user.username}

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { categoryPath, PLATFORM_LABELS, platformPath } from '../labels';
+import { UserText } from '../../../ui/user-text';
 
 export interface TrailStep {
   id: number;
@@ -51,7 +52,7 @@ export function CategoryTrail({
           <>
             {separator}
             <li aria-current="page" className="font-medium text-slate-900">
-              {current}
+              <UserText>{current}</UserText>
             </li>
           </>
         ) : null}

@@ -8,6 +8,7 @@ import { FavoriteButton } from '../../engagement/components/favorite-button';
 import { detailPath } from '../labels';
 import { FeaturedBadge } from './featured-badge';
 import { PriceTag } from './price-tag';
+import { UserText } from '../../../ui/user-text';
 
 /** Phones show a small square beside the text; from sm, cards stack in two then three columns. */
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 128px';
@@ -73,14 +74,14 @@ export function ListingCard({ card, eager }: { card: Card; eager?: boolean }) {
           {card.category.name}
           {card.promoted ? <FeaturedBadge /> : null}
         </p>
-        <h3 className="line-clamp-2 font-semibold text-slate-900">
+        <UserText as="h3" className="line-clamp-2 font-semibold text-slate-900">
           <Link
             to={detailPath(card.platform, card.slug)}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {card.title}
           </Link>
-        </h3>
+        </UserText>
         <PriceTag listing={card} />
         <p className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-2 text-sm text-slate-600">
           <span className="flex items-center gap-1">

@@ -19,6 +19,8 @@ import { FeaturedBadge } from './featured-badge';
 import { ListingNotFound } from './listing-not-found';
 import { PriceTag } from './price-tag';
 import { RelatedListings } from './related-listings';
+import { UserText } from '../../../ui/user-text';
+import { isolate } from '@portal/contract/bidi';
 
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const id = useId();
@@ -52,7 +54,7 @@ function OwnerNotice({ listing }: { listing: Detail }) {
       </p>
       <p>{isPublic ? t('browse.owner.public') : t('browse.owner.private')}</p>
       {listing.rejection_reason ? (
-        <p className="mt-1">{t('browse.owner.reason', { reason: listing.rejection_reason })}</p>
+        <p className="mt-1">{t('browse.owner.reason', { reason: isolate(listing.rejection_reason) })}</p>
       ) : null}
     </div>
   );
@@ -99,7 +101,9 @@ export function DetailBody({ listing }: { listing: Detail }) {
       <CategoryTrail platform={listing.platform} steps={trail} current={listing.title} />
       <header className="space-y-2">
         {listing.promoted ? <FeaturedBadge /> : null}
-        <h1 className="text-2xl font-bold break-words sm:text-3xl">{listing.title}</h1>
+        <UserText as="h1" className="text-2xl font-bold break-words sm:text-3xl">
+          {listing.title}
+        </UserText>
         <PriceTag listing={listing} size="lg" />
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span>
@@ -151,7 +155,9 @@ export function DetailBody({ listing }: { listing: Detail }) {
             </section>
           ) : null}
           <Card title={t('browse.detail.description')}>
-            <p className="break-words whitespace-pre-line text-slate-800">{listing.description}</p>
+            <UserText as="p" className="break-words whitespace-pre-line text-slate-800">
+              {listing.description}
+            </UserText>
           </Card>
           <Card title={t('browse.detail.details')} testId="listing-fields">
             <dl className="grid grid-cols-2 gap-x-6 gap-y-3">

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRelatedListings } from '../api/related-listings';
 import { ListingCard } from './listing-card';
+import { isolate } from '@portal/contract/bidi';
 
 function RelatedSection({ title, cards, testId }: { title: string; cards: Card[]; testId: string }) {
   const headingId = useId();
@@ -40,7 +41,7 @@ export function RelatedListings({ listing }: { listing: ListingDetail }) {
       ) : null}
       {fromOwner.length > 0 ? (
         <RelatedSection
-          title={t('related.from_owner', { name: listing.owner.name })}
+          title={t('related.from_owner', { name: isolate(listing.owner.name) })}
           cards={fromOwner}
           testId="related-from-owner"
         />

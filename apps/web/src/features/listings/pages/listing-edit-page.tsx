@@ -17,6 +17,7 @@ import { draftKey } from '../draft';
 import { decimalsOf, listingToValues } from '../listing-form-values';
 import { listingPaths, platformOfPath } from '../platform';
 import { usePostingData, type PostingData } from '../use-posting-data';
+import { isolate } from '@portal/contract/bidi';
 
 /**
  * /announcements/{id}/edit/{slug} and /sales/{id}/edit/{slug}: the owner's listing in the
@@ -107,7 +108,7 @@ function EditSource({
         >
           <p>
             {edit.status === 'rejected'
-              ? t('revisions.edit.rejected_note', { reason: edit.rejection_reason ?? '' })
+              ? t('revisions.edit.rejected_note', { reason: isolate(edit.rejection_reason ?? '') })
               : t('revisions.edit.pending_note', { date: formatDate(locale, edit.submitted_at) })}
           </p>
           <button

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
-import { http } from '../../../lib/http';
 import { toast } from '../../../ui/toast-store';
+import { exportAccountData } from '../api';
 
 /** The name the API gives the file (its Content-Disposition). */
 const FILE_NAME = 'my-data.json';
@@ -16,7 +16,7 @@ export function DataExport() {
     setPending(true);
     try {
       // Through the HTTP client, for the bearer header a plain link could not send.
-      const data = await http<unknown>('user/export');
+      const data = await exportAccountData();
       const url = URL.createObjectURL(
         new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
       );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { UserAvatar } from './user-avatar';
+import { UserText } from '../../../ui/user-text';
 
 /** Who is signed in: photo, names, username, email and whether the email is verified. */
 export function ProfileCard({ user }: { user: PublicUser }) {
@@ -16,9 +17,9 @@ export function ProfileCard({ user }: { user: PublicUser }) {
     >
       <UserAvatar user={user} />
       <div className="min-w-0 max-w-full">
-        <p className="text-xl font-bold break-words text-slate-900" data-testid="profile-name">
+        <UserText as="p" className="text-xl font-bold break-words text-slate-900" data-testid="profile-name">
           {user.first_name} {user.last_name}
-        </p>
+        </UserText>
         <p className="text-sm text-slate-500">
           <bdi dir="ltr">@{user.username}</bdi>
         </p>
