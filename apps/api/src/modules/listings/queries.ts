@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { countsColumns } from '../engagement/counts';
 import { CODED_COLUMNS as CODED_COLUMN_NAMES, type CodedColumnName, type MatchRow } from './match-set';
-import type { TextGroup } from './search-document';
+import { isKeyTerm, type TextGroup } from './search-document';
 import {
   categories,
   cities,
@@ -334,7 +334,8 @@ export async function resolveTypos(db: Tx, groups: TextGroup[]): Promise<TextGro
         .where(sql`${searchWords.word} ~ ${group.typo}`)
         .limit(MAX_TYPO_MATCHES);
       // Lexicon words come from normalizeText (letters and digits); anything else is skipped.
-      const words = rows.map((r) => r.word).filter((w) => WORD.test(w));
+      // Phonetic keys share the lexicon: they are no words to correct a typo to.
+      const words = rows.map((r) => r.word).filter((w) => WORD.test(w) && !isKeyTerm(w));
       return {
         tsquery: words.length
           ? `(${group.tsquery} | ${words.map((w) => `'${w}'`).join(' | ')})`
