@@ -78,9 +78,9 @@ export function stemArabic(word: string): string {
 /**
  * The consonant classes of the phonetic key shared by Latin and Arabic spellings (SEARCH.md:
  * "a consonant skeleton of a word"): letters heard alike in loan words and brand names share a
- * class (س ص ز s z c, ك ق k q c, ج غ g j, ب b p, ف f v…); `v` marks a vowel or weak letter
- * (ا و ي, a e i o u y w). ه inside a word and the hamza are dropped, ع (`e`) and ح (`h`) keep a
- * class of their own, so only an Arabizi 3 or 7 meets them.
+ * class (س ص ز s z c, ك ق k q c, ج غ g j, ب b p, ف f v…). Vowels and weak letters (ا و ي,
+ * a e i o u y w) keep their sound, a i or u, for keyOf. ه inside a word and the hamza are
+ * dropped; ع (`e`) and ح (`h`) keep a class of their own, so only an Arabizi 3 or 7 meets them.
  */
 const ARABIC_CLASSES: Record<string, string> = {
   ب: 'b',
@@ -111,9 +111,9 @@ const ARABIC_CLASSES: Record<string, string> = {
   م: 'm',
   ن: 'n',
   ر: 'r',
-  ا: 'v',
-  و: 'v',
-  ي: 'v',
+  ا: 'a',
+  و: 'u',
+  ي: 'i',
   ء: '',
 };
 /** Latin letters, digraphs first, and the Arabizi digits, in the same classes. */
@@ -137,19 +137,28 @@ const LATIN_CLASSES: [RegExp, string][] = [
   [/^7/, 'h'],
   [/^3/, 'e'],
   [/^[lmnr]/, '$&'],
-  [/^[aeiouyw]/, 'v'],
+  [/^a/, 'a'],
+  [/^[eiy]/, 'i'],
+  [/^[ouw]/, 'u'],
   [/^[28]/, ''],
 ];
 /** A phonetic key needs this many letters (classes and vowel marks): shorter ones meet too many words. */
 export const MIN_PHONETIC_KEY = 3;
 
-/** The key of a sequence of classes: vowels only at the ends, repeated classes once. */
+/**
+ * The key of a sequence of classes, repeated ones merged: its consonants, with `v` where it
+ * starts or ends with a vowel (MIN_PHONETIC_KEY letters at least). A word of one vowel between
+ * two consonants (dar, phone, car) keeps its vowel instead: dar meets دار but not دور or در, car
+ * meets كار but not كراء.
+ */
 function keyOf(classes: string[]): string | undefined {
   const merged = classes.join('').replace(/(.)\1+/g, '$1');
-  const consonants = merged.replace(/v/g, '');
+  const marked = merged.replace(/[aiu]+/g, 'v');
+  const consonants = marked.replace(/v/g, '');
   const key =
-    (merged.startsWith('v') ? 'v' : '') + consonants + (merged.length > 1 && merged.endsWith('v') ? 'v' : '');
-  return consonants.length >= 2 && key.length >= MIN_PHONETIC_KEY ? key : undefined;
+    (marked.startsWith('v') ? 'v' : '') + consonants + (marked.length > 1 && marked.endsWith('v') ? 'v' : '');
+  if (consonants.length >= 2 && key.length >= MIN_PHONETIC_KEY) return key;
+  return /^[^aiu][aiu][^aiu]$/.test(merged) ? merged : undefined;
 }
 
 function arabicKey(word: string): string | undefined {
@@ -157,7 +166,7 @@ function arabicKey(word: string): string | undefined {
   const classes: string[] = [];
   for (const [i, letter] of [...bare].entries()) {
     // ه ends a word as the vowel of ة (folded to ه); inside a word it is too weak to count.
-    const cls = letter === 'ه' ? (i === bare.length - 1 ? 'v' : '') : ARABIC_CLASSES[letter];
+    const cls = letter === 'ه' ? (i === bare.length - 1 ? 'a' : '') : ARABIC_CLASSES[letter];
     if (cls === undefined) return undefined;
     classes.push(cls);
   }
@@ -198,8 +207,7 @@ export type Script = 'arabic' | 'latin';
  * The phonetic keys of a folded word and its script, so a Latin spelling meets an Arabic one
  * of the same word (samsung and سامسونج give `smsng`, renault and رونو `rnv`, tilifoun and
  * تلفون `tlfn`): consonants in shared classes, vowels and weak letters dropped but marked at
- * the word's ends, silent French endings read both ways. A key has at least two consonants
- * and MIN_PHONETIC_KEY letters ("car" and "phone" have none: short keys meet too many words).
+ * the word's ends, silent French endings read both ways; a short word keeps its vowel (keyOf).
  * Numbers and mixed scripts have none.
  */
 export function phoneticKeys(word: string): { script: Script; keys: string[] } | undefined {
