@@ -604,3 +604,28 @@ export async function selectSearchCounts(db: Tx, q: SearchCountsQuery): Promise<
 }
 
 export { listings as listingsTable };
+
+/** What a listing's search document is made of (check-listing-input.ts), by id from `afterId`. */
+export async function selectSearchSources(db: Tx, afterId: number, limit: number) {
+  return db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      description: listings.description,
+      searchText: listings.searchText,
+      category: { ar: categories.nameAr, fr: categories.nameFr, en: categories.nameEn },
+      subCategory: { ar: subCategories.nameAr, fr: subCategories.nameFr, en: subCategories.nameEn },
+      filter: { ar: filters.nameAr, fr: filters.nameFr, en: filters.nameEn },
+    })
+    .from(listings)
+    .innerJoin(categories, eq(categories.id, listings.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, listings.subCategoryId))
+    .leftJoin(filters, eq(filters.id, listings.filterId))
+    .where(sql`${listings.id} > ${afterId}`)
+    .orderBy(asc(listings.id))
+    .limit(limit);
+}
+
+export async function updateSearchText(db: Tx, id: number, searchText: string): Promise<void> {
+  await db.update(listings).set({ searchText }).where(eq(listings.id, id));
+}
