@@ -207,7 +207,8 @@ export type Script = 'arabic' | 'latin';
  * The phonetic keys of a folded word and its script, so a Latin spelling meets an Arabic one
  * of the same word (samsung and سامسونج give `smsng`, renault and رونو `rnv`, tilifoun and
  * تلفون `tlfn`): consonants in shared classes, vowels and weak letters dropped but marked at
- * the word's ends, silent French endings read both ways; a short word keeps its vowel (keyOf).
+ * the word's ends, silent French endings read both ways; a short word keeps its vowel (keyOf;
+ * docs/decisions/017).
  * Numbers and mixed scripts have none.
  */
 export function phoneticKeys(word: string): { script: Script; keys: string[] } | undefined {
