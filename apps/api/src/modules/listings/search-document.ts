@@ -9,10 +9,12 @@ import { spansOf, type SynonymIndex } from './synonyms';
 
 /**
  * How listings meet queries (SEARCH.md). At write time the listing's text becomes a document
- * of folded words plus their stems; at search time each query word becomes a group of
- * alternatives (the word, its stems, its synonyms) matched as whole words — or as word
- * prefixes when at least 4 letters long, or one letter off when at least 5 — so "car" never finds "Cartable" while "appart"
- * finds "L'appartement". Both sides use platform/search/normalize.ts.
+ * of folded words plus their stems and spellings, then their phonetic keys; at search time each
+ * query word becomes a group of alternatives (the word, its stems, its synonyms, the other
+ * script's key) matched as whole words — or as word prefixes when at least 4 letters long, or
+ * one letter off when at least 5 — so "car" never finds "Cartable" while "appart" finds
+ * "L'appartement" and "samsung" finds "سامسونج". Articles alone need not match. Both sides use
+ * platform/search/normalize.ts.
  */
 
 /** Letters a word needs before it is also matched as a prefix (3-letter prefixes are too loose). */
@@ -87,26 +89,7 @@ function crossScriptKeys(word: string): string[] {
  * Words a query may leave out (French and English articles and the like): "Le téléphone
  * portable" finds "Téléphone portable". A query of nothing else keeps them.
  */
-const STOP_WORDS = new Set([
-  'le',
-  'la',
-  'les',
-  'l',
-  'un',
-  'une',
-  'des',
-  'de',
-  'du',
-  'd',
-  'au',
-  'aux',
-  'et',
-  'the',
-  'a',
-  'an',
-  'of',
-  'and',
-]);
+const STOP_WORDS = new Set('le la les l un une des de du d au aux et the a an of and'.split(' '));
 
 const lexeme = (term: string, prefix: boolean) =>
   // Terms hold only letters and digits (normalizeText), so quoting cannot be broken out of.

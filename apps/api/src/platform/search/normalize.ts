@@ -175,8 +175,8 @@ function arabicKey(word: string): string | undefined {
 
 /**
  * The readings of a Latin word: as written, and (when it differs) as French drops its silent
- * endings (Renault → reno, Peugeot → peujo, Chevrolet → chevrole); with h silent as in French and, when it has one,
- * h heard as ح as in Arabizi (hanout).
+ * endings (Renault → reno, Peugeot → peujo, Chevrolet → chevrole). latinKey reads each with h
+ * silent as in French and, when it has one, h heard as ح as in Arabizi (hanout).
  */
 function latinReadings(word: string): string[] {
   const silentE = (w: string) => (w.length > 3 ? w.replace(/([^aeiouy])e$/, '$1') : w);
@@ -207,9 +207,8 @@ export type Script = 'arabic' | 'latin';
  * The phonetic keys of a folded word and its script, so a Latin spelling meets an Arabic one
  * of the same word (samsung and سامسونج give `smsng`, renault and رونو `rnv`, tilifoun and
  * تلفون `tlfn`): consonants in shared classes, vowels and weak letters dropped but marked at
- * the word's ends, silent French endings read both ways; a short word keeps its vowel (keyOf;
- * docs/decisions/017).
- * Numbers and mixed scripts have none.
+ * the word's ends, silent French endings read both ways; a short word keeps its vowel (keyOf).
+ * Numbers and mixed scripts have none (docs/decisions/017).
  */
 export function phoneticKeys(word: string): { script: Script; keys: string[] } | undefined {
   if (ARABIC_WORD.test(word)) {
