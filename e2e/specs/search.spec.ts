@@ -52,8 +52,24 @@ async function phoneBranch(request: APIRequestContext, locale: 'ar' | 'fr') {
 }
 
 const WORDS = {
-  ar: { delivery: 'مع التوصيل', sort: 'الترتيب', searchSales: 'ابحث في المبيعات' },
-  fr: { delivery: 'Avec livraison', sort: 'Trier par', searchSales: 'Rechercher dans les ventes' },
+  ar: {
+    delivery: 'مع التوصيل',
+    sort: 'الترتيب',
+    searchSales: 'ابحث في المبيعات',
+    min: 'الأدنى',
+    max: 'الأقصى',
+    applyPrice: 'تطبيق السعر',
+    priceInvalid: 'اكتب المبلغ بالأرقام',
+  },
+  fr: {
+    delivery: 'Avec livraison',
+    sort: 'Trier par',
+    searchSales: 'Rechercher dans les ventes',
+    min: 'Minimum',
+    max: 'Maximum',
+    applyPrice: 'Appliquer le prix',
+    priceInvalid: 'Saisissez un montant en chiffres',
+  },
 } as const;
 
 for (const locale of ['ar', 'fr'] as const) {
@@ -121,6 +137,51 @@ for (const locale of ['ar', 'fr'] as const) {
     await page.goto(`/sales?q=${encodeURIComponent('سيارات رونو')}`);
     await expect(page.getByRole('link', { name: CAR })).toBeVisible();
     await expect(page.getByRole('link', { name: FLAT })).toBeHidden();
+  });
+
+  test(`a brand typed in Latin letters finds its Arabic spelling, articles left out (${locale})`, async ({
+    page,
+  }) => {
+    await visitor(page, locale);
+    await page.goto('/sales');
+    const box = page.getByRole('searchbox', { name: w.searchSales });
+    // The listings say رونو and سامسونغ غالاكسي.
+    await box.fill('renault');
+    await box.press('Enter');
+    await expect(page.getByRole('link', { name: CAR })).toBeVisible();
+    await expect(page.getByRole('link', { name: PHONE })).toBeHidden();
+    await box.fill('le samsung galaxy');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/sales\?q=le\+samsung\+galaxy$/);
+    await expect(page.getByRole('link', { name: PHONE })).toBeVisible();
+    await expect(page.getByRole('link', { name: CAR })).toBeHidden();
+  });
+
+  test(`a price typed in Arabic-Indic digits narrows the sales; an unreadable one is said (${locale})`, async ({
+    page,
+    consoleErrors,
+    checkA11y,
+  }) => {
+    await visitor(page, locale);
+    await page.goto('/sales');
+    await expect(page.getByRole('link', { name: FLAT })).toBeVisible();
+    await page.getByLabel(w.min, { exact: true }).fill('١٠٠٠٠٠٠');
+    await page.getByLabel(w.max, { exact: true }).fill('٢٬٠٠٠٬٠٠٠');
+    await page.getByRole('button', { name: w.applyPrice }).click();
+    await expect(page).toHaveURL(/\/sales\?min=1000000&max=2000000$/);
+    await expect(page.getByRole('link', { name: CAR })).toBeVisible();
+    await expect(page.getByRole('link', { name: FLAT })).toBeHidden();
+
+    await page.getByLabel(w.min, { exact: true }).fill('mille');
+    await page.getByRole('button', { name: w.applyPrice }).click();
+    await expect(page.getByRole('alert').filter({ hasText: w.priceInvalid })).toBeVisible();
+    await expect(page.getByLabel(w.min, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    // The filter in force stays, and what was typed stays to be corrected: nothing is dropped.
+    await expect(page).toHaveURL(/\/sales\?min=1000000&max=2000000$/);
+    await expect(page.getByLabel(w.min, { exact: true })).toHaveValue('mille');
+    await expect(page.getByLabel(w.max, { exact: true })).toHaveValue('2000000');
+    await checkA11y(page);
+    expect(consoleErrors).toEqual([]);
   });
 
   test(`a French query without accents, and with a typo, finds the accented title (${locale})`, async ({

@@ -19,3 +19,26 @@ export function formatMoney(locale: Locale, minorUnits: number, currency: string
     maximumFractionDigits: minorUnits % 10 ** digits === 0 ? 0 : digits,
   }).format(minorUnits / 10 ** digits);
 }
+
+/** Arabic-Indic (٠–٩) and Persian (۰–۹) digits: a price is often typed with them. */
+const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/**
+ * An amount as a person types it → minor units: "1500", "1 500,5", "١٥٠٠٫٥", "۱۵۰۰" with 2
+ * decimals → 150050, 150050, 150050, 150000. Spaces, the apostrophe and the Arabic thousands
+ * separator (٬) group digits; "," "." or the Arabic decimal separator (٫) starts the decimals.
+ * Empty → undefined; anything else (letters, a sign, two separators, more decimals than the
+ * currency has) → null. The rule of every amount field, the posting form's and the search's.
+ */
+export function parseAmount(text: string, decimals: number): number | null | undefined {
+  const normalized = text
+    .replace(EASTERN_DIGITS, (d) => String((d.charCodeAt(0) & 0xf) % 10))
+    .replace(/[\s\u00a0\u202f\u066c']/g, '')
+    .replace(/[,\u066b]/, '.');
+  if (normalized === '') return undefined;
+  const match = /^(\d{1,13})(?:\.(\d*))?$/.exec(normalized);
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals) return null;
+  return Number(match[1]) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
+}

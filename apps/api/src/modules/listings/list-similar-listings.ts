@@ -4,7 +4,7 @@ import { desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { ListingsDeps } from './deps';
 import { cardsWithCovers, findPublicListing } from './public-cards';
 import { all, listingsTable as l, publicCondition, selectPage, textRank } from './queries';
-import { searchDocument } from './search-document';
+import { documentWords } from './search-document';
 
 /**
  * Candidates read per catalog level (newest first, each along its own partial index), so the
@@ -41,7 +41,7 @@ export async function listSimilarListings(
              order by ${l.publishedAt} desc nulls last limit ${POOL_PER_LEVEL})`,
     );
 
-  const terms = searchDocument([listing.title]).split(' ').filter(Boolean).slice(0, MAX_RANK_TERMS);
+  const terms = documentWords([listing.title]).slice(0, MAX_RANK_TERMS);
   // Terms hold only letters and digits (normalizeText), so quoting cannot be broken out of.
   const titleQuery = terms.map((term) => `'${term}'`).join(' | ');
 

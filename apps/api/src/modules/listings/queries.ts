@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { countsColumns } from '../engagement/counts';
 import { CODED_COLUMNS as CODED_COLUMN_NAMES, type CodedColumnName, type MatchRow } from './match-set';
-import type { TextGroup } from './search-document';
+import { isKeyTerm, type TextGroup } from './search-document';
 import {
   categories,
   cities,
@@ -334,7 +334,8 @@ export async function resolveTypos(db: Tx, groups: TextGroup[]): Promise<TextGro
         .where(sql`${searchWords.word} ~ ${group.typo}`)
         .limit(MAX_TYPO_MATCHES);
       // Lexicon words come from normalizeText (letters and digits); anything else is skipped.
-      const words = rows.map((r) => r.word).filter((w) => WORD.test(w));
+      // Phonetic keys share the lexicon: they are no words to correct a typo to.
+      const words = rows.map((r) => r.word).filter((w) => WORD.test(w) && !isKeyTerm(w));
       return {
         tsquery: words.length
           ? `(${group.tsquery} | ${words.map((w) => `'${w}'`).join(' | ')})`
@@ -611,4 +612,29 @@ export async function selectPhotosOfUploader(db: Tx, userId: number) {
     .from(listingPhotos)
     .where(eq(listingPhotos.userId, userId))
     .orderBy(asc(listingPhotos.listingId), asc(listingPhotos.position), asc(listingPhotos.id));
+}
+
+/** What a listing's search document is made of (check-listing-input.ts), by id from `afterId`. */
+export async function selectSearchSources(db: Tx, afterId: number, limit: number) {
+  return db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      description: listings.description,
+      searchText: listings.searchText,
+      category: { ar: categories.nameAr, fr: categories.nameFr, en: categories.nameEn },
+      subCategory: { ar: subCategories.nameAr, fr: subCategories.nameFr, en: subCategories.nameEn },
+      filter: { ar: filters.nameAr, fr: filters.nameFr, en: filters.nameEn },
+    })
+    .from(listings)
+    .innerJoin(categories, eq(categories.id, listings.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, listings.subCategoryId))
+    .leftJoin(filters, eq(filters.id, listings.filterId))
+    .where(sql`${listings.id} > ${afterId}`)
+    .orderBy(asc(listings.id))
+    .limit(limit);
+}
+
+export async function updateSearchText(db: Tx, id: number, searchText: string): Promise<void> {
+  await db.update(listings).set({ searchText }).where(eq(listings.id, id));
 }

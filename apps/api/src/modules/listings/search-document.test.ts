@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTextQuery, searchDocument, stemLatin, typoPattern } from './search-document';
+import { buildTextQuery, documentWords, searchDocument, stemLatin, typoPattern } from './search-document';
 import { newSlug, slugBase } from './slug';
 
 describe('search document', () => {
@@ -24,6 +24,11 @@ describe('search document', () => {
     ['sport', 'transport', false],
     ['telefone', 'telephone', false],
     ['voiture', 'voiture occasion', true],
+    ['bicycel', 'bicycle', true],
+    ['tlephone', 'telephone', true],
+    ['frigdiaire', 'frigidaire', true],
+    ['bicycel', 'bicyclette', false],
+    ['ocasoin', 'occasion', false],
   ])('typo pattern of %s against %s: %s', (query, document, matches) => {
     // JavaScript reads these simple POSIX patterns the way PostgreSQL does.
     expect(new RegExp(typoPattern(query)!).test(document)).toBe(matches);
@@ -35,6 +40,31 @@ describe('search document', () => {
     expect(typoPattern('golf7x')).toBeUndefined();
     expect(buildTextQuery('pneu neuf')!.groups.every((g) => g.typo === undefined)).toBe(true);
     expect(buildTextQuery('voitures rouges occasion vendre')!.groups.filter((g) => g.typo)).toHaveLength(3);
+  });
+
+  it('indexes the f spelling of ph, and phonetic keys of each script after the words', () => {
+    const terms = searchDocument(['Téléphone Samsung', 'سيارة رونو']).split(' ');
+    expect(terms).toEqual(expect.arrayContaining(['telephone', 'telefone', 'samsung', 'رونو']));
+    expect(terms).toEqual(expect.arrayContaining(['0ltlfn', '0lsmsng', '0arnv', '0asrv']));
+    expect(documentWords(['Téléphone Samsung'])).toEqual(['telephone', 'telefone', 'samsung']);
+  });
+
+  it("meets the other script's keys only, as whole terms ranked after the words as typed", () => {
+    const latin = buildTextQuery('samsung')!;
+    expect(latin.groups[0]!.tsquery).toContain("'0asmsng'");
+    expect(latin.groups[0]!.tsquery).not.toContain('0lsmsng');
+    expect(latin.exact).toBe("'samsung'");
+    expect(buildTextQuery('سامسونج')!.groups[0]!.tsquery).toContain("'0lsmsng'");
+    expect(buildTextQuery('car')!.match).toContain("'0akar'");
+    expect(buildTextQuery('pc')!.match).not.toContain("'0");
+  });
+
+  it('leaves out articles unless the query has nothing else', () => {
+    const query = buildTextQuery("Le téléphone de l'école, the phone")!;
+    expect(query.groups).toHaveLength(3);
+    expect(query.exact).toBe("'telephone' | 'ecole' | 'phone'");
+    expect(query.match).not.toMatch(/'(le|de|the)'/);
+    expect(buildTextQuery('the')!.match).toBe("'the'");
   });
 
   it('quotes every lexeme, uses prefixes only from 4 letters, and drops everything but letters and digits', () => {

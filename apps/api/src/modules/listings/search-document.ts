@@ -1,12 +1,20 @@
-import { arabiziSpellings, normalizeText, stemArabic } from '../../platform/search/normalize';
+import {
+  arabiziSpellings,
+  normalizeText,
+  phoneticKeys,
+  stemArabic,
+  type Script,
+} from '../../platform/search/normalize';
 import { spansOf, type SynonymIndex } from './synonyms';
 
 /**
  * How listings meet queries (SEARCH.md). At write time the listing's text becomes a document
- * of folded words plus their stems; at search time each query word becomes a group of
- * alternatives (the word, its stems, its synonyms) matched as whole words — or as word
- * prefixes when at least 4 letters long, or one letter off when at least 5 — so "car" never finds "Cartable" while "appart"
- * finds "L'appartement". Both sides use platform/search/normalize.ts.
+ * of folded words plus their stems and spellings, then their phonetic keys; at search time each
+ * query word becomes a group of alternatives (the word, its stems, its synonyms, the other
+ * script's key) matched as whole words — or as word prefixes when at least 4 letters long, or
+ * one letter off when at least 5 — so "car" never finds "Cartable" while "appart" finds
+ * "L'appartement" and "samsung" finds "سامسونج". Articles alone need not match. Both sides use
+ * platform/search/normalize.ts.
  */
 
 /** Letters a word needs before it is also matched as a prefix (3-letter prefixes are too loose). */
@@ -22,13 +30,30 @@ export function stemLatin(word: string): string {
   return word;
 }
 
-/** The forms a folded word is indexed and searched under. */
-function formsOf(word: string): string[] {
-  return [...new Set([word, stemArabic(word), stemLatin(word)])];
+/**
+ * A Latin word as spelled another common way: ph is written f (telephone, telefone), so the
+ * document holds both and a query in either spelling meets it (typos then apply to both).
+ */
+export function latinSpelling(word: string): string {
+  return /^[a-z]+$/.test(word) ? word.replace(/ph/g, 'f') : word;
 }
 
-/** The search document of a listing: distinct folded words and their stems, space-separated. */
-export function searchDocument(texts: (string | null | undefined)[]): string {
+/** The forms a folded word is indexed and searched under. */
+function formsOf(word: string): string[] {
+  return [...new Set([word, stemArabic(word), stemLatin(word), latinSpelling(stemLatin(word))])];
+}
+
+/**
+ * A phonetic key in the document: `0a…` heard in an Arabic word, `0l…` in a Latin one. A word
+ * never starts with a digit followed by these letters, so a key never meets a word; the script
+ * lets a query reach only the other script's keys (a Latin word already meets Latin spellings).
+ */
+const keyTerm = (script: Script, key: string) => `0${script === 'arabic' ? 'a' : 'l'}${key}`;
+/** Whether a document term is a phonetic key rather than a word. */
+export const isKeyTerm = (term: string) => /^0[al][a-z]+$/.test(term);
+
+/** The distinct folded words of texts, with their stems and spellings (no keys). */
+export function documentWords(texts: (string | null | undefined)[]): string[] {
   const terms = new Set<string>();
   for (const text of texts) {
     if (!text) continue;
@@ -36,8 +61,35 @@ export function searchDocument(texts: (string | null | undefined)[]): string {
       if (word) for (const form of formsOf(word)) terms.add(form);
     }
   }
-  return [...terms].join(' ');
+  return [...terms];
 }
+
+/**
+ * The search document of a listing, space-separated: distinct folded words and their stems and
+ * spellings, then the phonetic keys of those words (keyTerm) for transliterations to meet.
+ */
+export function searchDocument(texts: (string | null | undefined)[]): string {
+  const words = documentWords(texts);
+  const keys = new Set<string>();
+  for (const word of words) {
+    const found = phoneticKeys(word);
+    if (found) for (const key of found.keys) keys.add(keyTerm(found.script, key));
+  }
+  return [...words, ...keys].join(' ');
+}
+
+/** The keys of the other script a query word meets (samsung → Arabic words heard smsng). */
+function crossScriptKeys(word: string): string[] {
+  const found = phoneticKeys(word);
+  if (!found) return [];
+  return found.keys.map((key) => keyTerm(found.script === 'arabic' ? 'latin' : 'arabic', key));
+}
+
+/**
+ * Words a query may leave out (French and English articles and the like): "Le téléphone
+ * portable" finds "Téléphone portable". A query of nothing else keeps them.
+ */
+const STOP_WORDS = new Set('le la les l un une des de du d au aux et the a an of and'.split(' '));
 
 const lexeme = (term: string, prefix: boolean) =>
   // Terms hold only letters and digits (normalizeText), so quoting cannot be broken out of.
@@ -56,7 +108,8 @@ const MAX_TYPO_WORDS = 3;
 
 /**
  * A POSIX regular expression matching, as a whole word of the search document, every word one
- * letter away from `word`: one letter replaced, one letter more, or (from 6 letters) one less.
+ * letter away from `word`: one letter replaced, one letter more, (from 6 letters) one less, or
+ * two neighbours swapped (bicycel → bicycle).
  * pg_trgm answers it from the trigram index of the lexicon of indexed words (search_words,
  * resolveTypos in queries.ts) and the regex then checks the candidates exactly, so "sport" never meets "transport" the way a bare trigram
  * similarity would.
@@ -74,6 +127,9 @@ export function typoPattern(word: string): string | undefined {
       if (letters.length > MIN_TYPO_LENGTH) variants.add(head + letters.slice(i + 1).join(''));
     }
     variants.add(head + any + letters.slice(i).join(''));
+    if (i + 1 < letters.length && letters[i] !== letters[i + 1]) {
+      variants.add(head + letters[i + 1] + letters[i] + letters.slice(i + 2).join(''));
+    }
   }
   return `(^| )(${[...variants].join('|')})( |$)`;
 }
@@ -111,7 +167,10 @@ export function buildTextQuery(q: string | undefined, synonyms?: SynonymIndex): 
   if (!q) return undefined;
   const words = [...new Set(normalizeText(q).split(' ').filter(Boolean))].slice(0, MAX_QUERY_WORDS);
   if (words.length === 0) return undefined;
-  const spans = synonyms ? spansOf(words, synonyms) : words.map((w) => ({ words: [w], synonyms: [] }));
+  const read = synonyms ? spansOf(words, synonyms) : words.map((w) => ({ words: [w], synonyms: [] }));
+  // A phrase of a synonym group ("machine a laver") keeps its little words; single ones go.
+  const meaningful = read.filter((span) => span.words.length > 1 || !STOP_WORDS.has(span.words[0]!));
+  const spans = meaningful.length ? meaningful : read;
   let typos = 0;
   const groups = spans.map((span): TextGroup => {
     const typed = entryQuery(span.words, true);
@@ -120,6 +179,7 @@ export function buildTextQuery(q: string | undefined, synonyms?: SynonymIndex): 
       .map((entry) => entryQuery(entry, false));
     if (span.words.length === 1) {
       others.push(...arabiziSpellings(span.words[0]!).map((spelling) => entryQuery([spelling], false)));
+      others.push(...crossScriptKeys(span.words[0]!).map((key) => lexeme(key, false)));
     }
     const typo = span.words.length === 1 && typos < MAX_TYPO_WORDS ? typoPattern(span.words[0]!) : undefined;
     if (typo) typos += 1;
@@ -128,6 +188,9 @@ export function buildTextQuery(q: string | undefined, synonyms?: SynonymIndex): 
   return {
     groups,
     match: groups.map((g) => g.tsquery).join(' & '),
-    exact: words.map((w) => lexeme(w, false)).join(' | '),
+    exact: spans
+      .flatMap((span) => span.words)
+      .map((w) => lexeme(w, false))
+      .join(' | '),
   };
 }

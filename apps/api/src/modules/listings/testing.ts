@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { categories, cities, listingPhotos, listings } from '../../db/schema/index';
-import { api } from '../../../test/session';
+import { signIn } from '../../../test/accounts';
+import { api, createUser } from '../../../test/session';
 import { searchDocument } from './search-document';
 
 /** Test helpers of the listings area (factories in the immich/epic-stack manner). */
@@ -51,6 +52,37 @@ export function listingBody(branch: Branch, overrides: Record<string, unknown> =
 
 export async function postListing(app: FastifyInstance, token: string, body: Record<string, unknown>) {
   return api(app, { method: 'POST', url: '/api/v1/listings', token, body });
+}
+
+/**
+ * Listings posted through the API with these titles (a filler description) and approved, one
+ * minute apart (the first newest): their ids by title. A new advertiser every 20 listings keeps
+ * under the per-account posting limit.
+ */
+export async function postApprovedTitles(
+  app: FastifyInstance,
+  db: Db,
+  branch: Branch,
+  titles: string[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  let token = '';
+  for (const [index, title] of titles.entries()) {
+    if (index % 20 === 0) token = (await signIn(db, (await createUser(db)).id)).token;
+    const res = await postListing(
+      app,
+      token,
+      listingBody(branch, {
+        title: title.length < 5 ? `${title} ....` : title,
+        description: 'Zzq xqw filler text for tests only.',
+      }),
+    );
+    if (res.statusCode !== 201) throw new Error(`${title}: ${res.statusCode} ${res.body}`);
+    const id = res.json().listing.id as number;
+    await approve(db, id, new Date(Date.now() - (index + 1) * 60_000));
+    ids.set(title, id);
+  }
+  return ids;
 }
 
 /** Moderation is issue 6: tests approve by writing the row, as a moderator's approval would. */

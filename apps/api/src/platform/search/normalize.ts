@@ -52,6 +52,8 @@ export function normalizeText(text: string): string {
 }
 
 const ARABIC_LETTERS = /^[\u0621-\u064A]+$/;
+/** Arabic letters with the Maghreb's extra ones (پ ڤ ڨ گ). */
+const ARABIC_WORD = /^[\u0621-\u064A\u067E\u06A4\u06A8\u06AF]+$/;
 const PREFIXES = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
 const SUFFIXES = ['ها', 'ان', 'ات', 'ون', 'ين', 'يه', 'يه', 'ه', 'ي'];
 
@@ -73,71 +75,155 @@ export function stemArabic(word: string): string {
   return w;
 }
 
-/** Arabizi digits and digraphs as written in the Maghreb (SEARCH.md). */
-const ARABIZI: [RegExp, string][] = [
-  [/kh/g, 'خ'],
-  [/ch|sh/g, 'ش'],
-  [/gh/g, 'غ'],
-  [/dj|j/g, 'ج'],
-  [/th/g, 'ث'],
-  [/3/g, 'ع'],
-  [/7/g, 'ح'],
-  [/9/g, 'ق'],
-  [/8/g, 'ه'],
-  [/2/g, 'ء'],
-  [/5/g, 'خ'],
-  [/b|p/g, 'ب'],
-  [/t/g, 'ت'],
-  [/d/g, 'د'],
-  [/r/g, 'ر'],
-  [/z/g, 'ز'],
-  [/s|c/g, 'س'],
-  [/f|v/g, 'ف'],
-  [/q|k|g/g, 'ك'],
-  [/l/g, 'ل'],
-  [/m/g, 'م'],
-  [/n/g, 'ن'],
-  [/h/g, 'ه'],
-  [/w/g, 'و'],
-  [/y/g, 'ي'],
-  [/x/g, 'كس'],
-];
-
-/** Letters that sound alike in dialect, merged in the skeleton. */
-const SKELETON_MERGE: Record<string, string> = {
-  ص: 'س',
-  ث: 'س',
-  ض: 'د',
-  ظ: 'د',
-  ذ: 'د',
-  ط: 'ت',
-  ق: 'ك',
+/**
+ * The consonant classes of the phonetic key shared by Latin and Arabic spellings (SEARCH.md:
+ * "a consonant skeleton of a word"): letters heard alike in loan words and brand names share a
+ * class (س ص ز s z c, ك ق k q c, ج غ g j, ب b p, ف f v…). Vowels and weak letters (ا و ي,
+ * a e i o u y w) keep their sound, a i or u, for keyOf. ه inside a word and the hamza are
+ * dropped; ع (`e`) and ح (`h`) keep a class of their own, so only an Arabizi 3 or 7 meets them.
+ */
+const ARABIC_CLASSES: Record<string, string> = {
+  ب: 'b',
+  پ: 'b',
+  ف: 'f',
+  ڤ: 'f',
+  ت: 't',
+  ط: 't',
+  ث: 't',
+  د: 'd',
+  ذ: 'd',
+  ض: 'd',
+  ظ: 'd',
+  س: 's',
+  ص: 's',
+  ز: 's',
+  ش: 'c',
+  ج: 'g',
+  غ: 'g',
+  ڨ: 'g',
+  گ: 'g',
+  ك: 'k',
+  ق: 'k',
+  خ: 'x',
+  ح: 'h',
+  ع: 'e',
+  ل: 'l',
+  م: 'm',
+  ن: 'n',
+  ر: 'r',
+  ا: 'a',
+  و: 'u',
+  ي: 'i',
   ء: '',
-  ع: '',
-  ا: '',
-  و: '',
-  ي: '',
-  ه: '',
 };
+/** Latin letters, digraphs first, and the Arabizi digits, in the same classes. */
+const LATIN_CLASSES: [RegExp, string][] = [
+  [/^(sch|ch|sh)/, 'c'],
+  [/^kh/, 'x'],
+  [/^(gh|dj|gu(?=[eiy]))/, 'g'],
+  [/^ph/, 'f'],
+  [/^th/, 't'],
+  [/^(ck|qu)/, 'k'],
+  [/^c(?=[eiy])/, 's'],
+  [/^x/, 'ks'],
+  [/^[bp]/, 'b'],
+  [/^[fv]/, 'f'],
+  [/^t/, 't'],
+  [/^d/, 'd'],
+  [/^[sz]/, 's'],
+  [/^[gj]/, 'g'],
+  [/^[ckq9]/, 'k'],
+  [/^5/, 'x'],
+  [/^7/, 'h'],
+  [/^3/, 'e'],
+  [/^[lmnr]/, '$&'],
+  [/^a/, 'a'],
+  [/^[eiy]/, 'i'],
+  [/^[ouw]/, 'u'],
+  [/^[28]/, ''],
+];
+/** A phonetic key needs this many letters (classes and vowel marks): shorter ones meet too many words. */
+export const MIN_PHONETIC_KEY = 3;
 
 /**
- * A consonant skeleton of a word, for Arabic and Arabizi alike: Arabizi is transliterated,
- * the article dropped, vowels and weak letters removed, similar consonants merged, doubled
- * letters collapsed. `7anout` and `الحانوت` both give `حنت`; `sayara` and `سيارة` give `سر`.
+ * The key of a sequence of classes, repeated ones merged: its consonants, with `v` where it
+ * starts or ends with a vowel (MIN_PHONETIC_KEY letters at least). A word of one vowel between
+ * two consonants (dar, phone, car) keeps its vowel instead: dar meets دار but not دور or در, car
+ * meets كار but not كراء.
  */
-export function skeleton(word: string): string {
-  let w = word.toLowerCase();
-  if (/^[a-z0-9]+$/.test(w)) {
-    if (!/[a-z]/.test(w)) return '';
-    for (const [pattern, letter] of ARABIZI) w = w.replace(pattern, letter);
-    w = w.replace(/[aeiou]/g, '');
-  } else if (ARABIC_LETTERS.test(w)) {
-    w = w.replace(/^(وال|بال|كال|فال|ال)/, '');
-  } else {
-    return '';
+function keyOf(classes: string[]): string | undefined {
+  const merged = classes.join('').replace(/(.)\1+/g, '$1');
+  const marked = merged.replace(/[aiu]+/g, 'v');
+  const consonants = marked.replace(/v/g, '');
+  const key =
+    (marked.startsWith('v') ? 'v' : '') + consonants + (marked.length > 1 && marked.endsWith('v') ? 'v' : '');
+  if (consonants.length >= 2 && key.length >= MIN_PHONETIC_KEY) return key;
+  return /^[^aiu][aiu][^aiu]$/.test(merged) ? merged : undefined;
+}
+
+function arabicKey(word: string): string | undefined {
+  const bare = word.replace(/^(وال|بال|كال|فال|ال)(?=..)/, '');
+  const classes: string[] = [];
+  for (const [i, letter] of [...bare].entries()) {
+    // ه ends a word as the vowel of ة (folded to ه); inside a word it is too weak to count.
+    const cls = letter === 'ه' ? (i === bare.length - 1 ? 'a' : '') : ARABIC_CLASSES[letter];
+    if (cls === undefined) return undefined;
+    classes.push(cls);
   }
-  const merged = [...w].map((c) => SKELETON_MERGE[c] ?? c).join('');
-  return merged.replace(/(.)\1+/g, '$1');
+  return keyOf(classes);
+}
+
+/**
+ * The readings of a Latin word: as written, and (when it differs) as French drops its silent
+ * endings (Renault → reno, Peugeot → peujo, Chevrolet → chevrole). latinKey reads each with h
+ * silent as in French and, when it has one, h heard as ح as in Arabizi (hanout).
+ */
+function latinReadings(word: string): string[] {
+  const silentE = (w: string) => (w.length > 3 ? w.replace(/([^aeiouy])e$/, '$1') : w);
+  const french = silentE(word.replace(/(eaux?|aux?|ault)$/, 'o')).replace(/([aeiouy])[tdsxz]$/, '$1');
+  return [...new Set([silentE(word), french])];
+}
+
+function latinKey(reading: string, h: string): string | undefined {
+  const classes: string[] = [];
+  for (let rest = reading; rest;) {
+    if (rest.startsWith('h')) {
+      classes.push(h);
+      rest = rest.slice(1);
+      continue;
+    }
+    const rule = LATIN_CLASSES.find(([pattern]) => pattern.test(rest));
+    if (!rule) return undefined;
+    const [letters] = rule[0].exec(rest)!;
+    classes.push(rule[1] === '$&' ? letters : rule[1]);
+    rest = rest.slice(letters.length);
+  }
+  return keyOf(classes);
+}
+
+export type Script = 'arabic' | 'latin';
+
+/**
+ * The phonetic keys of a folded word and its script, so a Latin spelling meets an Arabic one
+ * of the same word (samsung and سامسونج give `smsng`, renault and رونو `rnv`, tilifoun and
+ * تلفون `tlfn`): consonants in shared classes, vowels and weak letters dropped but marked at
+ * the word's ends, silent French endings read both ways; a short word keeps its vowel (keyOf).
+ * Numbers and mixed scripts have none (docs/decisions/018).
+ */
+export function phoneticKeys(word: string): { script: Script; keys: string[] } | undefined {
+  if (ARABIC_WORD.test(word)) {
+    const key = arabicKey(word);
+    return key ? { script: 'arabic', keys: [key] } : undefined;
+  }
+  if (!/^[a-z0-9]+$/.test(word) || !/[a-z]/.test(word) || /[0146]/.test(word)) return undefined;
+  const keys = new Set<string>();
+  for (const reading of latinReadings(word)) {
+    for (const h of reading.includes('h') ? ['', 'h'] : ['']) {
+      const key = latinKey(reading, h);
+      if (key) keys.add(key);
+    }
+  }
+  return keys.size ? { script: 'latin', keys: [...keys] } : undefined;
 }
 
 /** The words of a folded text, each with its Arabic stem where it differs (indexed together). */

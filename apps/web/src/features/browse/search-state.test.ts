@@ -6,7 +6,7 @@ import {
   effectiveSort,
   lastPage,
   pageWindow,
-  parseAmount,
+  parsePriceFilter,
   parseBrowseState,
   serializeBrowseState,
   toApiQuery,
@@ -96,11 +96,20 @@ describe('URL → state', () => {
   });
 
   it('reads amounts with a comma or a point', () => {
-    expect(parseAmount('1500,75')).toBe(1500.75);
-    expect(parseAmount(' 20.5 ')).toBe(20.5);
-    expect(parseAmount('1.2.3')).toBeNull();
-    expect(parseAmount('')).toBeNull();
-    expect(parseAmount('1.234')).toBeNull();
+    expect(parsePriceFilter('1500,75')).toBe(1500.75);
+    expect(parsePriceFilter(' 20.5 ')).toBe(20.5);
+    expect(parsePriceFilter('1.2.3')).toBeNull();
+    expect(parsePriceFilter('')).toBeUndefined();
+    expect(parsePriceFilter('1.234')).toBeNull();
+  });
+
+  it('reads amounts typed in Arabic-Indic or Persian digits, as the posting form does', () => {
+    expect(parsePriceFilter('١٥٠٠')).toBe(1500);
+    expect(parsePriceFilter('١٥٠٠٫٧٥')).toBe(1500.75);
+    expect(parsePriceFilter('۱۵۰۰')).toBe(1500);
+    expect(parsePriceFilter('1 500')).toBe(1500);
+    expect(parse('min=١٥٠٠&max=٢٠٠٠')).toMatchObject({ priceMin: 1500, priceMax: 2000 });
+    expect(parse('min=abc')).toMatchObject({ priceMin: null });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Platform } from '@portal/contract/catalog';
 import type { PriceType } from '@portal/contract/listings';
+import { parseAmount } from '@portal/contract/money';
 // Values without zod: the list pages' first load carries no schemas (Lighthouse, issue 5).
 import {
   ADVERTISER_CHARACTERISTICS,
@@ -80,11 +81,13 @@ function id(value: string | null): number | null {
     : null;
 }
 
-/** A price as typed: digits with at most two decimals, "," or "." as separator. */
-export function parseAmount(value: string | null | undefined): number | null {
-  const text = value?.trim().replace(',', '.');
-  if (!text || !/^[0-9]{1,12}(\.[0-9]{1,2})?$/.test(text)) return null;
-  return Number(text);
+/**
+ * A price filter as typed, in units, read by the posting form's rule (Arabic-Indic digits,
+ * spaces, "," or "٫", two decimals at most): undefined when empty, null when unreadable.
+ */
+export function parsePriceFilter(value: string | null | undefined): number | null | undefined {
+  const minor = parseAmount(value ?? '', 2);
+  return minor === null || minor === undefined ? minor : minor / 100;
 }
 
 /** The sales options of a query whose values the contract accepts; others are dropped. */
@@ -103,8 +106,8 @@ export function parseBrowseState(params: URLSearchParams): BrowseState {
   const region = id(params.get('region'));
   const rawPage = params.get('page') ?? '';
   const page = /^[1-9][0-9]{0,3}$/.test(rawPage) && Number(rawPage) <= MAX_PAGE ? Number(rawPage) : 1;
-  let priceMin = parseAmount(params.get('min'));
-  let priceMax = parseAmount(params.get('max'));
+  let priceMin = parsePriceFilter(params.get('min')) ?? null;
+  let priceMax = parsePriceFilter(params.get('max')) ?? null;
   // A range typed backwards is read the way it was meant.
   if (priceMin !== null && priceMax !== null && priceMin > priceMax)
     [priceMin, priceMax] = [priceMax, priceMin];

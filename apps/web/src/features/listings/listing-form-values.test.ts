@@ -1,7 +1,7 @@
 import { listingBodySchema } from '@portal/contract/listings';
 import type { Settings } from '@portal/contract/settings';
 import { describe, expect, it } from 'vitest';
-import { blankListingValues, formatAmount, parseAmount, toListingBody } from './listing-form-values';
+import { blankListingValues, formatAmount, toListingBody } from './listing-form-values';
 
 const settings = {
   announcements: { default_duration_days: 30, durations_days: [7, 30], max_photos: 10, max_photo_mb: 10 },
@@ -14,26 +14,6 @@ const filled = () => ({
   category_id: '3',
   region_id: '16',
   price: '1 500,50',
-});
-
-describe('parseAmount', () => {
-  it.each([
-    ['1500', 2, 150000],
-    ['1500.5', 2, 150050],
-    ['1 500,50', 2, 150050],
-    ['١٥٠٠٫٥', 2, 150050],
-    ['0', 2, 0],
-    ['12', 0, 12],
-  ])('reads %s with %i decimals as %i minor units', (text, decimals, minor) => {
-    expect(parseAmount(text, decimals)).toBe(minor);
-  });
-
-  it('says empty is missing and nonsense or too many decimals is unreadable', () => {
-    expect(parseAmount('  ', 2)).toBeUndefined();
-    expect(parseAmount('12a', 2)).toBeNull();
-    expect(parseAmount('1.234', 2)).toBeNull();
-    expect(parseAmount('-5', 2)).toBeNull();
-  });
 });
 
 describe('formatAmount', () => {

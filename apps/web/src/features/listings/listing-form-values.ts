@@ -7,6 +7,7 @@ import {
   type PriceType,
 } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
+import { parseAmount } from '@portal/contract/money';
 import type { Settings } from '@portal/contract/settings';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { contractResolver } from '../../lib/form';
@@ -134,26 +135,6 @@ export function blankListingValues(settings: Settings, defaultCurrency: string):
     scientific_legal_qualification: '',
     after_sales_service: '',
   };
-}
-
-const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
-
-/**
- * An amount typed in units → minor units: "1500", "1 500,5", "١٥٠٠٫٥" with 2 decimals → 150050.
- * Empty → undefined; anything else (letters, two separators, more decimals than the currency
- * has) → null.
- */
-export function parseAmount(text: string, decimals: number): number | null | undefined {
-  const normalized = text
-    .replace(ARABIC_DIGITS, (d) => String((d.charCodeAt(0) & 0xf) % 10))
-    .replace(/[\s\u00a0\u202f\u066c']/g, '')
-    .replace(/[,\u066b]/, '.');
-  if (normalized === '') return undefined;
-  const match = /^(\d{1,13})(?:\.(\d*))?$/.exec(normalized);
-  if (!match) return null;
-  const fraction = match[2] ?? '';
-  if (fraction.length > decimals) return null;
-  return Number(match[1]) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
 }
 
 /** Minor units → the text the input shows: 150050 with 2 decimals → "1500.5". */

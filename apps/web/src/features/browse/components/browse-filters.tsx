@@ -1,7 +1,7 @@
 import type { Platform } from '@portal/contract/catalog';
 import { ADVERTISER_CHARACTERISTICS, PRICE_TYPES } from '@portal/contract/listing-values';
 import type { ListingSearchResponse } from '@portal/contract/listings';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
@@ -16,7 +16,7 @@ import {
 } from '../../../lib/catalog';
 import { ADVERTISER_LABELS, PRICE_TYPE_LABELS } from '../../../lib/listing-labels';
 import { categoryPath, PLATFORM_LABELS } from '../labels';
-import { parseAmount, type BrowseState } from '../search-state';
+import { parsePriceFilter, type BrowseState } from '../search-state';
 import { hrefQuery } from '../use-browse-state';
 import { SalesOptionFilters } from './sales-option-filters';
 
@@ -187,13 +187,18 @@ function PriceRange({
   const maxId = useId();
   const { data: currencies } = useCurrencies();
   const currencyId = useId();
+  const errorId = useId();
+  const [unreadable, setUnreadable] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    let min = parseAmount(String(form.get('min') ?? ''));
-    let max = parseAmount(String(form.get('max') ?? ''));
-    if (min !== null && max !== null && min > max) [min, max] = [max, min];
-    change({ priceMin: min, priceMax: max });
+    let min = parsePriceFilter(String(form.get('min') ?? ''));
+    let max = parsePriceFilter(String(form.get('max') ?? ''));
+    // An amount that cannot be read is said, never silently dropped.
+    setUnreadable(min === null || max === null);
+    if (min === null || max === null) return;
+    if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+    change({ priceMin: min ?? null, priceMax: max ?? null });
   };
   return (
     <Section title={t('browse.filters.price')}>
@@ -210,7 +215,8 @@ function PriceRange({
               inputMode="decimal"
               autoComplete="off"
               defaultValue={state.priceMin ?? ''}
-              pattern="[0-9]+([.,][0-9]{1,2})?"
+              aria-invalid={unreadable || undefined}
+              aria-describedby={unreadable ? errorId : undefined}
               className={fieldClass}
             />
           </div>
@@ -224,11 +230,17 @@ function PriceRange({
               inputMode="decimal"
               autoComplete="off"
               defaultValue={state.priceMax ?? ''}
-              pattern="[0-9]+([.,][0-9]{1,2})?"
+              aria-invalid={unreadable || undefined}
+              aria-describedby={unreadable ? errorId : undefined}
               className={fieldClass}
             />
           </div>
         </div>
+        {unreadable && (
+          <p id={errorId} role="alert" className="text-sm text-red-700">
+            {t('browse.filters.price_invalid')}
+          </p>
+        )}
         <button
           type="submit"
           className="w-full rounded-lg border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
