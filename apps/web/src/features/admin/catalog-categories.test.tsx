@@ -34,6 +34,7 @@ const node = (
   icon: depth < 2 ? 'car' : null,
   sort_order: id * 10,
   is_active: true,
+  optional_fields: null,
   listings_count: 0,
   children: [],
   ...extra,
