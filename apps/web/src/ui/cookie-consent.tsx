@@ -21,11 +21,11 @@ const CATEGORY_TEXT: Record<ConsentCategory, { label: string; body: string }> = 
 };
 
 // On a phone the banner takes at most a quarter of the first screen (360×740): smaller text and
-// padding, and the buttons side by side in equal columns (a long label wraps inside its button).
+// padding, and the buttons on one row (a long label wraps inside its button, not to a new row).
 const BUTTON =
-  'rounded-lg border px-2 py-1.5 text-xs font-semibold leading-tight border-brand-700 bg-brand-700 text-white hover:bg-brand-800 sm:px-4 sm:py-2 sm:text-sm';
+  'flex-auto rounded-lg border px-2 py-1.5 text-xs font-semibold leading-tight border-brand-700 bg-brand-700 text-white hover:bg-brand-800 sm:flex-none sm:px-4 sm:py-2 sm:text-sm';
 const SECONDARY =
-  'rounded-lg border px-2 py-1.5 text-xs font-semibold leading-tight border-slate-300 bg-white text-slate-800 hover:bg-slate-50 sm:px-4 sm:py-2 sm:text-sm';
+  'flex-auto rounded-lg border px-2 py-1.5 text-xs font-semibold leading-tight border-slate-300 bg-white text-slate-800 hover:bg-slate-50 sm:flex-none sm:px-4 sm:py-2 sm:text-sm';
 
 function ConsentPanel({ record, reopened }: { record: ConsentRecord | null; reopened: boolean }) {
   const { t } = useTranslation();
@@ -123,7 +123,7 @@ function ConsentPanel({ record, reopened }: { record: ConsentRecord | null; reop
           </fieldset>
         ) : null}
         {/* Refusing is as easy and as visible as accepting. */}
-        <div className="mt-2 grid grid-cols-3 gap-2 sm:mt-4 sm:flex sm:flex-wrap">
+        <div className={`mt-2 flex gap-2 sm:mt-4 sm:flex-wrap ${reopened ? 'flex-wrap' : ''}`}>
           <button type="button" onClick={acceptAllCookies} className={BUTTON}>
             {t('ui.consent.accept_all')}
           </button>
