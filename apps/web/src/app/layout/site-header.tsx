@@ -109,9 +109,12 @@ export function SiteHeader() {
         <div className="order-last flex w-full md:order-none md:w-auto md:max-w-md md:flex-1">
           <SearchBox />
         </div>
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
           <PostAdLink />
-          <LanguageSwitcher />
+          {/* On a phone the row keeps the actions; the language choice is in the menu. */}
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
           {user ? (
             <UserMenu user={user} />
           ) : (
@@ -163,6 +166,9 @@ export function SiteHeader() {
       </nav>
       {menuOpen ? (
         <div id="mobile-menu" className="border-t border-slate-200 px-4 py-3 lg:hidden">
+          <div className="mb-3 sm:hidden">
+            <LanguageSwitcher />
+          </div>
           <nav aria-label={t('header.main_navigation')} className="flex flex-col">
             {NAV.map((item) => (
               <NavLink key={item.to} to={item.to} className={linkClass} onClick={() => setMenuOpen(false)}>
