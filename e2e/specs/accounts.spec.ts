@@ -57,6 +57,10 @@ const WORDS = {
     countryCode: 'رمز الدولة',
     phone: 'رقم الهاتف',
     birthdate: 'تاريخ الميلاد',
+    day: 'اليوم',
+    month: 'الشهر',
+    year: 'السنة',
+    march: 'مارس',
     terms: 'قرأت الشروط والأحكام وأوافق عليها.',
     submit: 'إنشاء حسابي',
     verifyTitle: 'أكّد بريدك الإلكتروني',
@@ -83,6 +87,10 @@ const WORDS = {
     countryCode: 'Indicatif',
     phone: 'Numéro de téléphone',
     birthdate: 'Date de naissance',
+    day: 'Jour',
+    month: 'Mois',
+    year: 'Année',
+    march: 'mars',
     terms: 'J’ai lu et j’accepte les conditions générales.',
     submit: 'Créer mon compte',
     verifyTitle: 'Confirmez votre adresse e-mail',
@@ -126,7 +134,11 @@ for (const locale of ['ar', 'fr'] as const) {
     await page.getByRole('option', { name: w.country.option }).click();
     await expect(countryCode).toHaveValue(w.country.option);
     await page.getByLabel(w.phone, { exact: true }).fill('0555 12 34 56');
-    await page.getByLabel(w.birthdate, { exact: true }).fill('1996-03-14');
+    // The birthdate as day, month (by name) and year, in the page's language (no mm/dd/yyyy).
+    const birthdate = page.getByRole('group', { name: w.birthdate });
+    await birthdate.getByLabel(w.day, { exact: true }).fill('14');
+    await birthdate.getByLabel(w.month, { exact: true }).selectOption({ label: w.march });
+    await birthdate.getByLabel(w.year, { exact: true }).fill('1996');
     await page.getByLabel(w.terms).check();
     await page.getByRole('button', { name: w.submit }).click();
 
@@ -437,8 +449,7 @@ test('a new profile photo shows at once, and can be removed', async ({ page, bas
   await page
     .getByTestId('avatar-input')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('Preview of me.png')).toBeVisible();
-  await page.getByRole('button', { name: 'Save this photo' }).click();
+  // Choosing the photo saves it: no second step.
   await expect(page.getByTestId('toast').filter({ hasText: 'Your photo has been updated.' })).toBeVisible();
 
   // The server's re-encoded 256 px WebP, in the card and in the header's menu button.

@@ -92,11 +92,12 @@ const WORDS = {
     region: 'الولاية',
     regionSearch: 'الجزائر',
     regionOption: /^16 - الجزائر$/,
-    sellingStyle: 'نوع البيع',
-    retail: 'بالتجزئة',
+    more: 'تفاصيل أخرى',
+    quality: 'الجودة',
+    original: 'أصلي',
     uploaded: 'تم الرفع',
     send: 'إرسال للمراجعة',
-    sent: 'تم إرسال رسالتك بنجاح. سننشر إعلانك بعد المراجعة.',
+    sent: 'تم إرسال إعلانك. سننشره بعد المراجعة.',
     pending: 'قيد المراجعة',
     edit: 'تعديل',
     save: 'حفظ وإرسال للمراجعة',
@@ -120,11 +121,12 @@ const WORDS = {
     region: 'Wilaya',
     regionSearch: 'Alger',
     regionOption: /^16 - Alger$/,
-    sellingStyle: 'Type de vente',
-    retail: 'Au détail',
+    more: 'Plus de détails',
+    quality: 'Qualité',
+    original: 'Original',
     uploaded: 'Envoyé',
     send: 'Envoyer pour vérification',
-    sent: 'Votre message a été envoyé avec succès. Nous publierons votre annonce après vérification.',
+    sent: 'Votre annonce a été envoyée. Nous la publierons après vérification.',
     pending: 'En attente de validation',
     edit: 'Modifier',
     save: 'Enregistrer et envoyer pour vérification',
@@ -166,7 +168,9 @@ for (const locale of ['ar', 'fr'] as const) {
     await page.getByLabel(w.description, { exact: true }).fill(w.adDescription);
     await page.getByTestId('price').fill('45000');
     await choose(page, w.region, w.regionSearch, w.regionOption);
-    await page.getByLabel(w.sellingStyle).selectOption({ label: w.retail });
+    // The phones category's own details, in the collapsed "more details".
+    await page.getByTestId('listing-more-details').getByText(w.more).click();
+    await page.getByLabel(w.quality, { exact: true }).selectOption({ label: w.original });
     await page
       .getByTestId('listing-photos')
       .locator('input[type="file"]')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CATEGORY_DEPTH, platformSchema } from './catalog';
 import { CATEGORY_ICONS } from './catalog-icons';
+import { OPTIONAL_FIELDS } from './listing-values';
 import { localizedTextSchema } from './locale-schemas';
 import { digits, idSchema } from './moderation';
 
@@ -51,6 +52,8 @@ const adminCategoryFields = {
   sort_order: z.number().int(),
   /** An inactive node and its branch are left out of the public tree and the posting forms. */
   is_active: z.boolean(),
+  /** The optional details its listings may have; null inherits the parent's (listing-values.ts offeredFields). */
+  optional_fields: z.array(z.string()).nullable(),
   listings_count: listingsCount,
 };
 
@@ -88,6 +91,13 @@ export const categoryCreateBodySchema = z.strictObject({
   icon: categoryIconSchema.nullable(),
   sort_order: sortOrderSchema.optional(),
   is_active: z.boolean().optional(),
+  /** Null (or left out on creation): the parent's list; a field of the other platform is refused. */
+  optional_fields: z
+    .array(z.enum(OPTIONAL_FIELDS))
+    .max(OPTIONAL_FIELDS.length)
+    .refine((fields) => new Set(fields).size === fields.length, 'validation.duplicate_value')
+    .nullable()
+    .optional(),
 });
 export type CategoryCreateBody = z.infer<typeof categoryCreateBodySchema>;
 

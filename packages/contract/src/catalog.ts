@@ -34,6 +34,11 @@ const categoryFields = {
   /** A Lucide icon name (https://lucide.dev/icons), e.g. `hammer`; null for most filters. */
   icon: z.string().nullable(),
   sort_order: z.number().int(),
+  /**
+   * The optional details (listing-values.ts OPTIONAL_FIELDS) the posting form shows for this
+   * node; null: those of its parent (every detail of the platform at the top).
+   */
+  optional_fields: z.array(z.string()).nullable(),
 };
 
 /** A category without its children (breadcrumbs). */

@@ -68,3 +68,52 @@ export const SALES_FILTERS = Object.keys(SALES_FILTER_VALUES) as SalesFilter[];
 export function isSalesFilterValue(key: SalesFilter, value: string): boolean {
   return (SALES_FILTER_VALUES[key] as readonly string[]).includes(value);
 }
+
+/**
+ * The optional details a category may ask for (docs/decisions/019). Everything else in a
+ * listing (title, description, price, place, advertiser, duration, photos) every category asks.
+ * `sales_guarantee` brings its text (`sales_guarantee_text`) with it.
+ */
+export const COMMON_OPTIONAL_FIELDS = ['contact_time', 'rentability', 'professional_address'] as const;
+export const SALES_OPTIONAL_FIELDS = [
+  'payment_method',
+  'payment_type',
+  'selling_style',
+  'sales_quality',
+  'sales_source',
+  'quantity_abundance',
+  'sellability',
+  'has_delivery',
+  'mobility',
+  'documentation',
+  'after_sales_service',
+  'offer_expiration_date',
+  'sales_guarantee',
+  'headquarters',
+  'scientific_legal_qualification',
+] as const;
+export const OPTIONAL_FIELDS = [...COMMON_OPTIONAL_FIELDS, ...SALES_OPTIONAL_FIELDS] as const;
+export type OptionalField = (typeof OPTIONAL_FIELDS)[number];
+
+/** Every optional detail a listing of the platform can have, in the form's order. */
+export function optionalFieldsOfPlatform(platform: (typeof PLATFORMS)[number]): readonly OptionalField[] {
+  return platform === 'sales' ? OPTIONAL_FIELDS : COMMON_OPTIONAL_FIELDS;
+}
+
+/**
+ * The optional details a listing filed under `chain` (its category, then sub-category, then
+ * filter, as far as it goes) offers: the deepest node's own list wins, a node without one
+ * (null) inherits its parent's, and a tree without any offers every detail of the platform.
+ * Fields of the other platform in a list are ignored. The order is the platform's.
+ */
+export function offeredFields(
+  platform: (typeof PLATFORMS)[number],
+  chain: readonly { optional_fields: readonly string[] | null }[],
+): OptionalField[] {
+  const all = optionalFieldsOfPlatform(platform);
+  for (let i = chain.length - 1; i >= 0; i -= 1) {
+    const own = chain[i]!.optional_fields;
+    if (own) return all.filter((field) => own.includes(field));
+  }
+  return [...all];
+}

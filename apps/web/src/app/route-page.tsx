@@ -10,10 +10,21 @@ import { usePageMeta } from './page-meta';
 
 export type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
 
+/**
+ * Pages that draw one trail of their own from Home down through the catalog (a listing, a
+ * category): a second "Home › page" above it would only repeat it.
+ */
+const PAGES_WITH_OWN_TRAIL = new Set([
+  'announcements-show',
+  'sales-show',
+  'announcements-category',
+  'sales-category',
+]);
+
 function Breadcrumbs({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   // The back office has its own navigation.
-  if (route.name === 'home' || route.requiresRole) return null;
+  if (route.name === 'home' || route.requiresRole || PAGES_WITH_OWN_TRAIL.has(route.name)) return null;
   return (
     <nav aria-label={t('common.breadcrumbs')} className="mb-4 text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">

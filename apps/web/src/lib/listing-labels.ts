@@ -2,6 +2,7 @@ import type {
   ADVERTISER_CHARACTERISTICS,
   CONTACT_TIMES,
   LISTING_STATUSES,
+  OptionalField,
   PAYMENT_METHODS,
   PAYMENT_TYPES,
   PRICE_TYPES,
@@ -97,3 +98,25 @@ export const SELLING_STYLE_LABELS: Labels<typeof SELLING_STYLES> = {
 export function optionsOf(labels: Record<string, string>, t: (key: string) => string) {
   return Object.entries(labels).map(([value, key]) => ({ value, label: t(key) }));
 }
+
+/** The name of each optional detail (the posting form's label), also read by the back office's catalog. */
+export const OPTIONAL_FIELD_LABELS: Record<OptionalField, string> = {
+  contact_time: 'listings.form.contact_time',
+  rentability: 'listings.form.rentability',
+  professional_address: 'listings.form.professional_address',
+  payment_method: 'listings.sales.payment_method',
+  payment_type: 'listings.sales.payment_type',
+  selling_style: 'listings.sales.selling_style',
+  sales_quality: 'listings.sales.sales_quality',
+  sales_source: 'listings.sales.sales_source',
+  quantity_abundance: 'listings.sales.quantity_abundance',
+  sellability: 'listings.sales.sellability',
+  has_delivery: 'listings.sales.has_delivery',
+  mobility: 'listings.sales.mobility',
+  documentation: 'listings.sales.documentation',
+  after_sales_service: 'listings.sales.after_sales_service',
+  offer_expiration_date: 'listings.sales.offer_expiration_date',
+  sales_guarantee: 'listings.sales.sales_guarantee',
+  headquarters: 'listings.sales.headquarters',
+  scientific_legal_qualification: 'listings.sales.scientific_legal_qualification',
+};

@@ -20,10 +20,12 @@ const CATEGORY_TEXT: Record<ConsentCategory, { label: string; body: string }> = 
   targeting: { label: 'ui.consent.targeting', body: 'ui.consent.targeting_body' },
 };
 
+// On a phone the banner takes at most a quarter of the first screen (360×740): smaller text and
+// padding, and the buttons on one row (a long label wraps inside its button, not to a new row).
 const BUTTON =
-  'rounded-lg border px-4 py-2 text-sm font-semibold border-brand-700 bg-brand-700 text-white hover:bg-brand-800';
+  'flex-auto rounded-lg border px-2 py-1.5 text-xs font-semibold leading-tight border-brand-700 bg-brand-700 text-white hover:bg-brand-800 sm:flex-none sm:px-4 sm:py-2 sm:text-sm';
 const SECONDARY =
-  'rounded-lg border px-4 py-2 text-sm font-semibold border-slate-300 bg-white text-slate-800 hover:bg-slate-50';
+  'flex-auto rounded-lg border px-2 py-1.5 text-xs font-semibold leading-tight border-slate-300 bg-white text-slate-800 hover:bg-slate-50 sm:flex-none sm:px-4 sm:py-2 sm:text-sm';
 
 function ConsentPanel({ record, reopened }: { record: ConsentRecord | null; reopened: boolean }) {
   const { t } = useTranslation();
@@ -70,11 +72,18 @@ function ConsentPanel({ record, reopened }: { record: ConsentRecord | null; reop
       onKeyDown={onKeyDown}
       className="fixed inset-x-0 bottom-0 z-40 max-h-[85dvh] overflow-y-auto border-t border-slate-200 bg-white shadow-2xl"
     >
-      <div className="mx-auto max-w-4xl p-4 sm:p-6">
-        <h2 ref={heading} id={titleId} tabIndex={-1} className="text-lg font-semibold text-slate-900">
+      <div className="mx-auto max-w-4xl px-3 py-2.5 sm:p-6">
+        <h2
+          ref={heading}
+          id={titleId}
+          tabIndex={-1}
+          className="text-sm font-semibold text-slate-900 sm:text-lg"
+        >
           {t('ui.consent.title')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('ui.consent.body')}</p>
+        <p className="mt-0.5 text-xs leading-snug text-slate-600 sm:mt-1 sm:text-sm">
+          {t('ui.consent.body')}
+        </p>
         {customising ? (
           <fieldset className="mt-4 space-y-3">
             <legend className="sr-only">{t('ui.consent.categories')}</legend>
@@ -114,7 +123,7 @@ function ConsentPanel({ record, reopened }: { record: ConsentRecord | null; reop
           </fieldset>
         ) : null}
         {/* Refusing is as easy and as visible as accepting. */}
-        <div className="mt-4 flex flex-wrap gap-2">
+        <div className={`mt-2 flex gap-2 sm:mt-4 sm:flex-wrap ${reopened ? 'flex-wrap' : ''}`}>
           <button type="button" onClick={acceptAllCookies} className={BUTTON}>
             {t('ui.consent.accept_all')}
           </button>

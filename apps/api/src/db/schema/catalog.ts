@@ -36,6 +36,11 @@ export const categories = pgTable(
     icon: text('icon'),
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The optional details the posting form shows for listings filed here; null inherits the
+     * parent's (docs/decisions/019).
+     */
+    optionalFields: text('optional_fields').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

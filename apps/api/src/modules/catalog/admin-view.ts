@@ -1,5 +1,7 @@
 import type { CatalogNames, AdminCategory, AdminCity, AdminCurrency } from '@portal/contract/catalog-admin';
 import type { Platform } from '@portal/contract/catalog';
+import { optionalFieldsOfPlatform, type OptionalField } from '@portal/contract/listings';
+import { AppError } from '../../platform/errors';
 import type { CategoryRecord, CityRecord, CurrencyRecord, RegionRecord } from './admin-queries';
 
 /** The catalog's rows as the back office sees them, and as the audit log records them. */
@@ -30,7 +32,23 @@ export function categorySnapshot(row: CategoryRecord) {
     icon: row.icon,
     sort_order: row.sortOrder,
     is_active: row.isActive,
+    optional_fields: row.optionalFields,
   };
+}
+
+/**
+ * A category's own list of optional details (null: its parent's), refused when it names a
+ * detail its platform's listings do not have (a sales option on an announcements category).
+ */
+export function optionalFieldsColumn(platform: Platform, fields: OptionalField[] | null): string[] | null {
+  if (fields === null) return null;
+  const offered = optionalFieldsOfPlatform(platform);
+  if (fields.some((field) => !offered.includes(field))) {
+    throw new AppError('validation_failed', {
+      fieldErrors: { optional_fields: ['validation.invalid_value'] },
+    });
+  }
+  return fields;
 }
 
 export function toAdminCategory(row: CategoryRecord, listingsCount: number): AdminCategory {

@@ -3,7 +3,9 @@ import { SLUG_PATTERN } from '@portal/contract/catalog-admin';
 import { CATEGORY_ICONS } from '@portal/contract/catalog-icons';
 import { LOCALES, type LocalizedText } from '@portal/contract/locale';
 import { describe, expect, it } from 'vitest';
+import { optionalFieldsOfPlatform } from '@portal/contract/listings';
 import { CURRENCIES } from './seed-data/currencies';
+import { OPTIONAL_FIELD_SEEDS } from './seed-data/optional-fields';
 import { REGIONS } from './seed-data/regions';
 import type { CategorySeed } from './seed-data/types';
 import { CATEGORY_SEEDS } from './seed-catalog';
@@ -141,5 +143,17 @@ describe('catalog seed data', () => {
       [...used].filter((icon) => !(CATEGORY_ICONS as readonly (string | null)[]).includes(icon)),
     ).toEqual([]);
     expect([...CATEGORY_ICONS]).toEqual([...CATEGORY_ICONS].sort());
+  });
+});
+
+describe('seeded optional details of categories', () => {
+  it('names seeded categories of the platform, and details its listings have', () => {
+    for (const platform of PLATFORMS) {
+      const slugs = new Set(entriesOf(CATEGORY_SEEDS[platform]).map((entry) => entry.node.slug));
+      for (const [slug, fields] of Object.entries(OPTIONAL_FIELD_SEEDS[platform])) {
+        expect(slugs.has(slug), `${platform}/${slug}`).toBe(true);
+        for (const field of fields) expect(optionalFieldsOfPlatform(platform), slug).toContain(field);
+      }
+    }
   });
 });

@@ -3,7 +3,7 @@ import { MAX_CATEGORY_DEPTH, type Platform } from '@portal/contract/catalog';
 import { AppError } from '../../platform/errors';
 import { insertAuditEntry } from '../moderation/queries';
 import { insertCategory, lockCategory, nextCategoryOrder } from './admin-queries';
-import { categorySnapshot, nameColumns, toAdminCategory } from './admin-view';
+import { categorySnapshot, nameColumns, optionalFieldsColumn, toAdminCategory } from './admin-view';
 import type { CatalogDeps } from './deps';
 import { withUniqueField } from './unique-field';
 
@@ -44,6 +44,7 @@ export async function createCategory(
         icon: input.icon,
         sortOrder: input.sort_order ?? (await nextCategoryOrder(tx, platform, input.parent_id)),
         isActive: input.is_active ?? true,
+        optionalFields: optionalFieldsColumn(platform, input.optional_fields ?? null),
       });
       await insertAuditEntry(tx, {
         actorId,

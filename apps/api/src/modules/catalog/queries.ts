@@ -5,7 +5,17 @@ import { categories, cities, currencies, regions } from '../../db/schema/index';
 
 export type CategoryRow = Pick<
   typeof categories.$inferSelect,
-  'id' | 'platform' | 'parentId' | 'depth' | 'nameAr' | 'nameFr' | 'nameEn' | 'slug' | 'icon' | 'sortOrder'
+  | 'id'
+  | 'platform'
+  | 'parentId'
+  | 'depth'
+  | 'nameAr'
+  | 'nameFr'
+  | 'nameEn'
+  | 'slug'
+  | 'icon'
+  | 'sortOrder'
+  | 'optionalFields'
 >;
 
 const categoryColumns = {
@@ -19,6 +29,7 @@ const categoryColumns = {
   slug: categories.slug,
   icon: categories.icon,
   sortOrder: categories.sortOrder,
+  optionalFields: categories.optionalFields,
 };
 
 /**

@@ -2,6 +2,7 @@ import type { Platform } from '@portal/contract/catalog';
 import type { Db } from '../../db/client';
 import { ANNOUNCEMENT_CATEGORIES } from './seed-data/announcement-categories';
 import { CURRENCIES } from './seed-data/currencies';
+import { OPTIONAL_FIELD_SEEDS } from './seed-data/optional-fields';
 import { REGIONS } from './seed-data/regions';
 import { SALE_CATEGORIES } from './seed-data/sale-categories';
 import type { CategorySeed } from './seed-data/types';
@@ -41,6 +42,7 @@ async function seedCategoryTree(db: Db, platform: Platform, roots: CategorySeed[
         slug: seed.slug,
         icon: seed.icon,
         sortOrder: orderOf(index),
+        optionalFields: OPTIONAL_FIELD_SEEDS[platform][seed.slug] ?? null,
       })),
     );
     const ids = await selectCategoryIdsBySlug(

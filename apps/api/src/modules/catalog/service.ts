@@ -56,6 +56,7 @@ function summaryOf(row: CategoryRow, locale: Locale): CategorySummary {
     slug: row.slug,
     icon: row.icon,
     sort_order: row.sortOrder,
+    optional_fields: row.optionalFields,
   };
 }
 

@@ -1,14 +1,23 @@
 import type { AdminCategory, CategoryUpdateBody } from '@portal/contract/catalog-admin';
+import type { Platform } from '@portal/contract/catalog';
 import { AppError } from '../../platform/errors';
 import { countListingsInCategory } from '../listings/catalog-usage';
 import { insertAuditEntry } from '../moderation/queries';
 import { lockCategory, updateCategory as updateCategoryRow } from './admin-queries';
-import { categorySnapshot, changedFields, editAction, nameColumns, toAdminCategory } from './admin-view';
+import {
+  categorySnapshot,
+  changedFields,
+  editAction,
+  nameColumns,
+  optionalFieldsColumn,
+  toAdminCategory,
+} from './admin-view';
 import type { CatalogDeps } from './deps';
 import { withUniqueField } from './unique-field';
 
 /**
- * PATCH /admin/catalog/categories/{id} (admins): names, slug, icon, order, active. A
+ * PATCH /admin/catalog/categories/{id} (admins): names, slug, icon, order, active, the
+ * optional details its listings may have. A
  * deactivated node leaves the public tree and the posting forms with its whole branch at once
  * (the public answers follow the catalog's version); listings filed under it stay as they are.
  * An edit that changes nothing writes nothing.
@@ -29,6 +38,9 @@ export async function updateCategory(
         ...(input.icon !== undefined ? { icon: input.icon } : {}),
         ...(input.sort_order !== undefined ? { sortOrder: input.sort_order } : {}),
         ...(input.is_active !== undefined ? { isActive: input.is_active } : {}),
+        ...(input.optional_fields !== undefined
+          ? { optionalFields: optionalFieldsColumn(current.platform as Platform, input.optional_fields) }
+          : {}),
       };
       const diff = changedFields(categorySnapshot(current), categorySnapshot({ ...current, ...next }));
       const listings = await countListingsInCategory(tx, id);

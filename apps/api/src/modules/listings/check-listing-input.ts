@@ -1,4 +1,4 @@
-import type { ListingInput } from '@portal/contract/listings';
+import { offeredFields, optionalFieldsOfPlatform, type ListingInput } from '@portal/contract/listings';
 import type { ValidationKey } from '@portal/contract/validation';
 import type { Settings } from '@portal/contract/settings';
 import { AppError } from '../../platform/errors';
@@ -19,7 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The rules a schema cannot check alone: the category branch belongs to the platform and is
  * active (sub-category under the category, filter under the sub-category), the city is in
  * the region, the currency is offered (active), the duration is one of the settings', the photo count is
- * within the settings' maximum. Answers the columns of the listing (without owner, status,
+ * within the settings' maximum, and the optional details given are ones the category asks for
+ * (docs/decisions/019). Answers the columns of the listing (without owner, status,
  * slug or dates), including its search document.
  */
 export async function checkListingInput(
@@ -53,6 +54,17 @@ export async function checkListingInput(
   level(input.sub_category_id, 1, input.category_id, 'sub_category_id');
   if (input.filter_id != null && input.sub_category_id == null) fail('filter_id');
   else level(input.filter_id, 2, input.sub_category_id ?? null, 'filter_id');
+
+  const chain = [input.category_id, input.sub_category_id, input.filter_id].flatMap((id) => {
+    const row = id == null ? undefined : rows.get(id);
+    return row ? [{ optional_fields: row.optionalFields }] : [];
+  });
+  const offered = offeredFields(input.platform, chain);
+  for (const field of optionalFieldsOfPlatform(input.platform)) {
+    const value = input[field];
+    if (value !== undefined && value !== '' && !offered.includes(field))
+      fail(field, 'validation.field_not_offered');
+  }
 
   if (!(await regionExists(db, input.region_id))) fail('region_id');
   else if (input.city_id != null && !(await cityOfRegion(db, input.city_id, input.region_id)))

@@ -167,6 +167,7 @@ export async function selectCategoriesByIds(db: Tx, ids: number[]) {
       nameAr: categories.nameAr,
       nameFr: categories.nameFr,
       nameEn: categories.nameEn,
+      optionalFields: categories.optionalFields,
     })
     .from(categories)
     .where(inArray(categories.id, ids));

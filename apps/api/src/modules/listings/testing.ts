@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { categories, cities, listingPhotos, listings } from '../../db/schema/index';
@@ -14,7 +14,10 @@ export interface Branch {
   filter: number | undefined;
 }
 
-/** The first seeded branch of a platform's tree (category → sub-category → maybe a filter). */
+/**
+ * The first seeded branch of a platform's tree (category → sub-category → maybe a filter),
+ * made to offer every optional detail (its seeded lists cleared), so a body may carry any.
+ */
 export async function firstBranch(db: Db, platform: 'announcements' | 'sales'): Promise<Branch> {
   const [root] = await db
     .select()
@@ -24,6 +27,10 @@ export async function firstBranch(db: Db, platform: 'announcements' | 'sales'): 
     .limit(1);
   const [sub] = await db.select().from(categories).where(eq(categories.parentId, root!.id)).limit(1);
   const [filter] = await db.select().from(categories).where(eq(categories.parentId, sub!.id)).limit(1);
+  await db
+    .update(categories)
+    .set({ optionalFields: null })
+    .where(inArray(categories.id, [root!.id, sub!.id, ...(filter ? [filter.id] : [])]));
   return { category: root!.id, subCategory: sub!.id, filter: filter?.id };
 }
 

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api';
+import { listingPaths, platformOfPath, POST_AD_ANCHOR } from '../../features/listings/platform';
 import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
 
@@ -12,7 +13,7 @@ const NAV = [
   { to: '/advertisement', label: 'header.nav_advertisement' },
 ] as const;
 
-function SearchBox({ onDone }: { onDone?: () => void }) {
+function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
@@ -20,10 +21,14 @@ function SearchBox({ onDone }: { onDone?: () => void }) {
     e.preventDefault();
     const query = q.trim();
     navigate(query ? `/search?q=${encodeURIComponent(query)}` : '/search');
-    onDone?.();
   };
   return (
-    <form role="search" onSubmit={submit} className="flex w-full items-center gap-1">
+    <form
+      role="search"
+      aria-label={t('header.search_label')}
+      onSubmit={submit}
+      className="flex w-full items-center gap-1"
+    >
       <label className="sr-only" htmlFor="site-search">
         {t('header.search_label')}
       </label>
@@ -37,11 +42,53 @@ function SearchBox({ onDone }: { onDone?: () => void }) {
       />
       <button
         type="submit"
-        className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        className="flex items-center rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        {t('header.search_submit')}
+        {/* On a phone a magnifier leaves the field (and its placeholder) the room. */}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5 sm:hidden"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="M20 20l-4-4" />
+        </svg>
+        <span className="sr-only sm:not-sr-only">{t('header.search_submit')}</span>
       </button>
     </form>
+  );
+}
+
+/**
+ * "Post an ad", on every page: to the category choice at the top of the owner's list of the
+ * platform being browsed (a visitor is sent to log in first by the route's guard, then lands
+ * there). Shorter on a phone, where the header's first row is narrow.
+ */
+function PostAdLink() {
+  const { t } = useTranslation();
+  const platform = platformOfPath(useLocation().pathname);
+  return (
+    <Link
+      to={`${listingPaths.mine(platform)}#${POST_AD_ANCHOR}`}
+      data-testid="post-ad-link"
+      className="flex items-center gap-1 rounded-lg bg-amber-400 px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-amber-300"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
+        <path d="M12 5v14M5 12h14" />
+      </svg>
+      <span className="sm:hidden">{t('header.post_ad_short')}</span>
+      <span className="hidden sm:inline">{t('header.post_ad')}</span>
+    </Link>
   );
 }
 
@@ -56,13 +103,18 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3">
         <Link to="/home" className="flex items-center gap-2 text-lg font-bold text-brand-800">
           <img src="/build/favicon.svg" alt="" width="32" height="32" className="size-8" />
-          <span>{t('common.site_name')}</span>
+          <span className="sr-only sm:not-sr-only">{t('common.site_name')}</span>
         </Link>
-        <div className="hidden max-w-md flex-1 md:flex">
+        {/* One search form at every width: below md it takes a row of its own (order-last). */}
+        <div className="order-last flex w-full md:order-none md:w-auto md:max-w-md md:flex-1">
           <SearchBox />
         </div>
-        <div className="ms-auto flex items-center gap-2">
-          <LanguageSwitcher />
+        <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
+          <PostAdLink />
+          {/* On a phone the row keeps the actions; the language choice is in the menu. */}
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
           {user ? (
             <UserMenu user={user} />
           ) : (
@@ -114,8 +166,8 @@ export function SiteHeader() {
       </nav>
       {menuOpen ? (
         <div id="mobile-menu" className="border-t border-slate-200 px-4 py-3 lg:hidden">
-          <div className="mb-3 md:hidden">
-            <SearchBox onDone={() => setMenuOpen(false)} />
+          <div className="mb-3 sm:hidden">
+            <LanguageSwitcher />
           </div>
           <nav aria-label={t('header.main_navigation')} className="flex flex-col">
             {NAV.map((item) => (

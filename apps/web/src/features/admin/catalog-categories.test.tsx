@@ -34,6 +34,7 @@ const node = (
   icon: depth < 2 ? 'car' : null,
   sort_order: id * 10,
   is_active: true,
+  optional_fields: null,
   listings_count: 0,
   children: [],
   ...extra,
@@ -154,10 +155,39 @@ describe('the catalog’s categories', () => {
           slug: 'camions-poids-lourds',
           icon: 'truck',
           is_active: true,
+          optional_fields: null,
         },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('gives a category its own list of optional details for the posting form', async () => {
+    const changes = fakeApi();
+    const user = renderPage();
+    await screen.findByTestId('category-tree');
+    await user.click(screen.getByRole('button', { name: 'Edit Vehicles' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit “Vehicles”' });
+    const all = within(dialog).getByLabelText('All details of this platform') as HTMLInputElement;
+    expect(all.checked).toBe(true);
+    expect(within(dialog).queryByLabelText('For rent')).toBeNull();
+
+    await user.click(all);
+    // Every detail of the platform starts ticked; the admin keeps two.
+    const boxes = within(dialog).getByTestId('category-optional-fields').querySelectorAll('input[value]');
+    expect(boxes.length).toBe(18);
+    for (const box of boxes) {
+      const value = (box as HTMLInputElement).value;
+      if (value !== 'rentability' && value !== 'has_delivery') await user.click(box);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(changes).toEqual([
+      expect.objectContaining({
+        method: 'PATCH',
+        path: 'admin/catalog/categories/1',
+        body: expect.objectContaining({ optional_fields: ['rentability', 'has_delivery'] }),
+      }),
+    ]);
   });
 
   it('asks before deleting, and keeps the server’s refusal on the page', async () => {

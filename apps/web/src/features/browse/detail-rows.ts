@@ -54,13 +54,16 @@ export function detailRows(listing: ListingDetail, t: Translate, locale: Locale)
   );
   add('rentability', t('browse.field.rentability'), yesNo(listing.rentability));
   add('contact_time', t('browse.field.contact_time'), label(CONTACT_TIME_LABELS, listing.contact_time));
+  // How long it runs is the owner's choice and business, not the buyer's.
   add(
     'duration_days',
     t('browse.field.duration_days'),
-    t('browse.detail.days', {
-      count: listing.duration_days,
-      formatted: formatNumber(locale, listing.duration_days),
-    }),
+    listing.is_owner
+      ? t('browse.detail.days', {
+          count: listing.duration_days,
+          formatted: formatNumber(locale, listing.duration_days),
+        })
+      : null,
   );
   add(
     'validity_date',

@@ -19,6 +19,9 @@ export const listingPaths = {
   mine: (platform: Platform) => (platform === 'sales' ? '/profile/products' : '/profile/announcements'),
 };
 
+/** The id of the category choice on the owner's lists: where "Post an ad" leads. */
+export const POST_AD_ANCHOR = 'post-an-ad';
+
 /** What the owner's list is told after a submit, through the navigation state. */
 export interface SubmittedState {
   submitted: true;

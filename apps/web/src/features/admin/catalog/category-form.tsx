@@ -7,9 +7,11 @@ import {
   type CategoryUpdateBody,
 } from '@portal/contract/catalog-admin';
 import { CATEGORY_ICONS } from '@portal/contract/catalog-icons';
+import { optionalFieldsOfPlatform, type OptionalField } from '@portal/contract/listings';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { OPTIONAL_FIELD_LABELS } from '../../../lib/listing-labels';
 import { useLocale } from '../../../lib/use-locale';
 import { FormAlert, FormField } from '../../../ui/form-field';
 import { catalogChanges } from '../api/catalog';
@@ -25,9 +27,22 @@ interface Values {
   icon: string;
   sort_order: string;
   is_active: boolean;
+  /** Same details as the parent (null in the body). */
+  inherits_fields: boolean;
+  optional_fields: string[];
 }
 
-const FIELDS = ['names.ar', 'names.fr', 'names.en', 'slug', 'icon', 'sort_order', 'is_active', 'parent_id'];
+const FIELDS = [
+  'names.ar',
+  'names.fr',
+  'names.en',
+  'slug',
+  'icon',
+  'sort_order',
+  'is_active',
+  'parent_id',
+  'optional_fields',
+];
 
 /** What the form edits: a new node under `parent` (null: a category), or an existing one. */
 export type CategoryFormTarget =
@@ -35,7 +50,8 @@ export type CategoryFormTarget =
 
 /**
  * Adds or edits a category, sub-category or filter: names in the three languages, slug (from
- * the French name while it is untouched), icon from the contract's list, order, active.
+ * the French name while it is untouched), icon from the contract's list, order, active, and
+ * the optional details the posting form asks for its listings (or its parent's).
  * Validated by the contract's schema before sending; the server's field errors land under
  * their fields and what the user typed stays.
  */
@@ -64,6 +80,7 @@ export function CategoryForm({
     icon: v.icon === '' ? null : (v.icon as CategoryCreateBody['icon']),
     ...(orderOf(v.sort_order) === undefined ? {} : { sort_order: orderOf(v.sort_order) }),
     is_active: v.is_active,
+    optional_fields: v.inherits_fields ? null : (v.optional_fields as OptionalField[]),
   });
   const {
     register,
@@ -71,6 +88,7 @@ export function CategoryForm({
     setError,
     setValue,
     getFieldState,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, CategoryCreateBody | CategoryUpdateBody>({
     resolver: bodyResolver<Values, CategoryCreateBody | CategoryUpdateBody>(
@@ -84,6 +102,8 @@ export function CategoryForm({
       icon: node?.icon ?? '',
       sort_order: node ? String(node.sort_order) : '',
       is_active: node?.is_active ?? true,
+      inherits_fields: (node?.optional_fields ?? null) === null,
+      optional_fields: node?.optional_fields ?? [...optionalFieldsOfPlatform(platform)],
     },
   });
 
@@ -152,6 +172,29 @@ export function CategoryForm({
           inputProps={{ ...register('sort_order'), type: 'number', min: 0, step: 1, inputMode: 'numeric' }}
         />
       </div>
+      <fieldset className="space-y-2" data-testid="category-optional-fields">
+        <legend className="text-sm font-medium text-slate-900">
+          {t('admin-catalog.form.optional_fields')}
+        </legend>
+        <p className="text-xs text-slate-500">{t('admin-catalog.form.optional_fields_hint')}</p>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" {...register('inherits_fields')} className="size-4" />
+          {depth === 0 ? t('admin-catalog.form.fields_all') : t('admin-catalog.form.fields_inherit')}
+        </label>
+        {watch('inherits_fields') ? null : (
+          <div className="grid gap-2 sm:grid-cols-2">
+            {optionalFieldsOfPlatform(platform).map((field) => (
+              <label key={field} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" value={field} {...register('optional_fields')} className="size-4" />
+                {t(OPTIONAL_FIELD_LABELS[field])}
+              </label>
+            ))}
+          </div>
+        )}
+        {errors.optional_fields?.message ? (
+          <p className="text-sm text-red-700">{errors.optional_fields.message}</p>
+        ) : null}
+      </fieldset>
       <ActiveField registration={register('is_active')} hint={t('admin-catalog.form.active_hint')} />
       <FormButtons isNew={node === null} pending={isSubmitting} onCancel={onCancel} />
     </form>

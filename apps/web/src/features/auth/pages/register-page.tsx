@@ -1,7 +1,7 @@
 import { registerBodySchema, type PublicUser, type RegisterBody } from '@portal/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text';
@@ -9,10 +9,11 @@ import { applyServerErrors } from '../../../lib/form';
 import { http, HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { EmptyState } from '../../../ui/empty-state';
+import { DateField } from '../../../ui/date-field';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { useSettings } from '../../settings/api';
 import { CaptchaField } from '../components/captcha-field';
-import { accountResolver, birthdateBounds } from '../account-fields';
+import { accountResolver } from '../account-fields';
 import { setCurrentUser, storeToken } from '../api';
 import { PhoneFields } from '../components/phone-fields';
 import { DEFAULT_COUNTRY_CODE } from '../country-codes';
@@ -66,7 +67,6 @@ function RegisterForm() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [formError, setFormError] = useState<string>();
-  const bounds = birthdateBounds();
   const {
     register,
     control,
@@ -173,18 +173,21 @@ function RegisterForm() {
         </div>
         <PhoneFields control={control} />
         <div className="sm:w-1/2 sm:pe-2">
-          <FormField
-            label={t('auth.birthdate')}
-            error={errors.birthdate?.message}
-            hint={t('auth.birthdate_hint')}
-            inputProps={{
-              ...register('birthdate'),
-              type: 'date',
-              min: bounds.min,
-              max: bounds.max,
-              autoComplete: 'bday',
-              'data-testid': 'birthdate',
-            }}
+          <Controller
+            control={control}
+            name="birthdate"
+            render={({ field }) => (
+              <DateField
+                label={t('auth.birthdate')}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.birthdate?.message}
+                hint={t('auth.birthdate_hint')}
+                autoCompletePrefix="bday"
+                testId="birthdate"
+              />
+            )}
           />
         </div>
         <div className="flex flex-col gap-1">

@@ -59,7 +59,7 @@ export function BrowseView({ platform, categoryId = null, searchLabel }: BrowseV
 
   return (
     <div className="space-y-6">
-      <form role="search" onSubmit={submit} key={state.q} className="flex gap-2">
+      <form role="search" aria-label={searchLabel} onSubmit={submit} key={state.q} className="flex gap-2">
         <label htmlFor={searchId} className="sr-only">
           {searchLabel}
         </label>

@@ -11,8 +11,8 @@ export interface TrailStep {
 }
 
 /**
- * Where a category or a listing sits: the platform, then each category down to it. The shell
- * already shows "Home › page" above; this trail names the catalog path, so it has its own label.
+ * Where a category or a listing sits: Home, the platform, then each category down to it. The
+ * page's only trail (app/route-page.tsx leaves out its own "Home › page" on these pages).
  */
 export function CategoryTrail({
   platform,
@@ -31,8 +31,14 @@ export function CategoryTrail({
     </li>
   );
   return (
-    <nav aria-label={t('browse.trail.label')} className="text-sm text-slate-600" data-testid="category-trail">
+    <nav aria-label={t('common.breadcrumbs')} className="text-sm text-slate-600" data-testid="category-trail">
       <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to="/home" className="hover:text-brand-700 hover:underline">
+            {t('common.home')}
+          </Link>
+        </li>
+        {separator}
         <li>
           <Link to={platformPath(platform)} className="hover:text-brand-700 hover:underline">
             {t(PLATFORM_LABELS[platform])}

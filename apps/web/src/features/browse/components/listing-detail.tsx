@@ -88,6 +88,9 @@ export function DetailBody({ listing }: { listing: Detail }) {
   const place = listing.city
     ? t('browse.card.city_region', { city: listing.city.name, region: listing.region.name })
     : listing.region.name;
+  // A listing under review (or waiting for payment) has not been published yet: its owner
+  // reads its status, not a publication date or an end (OwnerNotice).
+  const hasRun = listing.status === 'approved' || listing.status === 'expired';
   const trail = [listing.category, listing.sub_category, listing.filter].filter(
     (step): step is NonNullable<typeof step> => step !== null,
   );
@@ -109,19 +112,21 @@ export function DetailBody({ listing }: { listing: Detail }) {
           <span>
             <bdi>{place}</bdi>
           </span>
-          <span>
-            {t('browse.detail.published')}{' '}
-            <time
-              dateTime={listing.published_at}
-              title={formatDate(locale, listing.published_at, {
-                dateStyle: 'long',
-                timeStyle: 'short',
-                ...env.zone,
-              })}
-            >
-              {formatRelativeTime(locale, listing.published_at, env.now)}
-            </time>
-          </span>
+          {hasRun ? (
+            <span>
+              {t('browse.detail.published')}{' '}
+              <time
+                dateTime={listing.published_at}
+                title={formatDate(locale, listing.published_at, {
+                  dateStyle: 'long',
+                  timeStyle: 'short',
+                  ...env.zone,
+                })}
+              >
+                {formatRelativeTime(locale, listing.published_at, env.now)}
+              </time>
+            </span>
+          ) : null}
           <span data-testid="views">
             {t('browse.detail.views', {
               count: listing.views,
@@ -213,18 +218,22 @@ export function DetailBody({ listing }: { listing: Detail }) {
           </Card>
           <Card title={t('browse.detail.about')}>
             <dl className="space-y-2 text-sm">
-              <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">{t('browse.detail.published_on')}</dt>
-                <dd className="font-medium">
-                  {formatDate(locale, listing.published_at, { dateStyle: 'long', ...env.zone })}
-                </dd>
-              </div>
-              <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">{t('browse.detail.online_until')}</dt>
-                <dd className="font-medium">
-                  {formatDate(locale, listing.expires_at, { dateStyle: 'long', ...env.zone })}
-                </dd>
-              </div>
+              {hasRun ? (
+                <div className="flex justify-between gap-3">
+                  <dt className="text-slate-600">{t('browse.detail.published_on')}</dt>
+                  <dd className="font-medium">
+                    {formatDate(locale, listing.published_at, { dateStyle: 'long', ...env.zone })}
+                  </dd>
+                </div>
+              ) : null}
+              {hasRun ? (
+                <div className="flex justify-between gap-3">
+                  <dt className="text-slate-600">{t('browse.detail.online_until')}</dt>
+                  <dd className="font-medium">
+                    {formatDate(locale, listing.expires_at, { dateStyle: 'long', ...env.zone })}
+                  </dd>
+                </div>
+              ) : null}
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-600">{t('browse.detail.views_label')}</dt>
                 <dd className="font-medium tabular-nums">{formatNumber(locale, listing.views)}</dd>

@@ -1,11 +1,10 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../ui/form-field';
-import { ADVERTISER_LABELS, CONTACT_TIME_LABELS, optionsOf } from '../../../lib/listing-labels';
 import type { ListingFormValues } from '../listing-form-values';
-import { AnswerField, SelectField, TextAreaField } from './fields';
+import { TextAreaField } from './fields';
 
-/** Title, description and who is offering: the fields every listing has. */
+/** Title and description: what every listing says first. */
 export function DetailsFields() {
   const { t } = useTranslation();
   const {
@@ -26,27 +25,6 @@ export function DetailsFields() {
         hint={t('listings.form.description_hint')}
         textareaProps={{ ...register('description'), dir: 'auto', maxLength: 5000 }}
       />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          label={t('listings.form.advertiser')}
-          error={errors.advertiser_characteristic?.message}
-          options={optionsOf(ADVERTISER_LABELS, t)}
-          selectProps={register('advertiser_characteristic')}
-        />
-        <SelectField
-          label={t('listings.form.contact_time')}
-          error={errors.contact_time?.message}
-          placeholder={t('listings.form.not_specified')}
-          options={optionsOf(CONTACT_TIME_LABELS, t)}
-          selectProps={register('contact_time')}
-        />
-        <AnswerField
-          label={t('listings.form.rentability')}
-          hint={t('listings.form.rentability_hint')}
-          error={errors.rentability?.message}
-          selectProps={register('rentability')}
-        />
-      </div>
     </>
   );
 }

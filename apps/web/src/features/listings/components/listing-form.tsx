@@ -1,5 +1,10 @@
 import type { CategoryNode, Currency, Platform, Region } from '@portal/contract/catalog';
-import type { ListingInput } from '@portal/contract/listings';
+import {
+  offeredFields,
+  optionalFieldsOfPlatform,
+  type ListingInput,
+  type OptionalField,
+} from '@portal/contract/listings';
 import type { Settings } from '@portal/contract/settings';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -20,11 +25,11 @@ import { CategoryFields } from './category-fields';
 import { DetailsFields } from './details-fields';
 import { FormSection } from './fields';
 import { LocationFields } from './location-fields';
+import { OptionalDetails } from './optional-details';
 import { PhotosField } from './photos-field';
 import { PriceFields } from './price-fields';
 import { PromotionField } from './promotion-field';
 import { PublicationFields } from './publication-fields';
-import { SalesFields } from './sales-fields';
 
 export interface ListingFormProps {
   platform: Platform;
@@ -140,7 +145,17 @@ function ListingFormBody({
       badAmountMessage: t('listings.price.invalid'),
     }),
   });
-  const { handleSubmit, setError, subscribe, formState } = methods;
+  const { handleSubmit, setError, subscribe, formState, watch } = methods;
+  const offered = offeredFieldsOf(platform, tree, watch(['category_id', 'sub_category_id', 'filter_id']));
+  const [isMoreOpen, setMoreOpen] = useState(false);
+  // A detail in error is never hidden in the closed disclosure.
+  const hasDetailError = Object.keys(formState.errors).some(
+    (field) =>
+      field === 'validity_date' || field === 'sales_guarantee_text' || (offered as string[]).includes(field),
+  );
+  useEffect(() => {
+    if (hasDetailError) setMoreOpen(true);
+  }, [hasDetailError]);
 
   // Every change goes to the draft, so a reload loses nothing.
   useEffect(
@@ -155,7 +170,7 @@ function ListingFormBody({
   const submit = handleSubmit(async (body) => {
     setFormError(undefined);
     try {
-      await onSubmit(body);
+      await onSubmit(withoutUnofferedFields(body, offered));
     } catch (error) {
       const top = applyServerErrors(error, setError, LISTING_FIELDS);
       setFormError(error instanceof HttpError && error.status === 422 ? top : errorText(error, t));
@@ -194,18 +209,7 @@ function ListingFormBody({
           </div>
         ) : null}
         <FormAlert message={formError} />
-        <FormSection id="listing-category" title={t('listings.section.category')}>
-          <CategoryFields tree={tree} />
-        </FormSection>
-        <FormSection id="listing-details" title={t('listings.section.details')}>
-          <DetailsFields />
-        </FormSection>
-        <FormSection id="listing-price" title={t('listings.section.price')}>
-          <PriceFields currencies={currencies} />
-        </FormSection>
-        <FormSection id="listing-location" title={t('listings.section.location')}>
-          <LocationFields regions={regions} />
-        </FormSection>
+        {/* Photos, title, price and place first: what a buyer looks at, on a phone too. */}
         <FormSection
           id="listing-photos"
           title={t('listings.section.photos')}
@@ -217,11 +221,18 @@ function ListingFormBody({
             onBusyChange={setUploading}
           />
         </FormSection>
-        {platform === 'sales' ? (
-          <FormSection id="listing-sales" title={t('listings.section.sales')}>
-            <SalesFields />
-          </FormSection>
-        ) : null}
+        <FormSection id="listing-details" title={t('listings.section.details')}>
+          <DetailsFields />
+        </FormSection>
+        <FormSection id="listing-price" title={t('listings.section.price')}>
+          <PriceFields currencies={currencies} />
+        </FormSection>
+        <FormSection id="listing-location" title={t('listings.section.location')}>
+          <LocationFields regions={regions} />
+        </FormSection>
+        <FormSection id="listing-category" title={t('listings.section.category')}>
+          <CategoryFields tree={tree} />
+        </FormSection>
         <FormSection
           id="listing-publication"
           title={t('listings.section.publication')}
@@ -229,6 +240,20 @@ function ListingFormBody({
         >
           <PublicationFields settings={settings} />
         </FormSection>
+        <details
+          open={isMoreOpen}
+          onToggle={(event) => setMoreOpen(event.currentTarget.open)}
+          data-testid="listing-more-details"
+          className="rounded-2xl border border-slate-200 bg-white shadow-sm"
+        >
+          <summary className="cursor-pointer rounded-2xl p-4 font-semibold text-slate-900 sm:px-6">
+            {t('listings.section.more')}
+            <span className="ms-2 text-sm font-normal text-slate-600">{t('listings.form.optional')}</span>
+          </summary>
+          <div className="px-4 pb-4 sm:px-6 sm:pb-6">
+            <OptionalDetails offered={offered} />
+          </div>
+        </details>
         {settings.announcements.promotions.length > 0 || initialValues.promotion_key ? (
           <FormSection
             id="listing-promotion"
@@ -251,4 +276,36 @@ function ListingFormBody({
       </form>
     </FormProvider>
   );
+}
+
+/** The optional details the chosen branch of the tree offers (the catalog decides: docs/decisions/019). */
+function offeredFieldsOf(
+  platform: Platform,
+  tree: readonly CategoryNode[],
+  [categoryId, subCategoryId, filterId]: readonly string[],
+): OptionalField[] {
+  const chain: CategoryNode[] = [];
+  let level: readonly CategoryNode[] = tree;
+  for (const id of [categoryId, subCategoryId, filterId]) {
+    const node = id ? level.find((n) => String(n.id) === id) : undefined;
+    if (!node) break;
+    chain.push(node);
+    level = node.children ?? [];
+  }
+  return offeredFields(platform, chain);
+}
+
+/**
+ * The body without the details the category does not offer (a draft or a listing kept from
+ * before its category changed may hold some): the API refuses them.
+ */
+export function withoutUnofferedFields(body: ListingInput, offered: readonly OptionalField[]): ListingInput {
+  const next: Record<string, unknown> = { ...body };
+  for (const field of optionalFieldsOfPlatform(body.platform)) {
+    if (!offered.includes(field)) {
+      delete next[field];
+      if (field === 'sales_guarantee') delete next.sales_guarantee_text;
+    }
+  }
+  return next as ListingInput;
 }

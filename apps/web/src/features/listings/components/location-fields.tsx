@@ -6,7 +6,7 @@ import { FormField } from '../../../ui/form-field';
 import { SearchableSelect } from '../../../ui/searchable-select';
 import type { ListingFormValues } from '../listing-form-values';
 
-/** Region (wilaya, with its code as people know it: "16 - Alger") → city, and the addresses. */
+/** Region (wilaya, with its code as people know it: "16 - Alger") → city, and the address. */
 export function LocationFields({ regions }: { regions: readonly Region[] }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -48,19 +48,11 @@ export function LocationFields({ regions }: { regions: readonly Region[] }) {
           clearable
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('listings.form.address')}
-          error={errors.address?.message}
-          inputProps={{ ...register('address'), dir: 'auto', maxLength: 200, autoComplete: 'street-address' }}
-        />
-        <FormField
-          label={t('listings.form.professional_address')}
-          error={errors.professional_address?.message}
-          hint={t('listings.form.professional_address_hint')}
-          inputProps={{ ...register('professional_address'), dir: 'auto', maxLength: 200 }}
-        />
-      </div>
+      <FormField
+        label={t('listings.form.address')}
+        error={errors.address?.message}
+        inputProps={{ ...register('address'), dir: 'auto', maxLength: 200, autoComplete: 'street-address' }}
+      />
     </>
   );
 }

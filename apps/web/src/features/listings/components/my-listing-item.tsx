@@ -153,8 +153,14 @@ export function MyListingItem({ listing, platform }: { listing: MyListing; platf
           </dd>
           <dt>{t('listings.mine.submitted')}</dt>
           <dd className="text-slate-800">{formatDate(locale, listing.published_at)}</dd>
-          <dt>{listing.status === 'expired' ? t('listings.mine.expired_on') : t('listings.mine.expires')}</dt>
-          <dd className="text-slate-800">{formatDate(locale, listing.expires_at)}</dd>
+          {listing.status === 'approved' || listing.status === 'expired' ? (
+            <>
+              <dt>
+                {listing.status === 'expired' ? t('listings.mine.expired_on') : t('listings.mine.expires')}
+              </dt>
+              <dd className="text-slate-800">{formatDate(locale, listing.expires_at)}</dd>
+            </>
+          ) : null}
         </dl>
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Link

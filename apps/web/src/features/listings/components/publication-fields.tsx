@@ -3,7 +3,7 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { FormField } from '../../../ui/form-field';
+import { ADVERTISER_LABELS, optionsOf } from '../../../lib/listing-labels';
 import type { ListingFormValues } from '../listing-form-values';
 import { SelectField } from './fields';
 
@@ -12,7 +12,7 @@ export function tomorrowUtc(now: Date = new Date()): string {
   return new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** How long the listing stays online (lengths from settings) and an optional last day. */
+/** Who is offering, and how long the listing stays online (lengths from settings). */
 export function PublicationFields({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -31,11 +31,11 @@ export function PublicationFields({ settings }: { settings: Settings }) {
         }))}
         selectProps={register('duration_days')}
       />
-      <FormField
-        label={t('listings.form.validity_date')}
-        error={errors.validity_date?.message}
-        hint={t('listings.form.validity_date_hint')}
-        inputProps={{ ...register('validity_date'), type: 'date', min: tomorrowUtc() }}
+      <SelectField
+        label={t('listings.form.advertiser')}
+        error={errors.advertiser_characteristic?.message}
+        options={optionsOf(ADVERTISER_LABELS, t)}
+        selectProps={register('advertiser_characteristic')}
       />
     </div>
   );

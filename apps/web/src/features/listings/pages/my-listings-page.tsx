@@ -6,9 +6,9 @@ import { useMyListings } from '../api/my-listings';
 import { CategoryPicker } from '../components/category-picker';
 import { MyListingItem } from '../components/my-listing-item';
 import { LoadError } from '../components/page-states';
-import { isSubmittedState, platformOfPath } from '../platform';
+import { isSubmittedState, platformOfPath, POST_AD_ANCHOR } from '../platform';
 
-const PICKER_ID = 'post-an-ad';
+const PICKER_ID = POST_AD_ANCHOR;
 
 /**
  * /profile/announcements and /profile/products (issue 5, "The owner's lists"): every listing

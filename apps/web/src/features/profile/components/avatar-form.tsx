@@ -23,8 +23,9 @@ const buttonClass =
   'rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60';
 
 /**
- * The profile photo: choose a JPEG, PNG or WebP up to 5 MB, see it, then upload it as the
- * multipart field "avatar" with a progress bar (lib/upload.ts); or remove the current one.
+ * The profile photo: choosing a JPEG, PNG or WebP up to 5 MB saves it at once (one step, as
+ * on a phone's apps), uploaded as the multipart field "avatar" with its preview and a
+ * progress bar (lib/upload.ts), which may be cancelled; or remove the current one.
  */
 export function AvatarForm({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
@@ -56,6 +57,7 @@ export function AvatarForm({ user }: { user: PublicUser }) {
     }
     setFile(chosen);
     setPreview(URL.createObjectURL(chosen));
+    void upload(chosen);
   };
 
   const clear = () => {
@@ -64,8 +66,7 @@ export function AvatarForm({ user }: { user: PublicUser }) {
     setProgress(null);
   };
 
-  const upload = async () => {
-    if (!file) return;
+  const upload = async (file: File) => {
     setProblem(undefined);
     setProgress(0);
     controller.current = new AbortController();
@@ -79,8 +80,9 @@ export function AvatarForm({ user }: { user: PublicUser }) {
       clear();
       toast.success(t('profile.avatar.uploaded'));
     } catch (error) {
-      setProgress(null);
-      setProblem(outcomeText(error, t));
+      clear();
+      // Cancelled by the reader: nothing to say.
+      if (!controller.current?.signal.aborted) setProblem(outcomeText(error, t));
     }
   };
 
@@ -127,30 +129,19 @@ export function AvatarForm({ user }: { user: PublicUser }) {
             htmlFor={inputId}
             className={`${buttonClass} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-60`}
           >
-            {file ? t('profile.avatar.choose_other') : t('profile.avatar.choose')}
+            {user.avatar_url ? t('profile.avatar.choose_other') : t('profile.avatar.choose')}
           </label>
           {file ? (
-            <>
-              <button
-                type="button"
-                onClick={() => void upload()}
-                disabled={uploading}
-                aria-busy={uploading}
-                className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-              >
-                {t('profile.avatar.upload')}
-              </button>
-              <button
-                type="button"
-                onClick={() => {
-                  controller.current?.abort();
-                  clear();
-                }}
-                className={buttonClass}
-              >
-                {t('profile.avatar.cancel')}
-              </button>
-            </>
+            <button
+              type="button"
+              onClick={() => {
+                controller.current?.abort();
+                clear();
+              }}
+              className={buttonClass}
+            >
+              {t('profile.avatar.cancel')}
+            </button>
           ) : null}
           {!file && user.avatar_url ? (
             <button

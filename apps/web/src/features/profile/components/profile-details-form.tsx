@@ -2,16 +2,17 @@ import { updateProfileBodySchema, type PublicUser } from '@portal/contract/auth'
 import { LOCALES, type Locale } from '@portal/contract/locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../../../lib/error-text';
 import { applyServerErrors } from '../../../lib/form';
 import { http } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
+import { DateField } from '../../../ui/date-field';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast-store';
-import { accountResolver, birthdateBounds } from '../../auth/account-fields';
+import { accountResolver } from '../../auth/account-fields';
 import { PhoneFields } from '../../auth/components/phone-fields';
 import { DEFAULT_COUNTRY_CODE } from '../../auth/country-codes';
 import { applyUser } from '../api';
@@ -30,7 +31,6 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string>();
-  const bounds = birthdateBounds();
   const {
     register,
     control,
@@ -89,16 +89,19 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
       </div>
       <PhoneFields control={control} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('auth.birthdate')}
-          error={errors.birthdate?.message}
-          inputProps={{
-            ...register('birthdate'),
-            type: 'date',
-            min: bounds.min,
-            max: bounds.max,
-            autoComplete: 'bday',
-          }}
+        <Controller
+          control={control}
+          name="birthdate"
+          render={({ field }) => (
+            <DateField
+              label={t('auth.birthdate')}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.birthdate?.message}
+              autoCompletePrefix="bday"
+            />
+          )}
         />
         <FormField
           label={t('profile.details.mail_language')}
