@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import { platformSchema } from './catalog';
 import { PROMOTION_KEY_PATTERN } from './settings';
 import {
@@ -84,7 +85,7 @@ export type FeaturedQuery = z.output<typeof featuredQuerySchema>;
 export const FEATURED_STRIP_SIZE = 4;
 
 const idSchema = z.number().int().positive().max(2_147_483_647);
-const shortText = z.string().trim().max(200);
+const shortText = textField({ max: 200 });
 
 /** Today as YYYY-MM-DD in UTC: dates that must lie ahead are compared with it. */
 function todayUtc(): string {
@@ -141,8 +142,8 @@ export const SALES_FIELDS = Object.keys(salesFieldsShape) as (keyof typeof sales
 export const listingBodySchema = z
   .strictObject({
     platform: platformSchema,
-    title: z.string().trim().min(5).max(150),
-    description: z.string().trim().min(20).max(5000),
+    title: textField({ min: 5, max: 150 }),
+    description: textField({ min: 20, max: 5000, multiline: true }),
     category_id: idSchema,
     sub_category_id: idSchema.nullish(),
     filter_id: idSchema.nullish(),
