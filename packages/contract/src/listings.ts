@@ -72,18 +72,6 @@ export const ownPromotionSchema = z
   .meta({ id: 'OwnPromotion' });
 export type OwnPromotion = z.infer<typeof ownPromotionSchema>;
 
-/** GET /listings/featured: the featured strip of a list page (docs/decisions/016). */
-export const featuredQuerySchema = z.object({
-  platform: platformSchema,
-  category_id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .transform(Number)
-    .optional(),
-});
-export type FeaturedQuery = z.output<typeof featuredQuerySchema>;
-export const FEATURED_STRIP_SIZE = 4;
-
 const idSchema = z.number().int().positive().max(2_147_483_647);
 const shortText = textField({ max: 200 });
 
@@ -209,6 +197,17 @@ const digits = z
   .pipe(idSchema);
 
 export const listingIdParamsSchema = z.object({ id: digits });
+/**
+ * GET /listings/featured: the featured strip of a list page (docs/decisions/016). The category
+ * is an id like any other: one past the integer range is refused, not sent to the database.
+ */
+export const featuredQuerySchema = z.object({
+  platform: platformSchema,
+  category_id: digits.optional(),
+});
+export type FeaturedQuery = z.output<typeof featuredQuerySchema>;
+export const FEATURED_STRIP_SIZE = 4;
+
 export const listingSlugParamsSchema = z.object({ slug: z.string().min(1).max(300) });
 export const listingPhotoParamsSchema = z.object({
   file: z.string().regex(/^[a-f0-9]{32}\.webp$/),

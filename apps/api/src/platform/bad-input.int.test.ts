@@ -165,6 +165,17 @@ describe('bad input', () => {
     });
   });
 
+  it('refuses an id past the integer range in a query with 422, before the database', async () => {
+    for (const url of [
+      '/api/v1/listings/featured?platform=sales&category_id=4787218247',
+      '/api/v1/listings?category_id=4787218247',
+    ]) {
+      const res = await api(t.app, { url });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(422);
+      expect(Object.keys(expectErrorShape(res).errors ?? {}), url).toEqual(['category_id']);
+    }
+  });
+
   describe('a failed query', () => {
     it('is logged without its values: no password hash, email or phone', async () => {
       // The database refuses this registration (a trigger stands in for any failure of the
