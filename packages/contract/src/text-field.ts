@@ -12,6 +12,7 @@ import { hasUnsafeCharacters, visibleLength, withoutInvisibleCharacters } from '
  *   column limits need (never fewer than the characters a reader sees).
  * `multiline` (descriptions, details) keeps the format characters a writer may need inside a
  * paragraph of mixed scripts, but they count for nothing in the minimum.
+ * Why this way: docs/decisions/017-text-fields.md.
  */
 export function textField(options: { min?: number; max: number; multiline?: boolean }) {
   const { min = 0, max, multiline = false } = options;
