@@ -77,6 +77,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
  * values of a failed query (SECURITY.md, V7: no personal data or secrets in logs).
  */
 function withSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === true) return { serializers: { err: serializeErrorForLog } };
   if (typeof logger !== 'object' || logger === null) return logger;
   return { ...logger, serializers: { ...logger.serializers, err: serializeErrorForLog } };
 }
