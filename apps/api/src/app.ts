@@ -30,6 +30,7 @@ import { userRoutes } from './modules/users/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
 import { authPlugin } from './platform/auth/plugin';
 import { csrfPlugin } from './platform/csrf';
+import { serializeErrorForLog } from './platform/error-summary';
 import { AppError, errorsPlugin, sendError, validatorCompiler } from './platform/errors';
 import { i18nPlugin, localeOf } from './platform/i18n';
 import { jobsPlugin } from './platform/jobs/jobs-plugin';
@@ -71,6 +72,16 @@ declare module 'fastify' {
 /** An incoming request id is kept only when it is plainly an id, so it cannot forge log lines. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
 
+/**
+ * Whatever logger the app is given (tests pass their own), errors are written without the
+ * values of a failed query (SECURITY.md, V7: no personal data or secrets in logs).
+ */
+function withSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === true) return { serializers: { err: serializeErrorForLog } };
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return { ...logger, serializers: { ...logger.serializers, err: serializeErrorForLog } };
+}
+
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   const base = {
     level: config.logLevel,
@@ -95,7 +106,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    logger: withSafeErrors(options.logger ?? loggerOptions(config)),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,

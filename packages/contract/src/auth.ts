@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import { localeSchema } from './locale-schemas';
 
 /** Reusable field schemas (epic-stack's UsernameSchema, PasswordSchema): every form uses these. */
@@ -13,7 +14,7 @@ export const usernameSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_.]{3,30}$/, { message: 'validation.username_format' });
-export const nameSchema = z.string().trim().min(1).max(60);
+export const nameSchema = textField({ min: 1, max: 60 });
 /** Length is checked here; common passwords and identity likeness on the server. */
 export const passwordSchema = z.string().min(8).max(128);
 export const phoneSchema = z
@@ -88,7 +89,7 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const loginBodySchema = z.strictObject({
   /** Email or username. */
-  login: z.string().trim().min(1).max(254),
+  login: textField({ min: 1, max: 254 }),
   password: z.string().min(1).max(128),
   remember: z.boolean().default(false),
   captcha_token: z.string().max(4096).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import { MAX_CATEGORY_DEPTH, platformSchema } from './catalog';
 import { CATEGORY_ICONS } from './catalog-icons';
 import { OPTIONAL_FIELDS } from './listing-values';
@@ -12,7 +13,7 @@ import { digits, idSchema } from './moderation';
  * whether it may be deleted). The public catalog (catalog.ts) is what visitors read.
  */
 
-const name = z.string().trim().min(1).max(100);
+const name = textField({ min: 1, max: 100 });
 /** A name in each language; none may be empty (the public side would fall back to another). */
 export const catalogNamesSchema = z.strictObject({ ar: name, fr: name, en: name });
 export type CatalogNames = z.infer<typeof catalogNamesSchema>;
@@ -209,7 +210,7 @@ export const adminCurrencyParamsSchema = z.object({ code: currencyCodeSchema });
 export const currencyCreateBodySchema = z.strictObject({
   code: currencyCodeSchema,
   names: catalogNamesSchema,
-  symbol: z.string().trim().min(1).max(8),
+  symbol: textField({ min: 1, max: 8 }),
   /** Digits after the decimal point (DZD: 2); amounts are stored as integers of minor units. */
   minor_units: z.number().int().min(0).max(4),
   sort_order: sortOrderSchema.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import { listingCardSchema } from './listings';
 
 /**
@@ -26,7 +27,7 @@ export const REPORT_DETAILS_MAX = 1000;
 export const reportBodySchema = z
   .strictObject({
     reason: reportReasonSchema,
-    details: z.string().trim().max(REPORT_DETAILS_MAX).nullish(),
+    details: textField({ max: REPORT_DETAILS_MAX, multiline: true }).nullish(),
   })
   .superRefine((body, ctx) => {
     if (body.reason === 'other' && !body.details) {

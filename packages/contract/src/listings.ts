@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import { platformSchema } from './catalog';
 import { PROMOTION_KEY_PATTERN } from './settings';
 import {
@@ -71,20 +72,8 @@ export const ownPromotionSchema = z
   .meta({ id: 'OwnPromotion' });
 export type OwnPromotion = z.infer<typeof ownPromotionSchema>;
 
-/** GET /listings/featured: the featured strip of a list page (docs/decisions/016). */
-export const featuredQuerySchema = z.object({
-  platform: platformSchema,
-  category_id: z
-    .string()
-    .regex(/^[1-9][0-9]{0,9}$/)
-    .transform(Number)
-    .optional(),
-});
-export type FeaturedQuery = z.output<typeof featuredQuerySchema>;
-export const FEATURED_STRIP_SIZE = 4;
-
 const idSchema = z.number().int().positive().max(2_147_483_647);
-const shortText = z.string().trim().max(200);
+const shortText = textField({ max: 200 });
 
 /** Today as YYYY-MM-DD in UTC: dates that must lie ahead are compared with it. */
 function todayUtc(): string {
@@ -141,8 +130,8 @@ export const SALES_FIELDS = Object.keys(salesFieldsShape) as (keyof typeof sales
 export const listingBodySchema = z
   .strictObject({
     platform: platformSchema,
-    title: z.string().trim().min(5).max(150),
-    description: z.string().trim().min(20).max(5000),
+    title: textField({ min: 5, max: 150 }),
+    description: textField({ min: 20, max: 5000, multiline: true }),
     category_id: idSchema,
     sub_category_id: idSchema.nullish(),
     filter_id: idSchema.nullish(),
@@ -208,6 +197,17 @@ const digits = z
   .pipe(idSchema);
 
 export const listingIdParamsSchema = z.object({ id: digits });
+/**
+ * GET /listings/featured: the featured strip of a list page (docs/decisions/016). The category
+ * is an id like any other: one past the integer range is refused, not sent to the database.
+ */
+export const featuredQuerySchema = z.object({
+  platform: platformSchema,
+  category_id: digits.optional(),
+});
+export type FeaturedQuery = z.output<typeof featuredQuerySchema>;
+export const FEATURED_STRIP_SIZE = 4;
+
 export const listingSlugParamsSchema = z.object({ slug: z.string().min(1).max(300) });
 export const listingPhotoParamsSchema = z.object({
   file: z.string().regex(/^[a-f0-9]{32}\.webp$/),

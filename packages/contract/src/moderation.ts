@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import { platformSchema } from './catalog';
 import { listingCardSchema, listingDetailSchema, listingStatusSchema, revisionStateSchema } from './listings';
 
@@ -151,7 +152,7 @@ export const claimResponseSchema = z.object({ claimed_until: z.string() });
 /** A reason: a preset, free text, or both; one of them is required (checked with the action). */
 const reasonFields = {
   reason_id: idSchema.optional(),
-  reason_text: z.string().trim().max(1000).optional(),
+  reason_text: textField({ max: 1000 }).optional(),
 };
 
 function requireReason(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import { platformSchema } from './catalog';
 import { amountDueSchema, listingStatusSchema, PAYMENT_METHODS, PAYMENT_TYPES } from './listings';
 import { digits, page } from './moderation';
@@ -43,7 +44,7 @@ export const recordPaymentBodySchema = z.strictObject({
   amount: paymentAmountSchema,
   currency_code: z.string().regex(/^[A-Z]{3}$/, { message: 'validation.currency_code_format' }),
   /** The cheque number, the receipt or the transfer's reference. */
-  reference: z.string().trim().max(100).optional(),
+  reference: textField({ max: 100 }).optional(),
   /** The day the money was received (not in the future). */
   paid_on: z.iso.date().refine((v) => v <= latestTodayAnywhere(), { message: 'validation.date_not_future' }),
 });

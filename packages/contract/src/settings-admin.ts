@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import { digits, idSchema } from './moderation';
 import {
   AD_PLACEMENTS,
@@ -24,8 +25,9 @@ const isUnique = (list: readonly unknown[]) => new Set(list).size === list.lengt
 const uniqueList = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item).max(max).refine(isUnique, 'validation.duplicate_value');
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-const localized = (max: number) => z.strictObject({ ar: text(max), fr: text(max), en: text(max) });
+const text = (max: number, multiline = false) => textField({ min: 1, max, multiline });
+const localized = (max: number, multiline = false) =>
+  z.strictObject({ ar: text(max, multiline), fr: text(max, multiline), en: text(max, multiline) });
 
 /** "HH:MM", 00:00 to 23:59. */
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -139,7 +141,7 @@ export const advertisementsSectionSchema = z.strictObject({
 
 /** The body each section takes, by its key: what the stored row becomes. */
 export const SETTINGS_SECTION_SCHEMAS = {
-  terms_of_paid_advertising: localized(5000),
+  terms_of_paid_advertising: localized(5000, true),
   advertisements: advertisementsSectionSchema,
   announcements: announcementsSectionSchema,
   appointments: appointmentsSectionSchema,

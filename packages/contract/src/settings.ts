@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import type { Platform } from './catalog';
 import { localizedTextSchema } from './locale-schemas';
 
@@ -112,7 +113,14 @@ export const settingsSchema = z
      * so an admin's change needs no re-indexing (it applies within a minute).
      */
     search: z.object({
-      synonyms: z.array(z.array(z.string().trim().min(1).max(60)).min(2).max(40)).max(1000),
+      synonyms: z
+        .array(
+          z
+            .array(textField({ min: 1, max: 60 }))
+            .min(2)
+            .max(40),
+        )
+        .max(1000),
     }),
     settings_state: z.object({
       registration_open: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 import { roleSchema, sessionSchema } from './auth';
 import { platformSchema } from './catalog';
 import { listingCardSchema, listingStatusSchema } from './listings';
@@ -74,7 +75,7 @@ export const reportsQueueResponseSchema = z
 
 export const reportListingParamsSchema = z.object({ id: digits });
 
-const reasonText = z.string().trim().min(1).max(1000);
+const reasonText = textField({ min: 1, max: 1000 });
 
 /** Unpublishing: a preset and/or free text, as a rejection (one of them is required). */
 export const unpublishBodySchema = rejectBodySchema;
@@ -107,12 +108,7 @@ export const bannedWordsQuerySchema = z.object({ locale: localeSchema.optional()
 export const bannedWordsResponseSchema = z.object({ data: z.array(bannedWordSchema) });
 export const bannedWordBodySchema = z.strictObject({
   locale: localeSchema,
-  word: z
-    .string()
-    .trim()
-    .min(2)
-    .max(60)
-    .regex(/[\p{L}\p{N}]/u, 'validation.invalid'),
+  word: textField({ min: 2, max: 60 }).regex(/[\p{L}\p{N}]/u, 'validation.invalid'),
 });
 export type BannedWordBody = z.input<typeof bannedWordBodySchema>;
 export const bannedWordParamsSchema = z.object({ id: digits });

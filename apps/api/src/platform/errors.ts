@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorCode, type ErrorResponse } from '@portal/contract/errors';
+import { hasUnsafeCharacters } from '@portal/contract/text';
 import { fieldErrorsFromIssues, issueMessage } from '@portal/contract/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -49,8 +50,43 @@ export { fieldErrorsFromIssues, issueMessage };
 /** Request validation: keep each zod issue (with its input, only to tell "missing" from "wrong"). */
 export const ZOD_ISSUES = Symbol('zodIssues');
 
+/**
+ * Where the input holds a string (a value or a key) with a character no field accepts: NUL,
+ * which every text column refuses (the query would fail), or a lone surrogate. Checked before
+ * any schema, so a password, a token, a slug in the path or a search word is refused as a
+ * title is. Walked without recursion: a deeply nested body cannot exhaust the stack.
+ */
+export function unsafeTextPaths(data: unknown): PropertyKey[][] {
+  const found: PropertyKey[][] = [];
+  const stack: { value: unknown; path: PropertyKey[] }[] = [{ value: data, path: [] }];
+  while (stack.length > 0 && found.length < 20) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (hasUnsafeCharacters(value)) found.push(path);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        const at = [...path, Array.isArray(value) ? Number(key) : key];
+        if (hasUnsafeCharacters(key)) found.push(path);
+        else stack.push({ value: item, path: at });
+      }
+    }
+  }
+  return found;
+}
+
 export function validatorCompiler({ schema }: { schema: unknown }) {
   return (data: unknown) => {
+    const unsafe = unsafeTextPaths(data);
+    if (unsafe.length > 0) {
+      const error = new Error('validation') as Error & { [ZOD_ISSUES]: Issue[] };
+      error[ZOD_ISSUES] = unsafe.map((path) => ({
+        code: 'custom',
+        path,
+        message: 'validation.invalid_characters',
+        input: undefined,
+      })) as Issue[];
+      return { error };
+    }
     const result = (schema as z.ZodType).safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
     const error = new Error('validation') as Error & { [ZOD_ISSUES]: Issue[] };

@@ -14,6 +14,7 @@ import {
 const en = {
   'error.bad_request': 'The request could not be understood.',
   'error.invalid_json': 'The request body is not valid JSON.',
+  'error.invalid_multipart': 'The upload was cut off or malformed. Please send the file again.',
   'error.unauthenticated': 'Please login.',
   'error.forbidden': 'You are not allowed to do this.',
   'error.email_unverified':
@@ -90,6 +91,7 @@ export type MessageKey = ErrorKey | ValidationKey;
 const fr: Record<ErrorKey, string> = {
   'error.bad_request': "La requête n'a pas pu être comprise.",
   'error.invalid_json': "Le corps de la requête n'est pas un JSON valide.",
+  'error.invalid_multipart': "L'envoi a été interrompu ou est mal formé. Veuillez renvoyer le fichier.",
   'error.unauthenticated': 'Veuillez vous connecter.',
   'error.forbidden': "Vous n'êtes pas autorisé à faire cela.",
   'error.email_unverified':
@@ -166,6 +168,7 @@ const fr: Record<ErrorKey, string> = {
 const ar: Record<ErrorKey, string> = {
   'error.bad_request': 'تعذّر فهم الطلب.',
   'error.invalid_json': 'محتوى الطلب ليس JSON صالحاً.',
+  'error.invalid_multipart': 'انقطع إرسال الملف أو كان بصيغة غير صحيحة. يرجى إرساله من جديد.',
   'error.unauthenticated': 'يرجى تسجيل الدخول.',
   'error.forbidden': 'غير مسموح لك بهذا الإجراء.',
   'error.email_unverified': 'لم تؤكد بريدك الإلكتروني بعد. يرجى التحقق من بريدك لتأكيد حسابك.',

@@ -30,7 +30,10 @@ export const openapiPlugin = fp(
     });
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
-      staticCSP: true,
+      // The site's strict policy (security-headers.ts) rather than the plugin's, which allows
+      // styles and fonts from any https host, framing by our own pages and the online validator:
+      // the reference needs only its own files and data: images.
+      staticCSP: false,
       uiConfig: { deepLinking: true, validatorUrl: null },
     });
     app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -53,6 +53,11 @@ describe('security headers', () => {
     ['the settings', '/api/v1/settings', 200],
     ['an API error', '/api/v1/no-such-thing', 404],
     ['an asset', '/build/assets/app-abc123.js', 200],
+    // The API reference runs on its own files under the site's policy, not its plugin's
+    // looser one (styles and fonts from any https host, framing, the online validator).
+    ['the API reference', '/api/docs', 200],
+    ['the API reference (with a slash)', '/api/docs/', 200],
+    ['a file of the API reference', '/api/docs/static/index.css', 200],
   ])('are all set on %s', async (_what, url, status) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(status);

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { ROUTES } from '@portal/contract/routes';
@@ -146,6 +146,20 @@ describe('serving the SPA', () => {
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('does not serve the build manifest (a map of every module, back office included)', async () => {
+    mkdirSync(path.join(distDir, '.vite'), { recursive: true });
+    writeFileSync(path.join(distDir, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/app.js"}}');
+    for (const url of [
+      '/build/.vite/manifest.json',
+      '/build/.vite/',
+      '/build/assets/../.vite/manifest.json',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('src/main.tsx');
+    }
   });
 
   it('answers 404 JSON, never the page, for a missing or out-of-folder build file', async () => {

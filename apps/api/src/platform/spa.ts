@@ -99,6 +99,9 @@ export const spaPlugin = fp(
         root: options.distDir,
         prefix: '/build/',
         index: false,
+        // dist/.vite/manifest.json (the build's map of every module, back office included) is
+        // for the build and its tests, not for visitors: dot-folders answer 404.
+        dotfiles: 'ignore',
         wildcard: true,
         preCompressed: true,
         cacheControl: false,

@@ -147,6 +147,19 @@ describe('login and sessions', () => {
     expect(again.json().message).toBe('يرجى تسجيل الدخول.');
   });
 
+  it('takes the Bearer scheme in any case (RFC 9110)', async () => {
+    const { token } = await signIn(db(), amina.id);
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR']) {
+      const res = await api(t.app, {
+        url: '/api/v1/user/me',
+        headers: { authorization: `${scheme} ${token}` },
+      });
+      expect(res.statusCode, scheme).toBe(200);
+    }
+    const glued = await api(t.app, { url: '/api/v1/user/me', headers: { authorization: `bearer${token}` } });
+    expect(glued.statusCode).toBe(401);
+  });
+
   it('answers 401 without a token, with a malformed one and with an unknown one', async () => {
     expect((await api(t.app, { url: '/api/v1/user/me' })).statusCode).toBe(401);
     expect((await me('short')).statusCode).toBe(401);

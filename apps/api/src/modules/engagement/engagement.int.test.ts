@@ -276,6 +276,20 @@ describe('engagement: favorites, likes, reports, phone reveal', () => {
         reported: false,
       });
       expect((await call('GET', '/api/v1/listings/999999999/viewer-state', reader)).statusCode).toBe(404);
+    });
+
+    it('answers 404 for another author’s listing its detail hides, as the detail does', async () => {
+      const pending = await listing('pending');
+      const rejected = await listing();
+      await setStatus(db(), rejected.id, 'rejected');
+      for (const l of [pending, rejected]) {
+        const state = await call('GET', `/api/v1/listings/${l.id}/viewer-state`, reader);
+        expect(state.statusCode, state.body).toBe(404);
+        expect(state.json()).toEqual({ message: 'Not found.', code: 'not_found' });
+        expect((await call('GET', `/api/v1/listings/${l.slug}`, reader)).statusCode).toBe(404);
+        // Its author sees both.
+        expect((await call('GET', `/api/v1/listings/${l.id}/viewer-state`, owner)).statusCode).toBe(200);
+      }
       expect((await call('GET', '/api/v1/listings/x/viewer-state', reader)).statusCode).toBe(422);
     });
   });

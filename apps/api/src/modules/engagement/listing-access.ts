@@ -10,7 +10,17 @@ import type { EngagementDeps } from './deps';
  * suspended author's listings are hidden from the public (issue 6), so they count as not public.
  */
 export async function publicListing(deps: EngagementDeps, id: number): Promise<ListingRow> {
+  return listingVisibleTo(deps, id, null);
+}
+
+/** A public listing, or the reader's own whatever its status: what its detail shows them. */
+export async function listingVisibleTo(
+  deps: EngagementDeps,
+  id: number,
+  viewerId: number | null,
+): Promise<ListingRow> {
   const row = await findListing(deps.db, id);
+  if (row && viewerId !== null && row.userId === viewerId) return row;
   if (!row || !isPublicListing(row)) throw new AppError('not_found');
   const author = await findUserById(deps.db, row.userId);
   if (!author || author.suspendedAt) throw new AppError('not_found');

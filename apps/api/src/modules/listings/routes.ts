@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { requireAuth, requireUser, requireVerified } from '../../platform/auth/plugin';
 import { AppError } from '../../platform/errors';
 import { sendCacheable } from '../../platform/http-cache';
+import { readUploadedFile } from '../../platform/uploads';
 import { routeLimit } from '../auth/rate-limits';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
@@ -74,16 +75,11 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
       const limit = await photoLimit(deps);
-      const file = await request.file({ limits: { fileSize: limit.bytes, files: 1 } });
-      if (!file || file.fieldname !== 'photo') {
-        throw new AppError('validation_failed', { fieldErrors: { photo: ['validation.file_required'] } });
-      }
-      const data = await file.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw photoTooLarge(limit.megabytes);
-        throw error;
+      const data = await readUploadedFile(request, {
+        field: 'photo',
+        maxBytes: limit.bytes,
+        tooLarge: () => photoTooLarge(limit.megabytes),
       });
       const photo = await uploadPhoto(deps, requireAuth(request).user.id, data);
       return reply.code(201).send({ photo });

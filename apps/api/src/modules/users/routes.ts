@@ -15,6 +15,7 @@ import { requireAuth, requireRecentPassword, requireUser } from '../../platform/
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import type { Storage } from '../../platform/storage';
+import { readUploadedFile } from '../../platform/uploads';
 import type { AccountDeps } from '../auth/deps';
 import { routeLimit } from '../auth/rate-limits';
 import { toPublicUser } from '../auth/user-view';
@@ -134,13 +135,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Sto
       },
     },
     async (request) => {
-      // Any other body (JSON…) is the wrong content type, not a bad request (SECURITY.md: 415).
-      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
-      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'avatar') {
-        throw new AppError('validation_failed', { fieldErrors: { avatar: ['validation.file_required'] } });
-      }
-      const data = await file.toBuffer();
+      const data = await readUploadedFile(request, { field: 'avatar', maxBytes: AVATAR_MAX_BYTES });
       return { user: toPublicUser(await setAvatar(deps, storage, requireAuth(request), data)) };
     },
   );

@@ -32,9 +32,10 @@ declare module 'fastify' {
 }
 
 function bearerOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return undefined;
-  const token = header.slice(7).trim();
+  // The scheme name is case-insensitive (RFC 9110 §11.1): "bearer x" and "BEARER x" count.
+  const match = /^bearer +(.+)$/i.exec(request.headers.authorization ?? '');
+  if (!match) return undefined;
+  const token = match[1]!.trim();
   return token.length >= 20 && token.length <= 200 ? token : undefined;
 }
 

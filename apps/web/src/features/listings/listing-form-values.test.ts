@@ -1,7 +1,7 @@
 import { listingBodySchema } from '@portal/contract/listings';
 import type { Settings } from '@portal/contract/settings';
 import { describe, expect, it } from 'vitest';
-import { blankListingValues, formatAmount, toListingBody } from './listing-form-values';
+import { blankListingValues, formatAmount, listingResolver, toListingBody } from './listing-form-values';
 
 const settings = {
   announcements: { default_duration_days: 30, durations_days: [7, 30], max_photos: 10, max_photo_mb: 10 },
@@ -83,5 +83,35 @@ describe('toListingBody', () => {
     expect(key('')).toBeNull();
     expect(key(undefined)).toBeNull();
     expect(listingBodySchema.safeParse(toListingBody(filled(), 'sales', 2).body).success).toBe(true);
+  });
+});
+
+describe('listingResolver', () => {
+  const resolve = listingResolver({
+    platform: 'announcements',
+    locale: 'fr',
+    currencies: [],
+    badAmountMessage: '?',
+  });
+  const options = { fields: {}, shouldUseNativeValidation: false } as never;
+
+  it('applies the contract’s text rule before sending: invisible characters neither count nor stay', async () => {
+    const empty = await resolve({ ...filled(), title: '\u200B'.repeat(6) }, undefined, options);
+    expect(empty.errors.title?.message).toBe('Longueur minimale : 5 caractères.');
+
+    const spoofed = await resolve(
+      { ...filled(), title: '\u202Egnp.exe Galaxy S21\u200F' },
+      undefined,
+      options,
+    );
+    expect(spoofed.errors).toEqual({});
+    expect((spoofed.values as { title: string }).title).toBe('gnp.exe Galaxy S21');
+
+    const nul = await resolve(
+      { ...filled(), description: `${filled().description}\u0000` },
+      undefined,
+      options,
+    );
+    expect(nul.errors.description?.message).toBe('Ce texte contient des caractères non autorisés.');
   });
 });

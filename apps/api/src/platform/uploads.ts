@@ -1,0 +1,33 @@
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+/**
+ * The one file of a multipart upload (field `field`), read into memory. A body that is not
+ * multipart answers 415 (SECURITY.md); a missing file 422; a file over `maxBytes` 413
+ * (`tooLarge` words it); and a body the parser cannot read (no boundary, cut off before its
+ * end, a malformed part) 400 in the one error shape: a client's broken upload is not a fault
+ * of ours, and the parser's own words never reach the client.
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  options: { field: string; maxBytes: number; tooLarge?: () => AppError },
+): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+  try {
+    const file = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
+    if (!file || file.fieldname !== options.field) {
+      throw new AppError('validation_failed', {
+        fieldErrors: { [options.field]: ['validation.file_required'] },
+      });
+    }
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+    if (code === 'FST_REQ_FILE_TOO_LARGE' && options.tooLarge) throw options.tooLarge();
+    // The plugin's own client errors (limits: 413) keep their status.
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) throw error;
+    throw new AppError('bad_request', { messageKey: 'error.invalid_multipart' });
+  }
+}
