@@ -236,6 +236,12 @@ function latinKey(reading: string, h: string): string | undefined {
   return keyOf(classes);
 }
 
+/**
+ * The phonetic keys of a folded word and its script, so a Latin spelling meets an Arabic one
+ * of the same word (samsung and سامسونج give `svmsvng`, renault and رونو `rvnv`): consonants in
+ * shared classes and vowel marks (keyOf), silent French endings read both ways. Numbers and
+ * mixed scripts have none. A query meets them through keysToMeet (docs/decisions/017).
+ */
 export function phoneticKeys(word: string): { script: Script; keys: string[] } | undefined {
   if (ARABIC_WORD.test(word)) {
     const key = arabicKey(word);
