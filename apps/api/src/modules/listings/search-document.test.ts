@@ -45,16 +45,19 @@ describe('search document', () => {
   it('indexes the f spelling of ph, and phonetic keys of each script after the words', () => {
     const terms = searchDocument(['Téléphone Samsung', 'سيارة رونو']).split(' ');
     expect(terms).toEqual(expect.arrayContaining(['telephone', 'telefone', 'samsung', 'رونو']));
-    expect(terms).toEqual(expect.arrayContaining(['0ltlfn', '0lsmsng', '0arnv', '0asrv']));
+    expect(terms).toEqual(expect.arrayContaining(['0ltvlvfvn', '0lsvmsvng', '0arvnv', '0asvrv']));
     expect(documentWords(['Téléphone Samsung'])).toEqual(['telephone', 'telefone', 'samsung']);
   });
 
   it("meets the other script's keys only, as whole terms ranked after the words as typed", () => {
     const latin = buildTextQuery('samsung')!;
+    // Arabic may leave out the short vowels a Latin spelling writes.
+    expect(latin.groups[0]!.tsquery).toContain("'0asvmsvng'");
     expect(latin.groups[0]!.tsquery).toContain("'0asmsng'");
-    expect(latin.groups[0]!.tsquery).not.toContain('0lsmsng');
+    expect(latin.groups[0]!.tsquery).not.toContain("'0l");
     expect(latin.exact).toBe("'samsung'");
-    expect(buildTextQuery('سامسونج')!.groups[0]!.tsquery).toContain("'0lsmsng'");
+    expect(buildTextQuery('سامسونج')!.groups[0]!.tsquery).toContain("'0lsvmsvng'");
+    expect(buildTextQuery('سامسونج')!.groups[0]!.tsquery).not.toContain("'0a");
     expect(buildTextQuery('car')!.match).toContain("'0akar'");
     expect(buildTextQuery('pc')!.match).not.toContain("'0");
   });

@@ -1,5 +1,6 @@
 import {
   arabiziSpellings,
+  keysToMeet,
   normalizeText,
   phoneticKeys,
   stemArabic,
@@ -78,11 +79,10 @@ export function searchDocument(texts: (string | null | undefined)[]): string {
   return [...words, ...keys].join(' ');
 }
 
-/** The keys of the other script a query word meets (samsung → Arabic words heard smsng). */
+/** The key terms of the other script a query word meets (samsung → Arabic words heard alike). */
 function crossScriptKeys(word: string): string[] {
-  const found = phoneticKeys(word);
-  if (!found) return [];
-  return found.keys.map((key) => keyTerm(found.script === 'arabic' ? 'latin' : 'arabic', key));
+  const found = keysToMeet(word);
+  return found ? found.keys.map((key) => keyTerm(found.script, key)) : [];
 }
 
 /**

@@ -52,6 +52,7 @@ const MISSES: [query: string, title: string][] = [
   ['renault', 'رنين الهاتف'],
   ['toyota', 'Tissu tout coton'],
   ['nokia', 'نقطة بيع'],
+  ['maths', 'هاتف بحالة ممتازة'],
   ['tolofone', 'Téléphone portable'],
   ['bicycel', 'Bicyclette enfant'],
   ['le', 'Téléphone portable'],

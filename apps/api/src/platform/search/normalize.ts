@@ -146,19 +146,54 @@ const LATIN_CLASSES: [RegExp, string][] = [
 export const MIN_PHONETIC_KEY = 3;
 
 /**
- * The key of a sequence of classes, repeated ones merged: its consonants, with `v` where it
- * starts or ends with a vowel (MIN_PHONETIC_KEY letters at least). A word of one vowel between
- * two consonants (dar, phone, car) keeps its vowel instead: dar meets دار but not دور or در, car
- * meets كار but not كراء.
+ * The key of a sequence of classes, repeated ones merged: its consonants, with `v` for each run
+ * of vowels (MIN_PHONETIC_KEY letters, two consonants at least): samsung and سامسونج give
+ * `svmsvng`. A word of one vowel between two consonants (dar, phone, car) keeps its vowel's
+ * sound instead: dar meets دار but not دور or در, car meets كار but not كراء.
  */
 function keyOf(classes: string[]): string | undefined {
   const merged = classes.join('').replace(/(.)\1+/g, '$1');
-  const marked = merged.replace(/[aiu]+/g, 'v');
-  const consonants = marked.replace(/v/g, '');
-  const key =
-    (marked.startsWith('v') ? 'v' : '') + consonants + (marked.length > 1 && marked.endsWith('v') ? 'v' : '');
-  if (consonants.length >= 2 && key.length >= MIN_PHONETIC_KEY) return key;
-  return /^[^aiu][aiu][^aiu]$/.test(merged) ? merged : undefined;
+  if (/^[^aiu][aiu][^aiu]$/.test(merged)) return merged;
+  const key = merged.replace(/[aiu]+/g, 'v');
+  return key.replace(/v/g, '').length >= 2 && key.length >= MIN_PHONETIC_KEY ? key : undefined;
+}
+
+export type Script = 'arabic' | 'latin';
+
+/** Spellings a query key meets in the other script, at most (the key itself first). */
+const MAX_KEY_VARIANTS = 16;
+
+/**
+ * The keys of the other script's spellings a key meets. Arabic leaves short vowels unwritten
+ * where a Latin spelling writes them (tilifoun `tvlvfvn`, تلفون `tlfvn`), never the reverse: a
+ * Latin key meets its forms with inner vowels left out, an Arabic key its forms with vowels
+ * added between consonants. So maths (`mvts`) never meets ممتاز (`mtvs`). Fewest changes first.
+ */
+function keyVariants(key: string, script: Script): string[] {
+  const letters = [...key];
+  // Inner places: a vowel a Latin key may lose, or a gap between consonants an Arabic key may fill.
+  const places = letters
+    .map((c, i) => i)
+    .filter((i) =>
+      script === 'latin'
+        ? i > 0 && i < letters.length - 1 && letters[i] === 'v'
+        : i < letters.length - 1 && letters[i] !== 'v' && letters[i + 1] !== 'v',
+    )
+    .slice(0, 10);
+  const masks = Array.from({ length: 2 ** places.length }, (_, mask) => mask);
+  const changes = (mask: number) => mask.toString(2).replace(/0/g, '').length;
+  return masks
+    .sort((a, b) => changes(a) - changes(b))
+    .slice(0, MAX_KEY_VARIANTS)
+    .map((mask) =>
+      letters
+        .map((c, i) => {
+          const chosen = places.indexOf(i) >= 0 && (mask >> places.indexOf(i)) & 1;
+          if (!chosen) return c;
+          return script === 'latin' ? '' : `${c}v`;
+        })
+        .join(''),
+    );
 }
 
 function arabicKey(word: string): string | undefined {
@@ -201,14 +236,11 @@ function latinKey(reading: string, h: string): string | undefined {
   return keyOf(classes);
 }
 
-export type Script = 'arabic' | 'latin';
-
 /**
  * The phonetic keys of a folded word and its script, so a Latin spelling meets an Arabic one
- * of the same word (samsung and سامسونج give `smsng`, renault and رونو `rnv`, tilifoun and
- * تلفون `tlfn`): consonants in shared classes, vowels and weak letters dropped but marked at
- * the word's ends, silent French endings read both ways; a short word keeps its vowel (keyOf).
- * Numbers and mixed scripts have none (docs/decisions/018).
+ * of the same word (samsung and سامسونج give `svmsvng`, renault and رونو `rvnv`): consonants in
+ * shared classes and vowel marks (keyOf), silent French endings read both ways. Numbers and
+ * mixed scripts have none. A query meets them through keysToMeet (docs/decisions/018).
  */
 export function phoneticKeys(word: string): { script: Script; keys: string[] } | undefined {
   if (ARABIC_WORD.test(word)) {
@@ -224,6 +256,18 @@ export function phoneticKeys(word: string): { script: Script; keys: string[] } |
     }
   }
   return keys.size ? { script: 'latin', keys: [...keys] } : undefined;
+}
+
+/**
+ * The phonetic keys of the other script's words a query word meets (keyVariants): samsung
+ * meets the Arabic words keyed `svmsvng` or `smsvng`…, سامسونج the Latin ones keyed `svmsvng`
+ * or `svmsvnvg`…
+ */
+export function keysToMeet(word: string): { script: Script; keys: string[] } | undefined {
+  const found = phoneticKeys(word);
+  if (!found) return undefined;
+  const keys = new Set(found.keys.flatMap((key) => keyVariants(key, found.script)));
+  return { script: found.script === 'arabic' ? 'latin' : 'arabic', keys: [...keys] };
 }
 
 /** The words of a folded text, each with its Arabic stem where it differs (indexed together). */
