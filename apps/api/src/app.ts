@@ -19,6 +19,7 @@ import { engagementRoutes } from './modules/engagement/routes';
 import { listingJobs } from './modules/listings/jobs';
 import { listingPageHead } from './modules/listings/listing-page-head';
 import { listingRoutes } from './modules/listings/routes';
+import { selectSearchVersion } from './modules/listings/queries';
 import { rejectionReasonAdminRoutes } from './modules/moderation/reason-routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { settingsAdminRoutes } from './modules/settings/admin-routes';
@@ -36,6 +37,7 @@ import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { enqueueMail, notifyMailWorkers } from './platform/mail/enqueue-mail';
 import { mailPlugin } from './platform/mail/mail-plugin';
 import { openapiPlugin } from './platform/openapi';
+import { overloadPlugin } from './platform/overload';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { spaPlugin } from './platform/spa';
 import { timeZonePlugin } from './platform/time-zone';
@@ -167,6 +169,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Our own platform.
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  // Tests run on a busy machine with code transformed on the fly: a pause there is no overload.
+  await app.register(overloadPlugin, config.env === 'test' ? { maxEventLoopDelayMs: false } : {});
   await app.register(timeZonePlugin);
   await app.register(csrfPlugin, { secret: await getOrCreateSecret(database.db, 'csrf') });
   await app.register(authPlugin, { db: database.db });
@@ -208,12 +212,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(spaPlugin, {
     distDir: options.webDistDir ?? WEB_DIST_DIR,
     ...(ssrLoader
-      ? { render: createPageRenderer(app, { load: ssrLoader, publicOrigin: config.publicOrigin }) }
+      ? {
+          render: createPageRenderer(app, {
+            load: ssrLoader,
+            publicUrl: config.publicUrl,
+            // What drops the search memos drops the kept pages too (modules/listings/search-memo.ts).
+            dataVersion: () => selectSearchVersion(database.db),
+          }),
+        }
       : {}),
     // Link previews of the detail pages (Open Graph, Twitter cards).
     pages: {
-      'announcements-show': listingPageHead(listingsDeps, 'announcements', config.publicOrigin),
-      'sales-show': listingPageHead(listingsDeps, 'sales', config.publicOrigin),
+      'announcements-show': listingPageHead(listingsDeps, 'announcements', config.publicUrl),
+      'sales-show': listingPageHead(listingsDeps, 'sales', config.publicUrl),
     },
   });
 

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicUrlWarning } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
@@ -55,6 +55,8 @@ async function main(): Promise<void> {
     },
     `portal ready at ${config.publicUrl}`,
   );
+  const warning = publicUrlWarning(config);
+  if (warning) app.log.warn(warning);
 }
 
 main().catch((err: unknown) => {

@@ -1,0 +1,45 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors';
+
+/** What an overloaded server asks clients to wait before trying again. */
+export const OVERLOAD_RETRY_AFTER_S = 5;
+
+/**
+ * Past this mean delay of the event loop (ms, sampled each second) every request but the
+ * health checks is answered 503 at once: a request let in then would wait seconds behind the
+ * others and time out at the client anyway, after costing the same work.
+ */
+const MAX_EVENT_LOOP_DELAY_MS = 500;
+
+/** Load balancers must still reach these: they tell a busy process from a dead one. */
+const ALWAYS_ANSWERED = new Set(['/api/v1/health', '/api/v1/ready']);
+
+/** The 503 of a server with more work than it can do in time, with Retry-After (`{ message, code }`). */
+export function overloaded(): AppError {
+  return new AppError('service_unavailable', {
+    messageKey: 'error.overloaded',
+    params: { seconds: OVERLOAD_RETRY_AFTER_S },
+    headers: { 'retry-after': String(OVERLOAD_RETRY_AFTER_S) },
+  });
+}
+
+/**
+ * Sheds load when the event loop falls behind (@fastify/under-pressure), in the documented
+ * error shape and the request's language (registered after the i18n plugin, so its hook has run).
+ */
+export const overloadPlugin = fp(
+  async (app: FastifyInstance, options: { maxEventLoopDelayMs?: number | false } = {}) => {
+    if (options.maxEventLoopDelayMs === false) return;
+    await app.register(underPressure, {
+      maxEventLoopDelay: options.maxEventLoopDelayMs ?? MAX_EVENT_LOOP_DELAY_MS,
+      pressureHandler: async (request: FastifyRequest) => {
+        if (ALWAYS_ANSWERED.has(request.routeOptions.url ?? '')) return;
+        request.log.warn('overloaded: request shed with 503');
+        throw overloaded();
+      },
+    });
+  },
+  { name: 'overload', dependencies: ['i18n', 'errors'] },
+);
