@@ -1,7 +1,7 @@
 // Overload benchmark of the production server: more visitors at once than it can serve.
 //
 //   npm run bench:overload                 builds, then runs this file
-//   BENCH_DURATION=5 node --import tsx apps/api/bench/overload.bench.mjs   after `npm run build`
+//   BENCH_DURATION=5 node apps/api/bench/overload.bench.mjs   after `npm run build`
 //
 // Environment:
 //   BENCH_DURATION     seconds measured per target and connection count (default 20)

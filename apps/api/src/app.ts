@@ -38,6 +38,7 @@ import { enqueueMail, notifyMailWorkers } from './platform/mail/enqueue-mail';
 import { mailPlugin } from './platform/mail/mail-plugin';
 import { openapiPlugin } from './platform/openapi';
 import { overloadPlugin } from './platform/overload';
+import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { spaPlugin } from './platform/spa';
 import { timeZonePlugin } from './platform/time-zone';
@@ -107,7 +108,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Slugs of Arabic titles transliterated can be long; 100 characters (the default) is too few.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    return503OnClosing: true,
+    // On shutdown a request that reaches the router is served, not refused: it was accepted on a
+    // connection opened before, and the answer closes that connection (hook below).
+    return503OnClosing: false,
     // A malformed address (bad %-encoding, a parameter over 100 characters) is refused before
     // any hook or the error handler runs: answer it in the one error shape too, not with
     // Fastify's default body that echoes the path in English.
@@ -142,6 +145,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  // Once stopping, every answer still to go out closes its connection after it (README,
+  // "Stopping"): a kept-alive connection would take the client's next request, and be cut.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
 
   // External plugins first.
   await app.register(securityHeadersPlugin, { captcha: config.captcha !== undefined });
@@ -160,7 +172,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'portal-rl-', skipOnError: true } : {}),
+    // Without Redis the counts are kept in the database, so a restart does not reset them.
+    ...(redis
+      ? { redis, nameSpace: 'portal-rl-', skipOnError: true }
+      : { store: databaseRateLimitStore(database.db, app.log) }),
     errorResponseBuilder: (_request, context) =>
       new AppError('too_many_requests', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
   });
@@ -218,6 +233,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             publicUrl: config.publicUrl,
             // What drops the search memos drops the kept pages too (modules/listings/search-memo.ts).
             dataVersion: () => selectSearchVersion(database.db),
+            // A listing's detail counts a view (modules/listings/get-listing.ts).
+            countsView: (url) => /^\/api\/v1\/listings\/[^/?]+(\?|$)/.test(url),
           }),
         }
       : {}),

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -185,5 +185,122 @@ describe(`graceful shutdown (${testDatabaseKind()})`, () => {
     const exit = exitOf(child);
     child.kill('SIGTERM');
     expect((await within(exit, 10_000, 'exit after SIGTERM')).code).toBe(0);
+  }, 60_000);
+});
+
+/**
+ * The built server (`node apps/api/dist/server.js`, as deployed; `npm run build` first) stopped
+ * with SIGTERM while busy: every request sent before the signal on a kept-alive connection,
+ * read or still unread by the process, gets its whole answer; the answers after the signal
+ * close their connections; the process exits with 0.
+ */
+describe(`graceful shutdown under load, the built server (${testDatabaseKind()})`, () => {
+  const entry = path.join(API_ROOT, 'dist', 'server.js');
+  let child: ChildProcess;
+  let output = '';
+  let port: number;
+  let dataDir: string;
+  let serverDb: TestDatabase | undefined;
+
+  beforeAll(async () => {
+    if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-shutdown-load-'));
+    port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: 'true',
+    };
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'INIT_CWD']) delete env[key];
+    if (testDatabaseKind() === 'postgres') {
+      serverDb = await createTestDatabase({ kind: 'postgres' });
+      await serverDb.database.close();
+      env.DATABASE_URL = serverDb.url;
+    }
+    child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/v1/ready`, { headers: { connection: 'close' } })
+        .then((res) => res.status === 200)
+        .catch(() => false);
+      if (ok) break;
+      if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output}`);
+      await sleep(200);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exitOf(child);
+    }
+    await serverDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** A GET on `agent`, resolved with its status, headers and whole body, or the error that cut it. */
+  function get(agent: http.Agent, requestPath: string) {
+    return new Promise<{ status: number; connection: string | undefined; body: string; at: number }>(
+      (resolve, reject) => {
+        const req = http.get({ agent, host: '127.0.0.1', port, path: requestPath }, (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              connection: res.headers.connection,
+              body,
+              at: Date.now(),
+            }),
+          );
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+      },
+    );
+  }
+
+  it('answers all 45 requests in flight on kept-alive connections in full, closes those connections, and exits with 0', async () => {
+    const COUNT = 45;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: COUNT });
+    // 45 connections opened and kept alive, as a proxy or browsers hold them.
+    await Promise.all(Array.from({ length: COUNT }, () => get(agent, '/api/v1/health')));
+    const opened = Object.values(agent.freeSockets).flat().length;
+    expect(opened).toBeGreaterThan(COUNT / 2);
+
+    // Searches no memo has seen (some milliseconds each, one after the other on the database),
+    // on those connections; the signal comes as soon as the process has read the first one.
+    const requests = Array.from({ length: COUNT }, (_, i) =>
+      get(agent, `/api/v1/listings?platform=sales&q=${encodeURIComponent(`شقة ${i} appartement${i}`)}`).then(
+        (answer) => ({ ok: true as const, ...answer }),
+        (err: Error & { code?: string }) => ({ ok: false as const, error: err.code ?? err.message }),
+      ),
+    );
+    await waitFor(() => output.includes('/api/v1/listings?platform=sales&q='), 'the first search to arrive');
+    const exit = exitOf(child);
+    const signalledAt = Date.now();
+    child.kill('SIGTERM');
+
+    const answers = await within(Promise.all(requests), 10_000, 'the answers');
+    expect(answers.filter((a) => !a.ok)).toEqual([]);
+    for (const answer of answers) {
+      if (!answer.ok) continue;
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toHaveProperty('data');
+      // An answer sent after the signal closes its connection.
+      if (answer.at > signalledAt + 200) expect(answer.connection).toBe('close');
+    }
+    const { code, signal } = await within(exit, 10_000, 'exit after SIGTERM');
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect(output).toContain('shutting down');
+    agent.destroy();
   }, 60_000);
 });

@@ -11,7 +11,7 @@ export const OVERLOAD_RETRY_AFTER_S = 5;
  * health checks is answered 503 at once: a request let in then would wait seconds behind the
  * others and time out at the client anyway, after costing the same work.
  */
-const MAX_EVENT_LOOP_DELAY_MS = 500;
+const MAX_EVENT_LOOP_DELAY_MS = 1_000;
 
 /** Load balancers must still reach these: they tell a busy process from a dead one. */
 const ALWAYS_ANSWERED = new Set(['/api/v1/health', '/api/v1/ready']);
@@ -34,9 +34,9 @@ export const overloadPlugin = fp(
     if (options.maxEventLoopDelayMs === false) return;
     await app.register(underPressure, {
       maxEventLoopDelay: options.maxEventLoopDelayMs ?? MAX_EVENT_LOOP_DELAY_MS,
-      pressureHandler: async (request: FastifyRequest) => {
+      pressureHandler: async (request: FastifyRequest, _reply, type: string, value: number | undefined) => {
         if (ALWAYS_ANSWERED.has(request.routeOptions.url ?? '')) return;
-        request.log.warn('overloaded: request shed with 503');
+        request.log.warn({ pressure: type, value }, 'overloaded: request shed with 503');
         throw overloaded();
       },
     });

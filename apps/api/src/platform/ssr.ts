@@ -37,7 +37,7 @@ const PAGE_MAX_AGE_MS = 30_000;
 const PAGES_KEPT = 500;
 const PAGES_BYTES = 64 * 1024 * 1024;
 
-/** A drawing kept for other visitors, with the API calls it made (see `replay`). */
+/** A drawing kept for other visitors, with the API calls it made (see `countsView`). */
 interface DrawnPage {
   html: string;
   state: string;
@@ -70,6 +70,12 @@ export function createPageRenderer(
     publicUrl: string;
     /** The version of what public pages show; without it no page is kept. */
     dataVersion?: () => Promise<string>;
+    /**
+     * The API calls of a drawing that do something on each page view (a detail's view count):
+     * asked again, their answers dropped, when a kept drawing is served. Only those: asking
+     * every call again would cost about what drawing does.
+     */
+    countsView?: (url: string) => boolean;
   },
 ): PageRenderer {
   let module: Promise<SsrModule | null> | undefined;
@@ -190,7 +196,10 @@ export function createPageRenderer(
             return draw();
           },
         );
-        if (!drawnHere) await replay(page, call);
+        if (!drawnHere) {
+          const counted = page.calls.filter((c) => options.countsView?.(c.url));
+          await Promise.all(counted.map(({ url, init }) => call(url, init)));
+        }
       }
     } catch (err) {
       if (err instanceof NotDrawn) return null;
@@ -200,16 +209,4 @@ export function createPageRenderer(
     app.csrf.issue(reply, request);
     return { html: page.html, state: page.state, locale };
   }
-}
-
-/**
- * A kept drawing's API calls, asked again and their answers dropped: what a page view does on
- * the API side (a detail's view count) happens as when it is drawn, and these answers are
- * memoized, so they cost a fraction of the drawing.
- */
-async function replay(
-  page: DrawnPage,
-  call: (url: string, init: DrawnPage['calls'][number]['init']) => Promise<unknown>,
-): Promise<void> {
-  await Promise.all(page.calls.map(({ url, init }) => call(url, init)));
 }

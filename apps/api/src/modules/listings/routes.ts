@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { requireAuth, requireUser, requireVerified } from '../../platform/auth/plugin';
 import { AppError } from '../../platform/errors';
 import { sendCacheable } from '../../platform/http-cache';
-import { routeLimit } from '../auth/rate-limits';
+import { routeLimit } from '../../platform/rate-limits';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
 import type { ListingsDeps } from './deps';

@@ -16,7 +16,7 @@ import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import type { Storage } from '../../platform/storage';
 import type { AccountDeps } from '../auth/deps';
-import { routeLimit } from '../auth/rate-limits';
+import { routeLimit } from '../../platform/rate-limits';
 import { toPublicUser } from '../auth/user-view';
 import {
   changePassword,
