@@ -109,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Slugs of Arabic titles transliterated can be long; 100 characters (the default) is too few.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // On shutdown a request that reaches the router is served, not refused: it was accepted on a
-    // connection opened before, and the answer closes that connection (hook below).
+    // connection opened before, and the answer closes that connection (server.ts).
     return503OnClosing: false,
     // A malformed address (bad %-encoding, a parameter over 100 characters) is refused before
     // any hook or the error handler runs: answer it in the one error shape too, not with
@@ -144,15 +144,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
-  });
-  // Once stopping, every answer still to go out closes its connection after it (README,
-  // "Stopping"): a kept-alive connection would take the client's next request, and be cut.
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (closing) reply.header('Connection', 'close');
   });
 
   // External plugins first.

@@ -54,6 +54,11 @@ async function main(): Promise<void> {
       },
     );
   };
+  // From the signal on, every answer still to go out closes its connection after it (README,
+  // "Stopping"): a kept-alive connection would take the client's next request, and be cut.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
