@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorsPlugin } from './errors';
 import { i18nPlugin } from './i18n';
 import { overloadPlugin } from './overload';
@@ -58,4 +58,44 @@ describe('load shedding on event-loop delay', () => {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }
   }, 15_000);
+
+  it('answers 503 past the bound on requests in flight, health checks aside, and counts finished ones out', async () => {
+    app = Fastify();
+    await app.register(i18nPlugin);
+    await app.register(errorsPlugin);
+    await app.register(overloadPlugin, { maxEventLoopDelayMs: false, maxInFlight: 2 });
+    const held: (() => void)[] = [];
+    let arrived = 0;
+    app.get('/api/v1/health', async () => ({ status: 'ok' }));
+    app.get('/api/v1/slow', async () => {
+      arrived += 1;
+      await new Promise<void>((resolve) => held.push(resolve));
+      return { ok: true };
+    });
+    // In-process calls (a page's drawing asks the API so) are not clients: never counted.
+    app.get('/api/v1/inner', async () =>
+      (await app!.inject({ method: 'GET', url: '/api/v1/health' })).json(),
+    );
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    const slow = [fetch(`${base}/api/v1/slow`), fetch(`${base}/api/v1/slow`)];
+    await vi.waitFor(() => expect(arrived).toBe(2));
+    const shed = await fetch(`${base}/api/v1/slow`, { headers: { 'x-localization': 'fr' } });
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get('retry-after')).toBe('5');
+    expect(await shed.json()).toEqual({
+      message: 'Trop de visiteurs en même temps. Réessayez dans 5 secondes.',
+      code: 'service_unavailable',
+    });
+    expect((await fetch(`${base}/api/v1/health`)).status).toBe(200);
+
+    held.splice(0).forEach((release) => release());
+    expect((await Promise.all(slow)).map((res) => res.status)).toEqual([200, 200]);
+    // The two finished: room again, for a client and for the calls it makes in-process.
+    await vi.waitFor(async () => expect((await fetch(`${base}/api/v1/inner`)).status).toBe(200));
+    const again = fetch(`${base}/api/v1/slow`);
+    await vi.waitFor(() => expect(arrived).toBe(3));
+    held.splice(0).forEach((release) => release());
+    expect((await again).status).toBe(200);
+  });
 });

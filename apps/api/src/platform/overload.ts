@@ -1,3 +1,4 @@
+import { Socket } from 'node:net';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,6 +14,13 @@ export const OVERLOAD_RETRY_AFTER_S = 5;
  */
 const MAX_EVENT_LOOP_DELAY_MS = 1_000;
 
+/**
+ * Requests from clients this process works on at once (waiting for the database included);
+ * one more is answered 503 at once: past this the newest would wait behind all the others,
+ * for seconds, and the queue would grow without bound.
+ */
+const MAX_IN_FLIGHT = 64;
+
 /** Load balancers must still reach these: they tell a busy process from a dead one. */
 const ALWAYS_ANSWERED = new Set(['/api/v1/health', '/api/v1/ready']);
 
@@ -26,11 +34,36 @@ export function overloaded(): AppError {
 }
 
 /**
- * Sheds load when the event loop falls behind (@fastify/under-pressure), in the documented
- * error shape and the request's language (registered after the i18n plugin, so its hook has run).
+ * Sheds load, in the documented error shape and the request's language (registered after the
+ * i18n plugin, so its hook has run): past MAX_IN_FLIGHT requests at once, and while the event
+ * loop falls behind (@fastify/under-pressure).
  */
 export const overloadPlugin = fp(
-  async (app: FastifyInstance, options: { maxEventLoopDelayMs?: number | false } = {}) => {
+  async (
+    app: FastifyInstance,
+    options: { maxEventLoopDelayMs?: number | false; maxInFlight?: number } = {},
+  ) => {
+    const maxInFlight = options.maxInFlight ?? MAX_IN_FLIGHT;
+    let inFlight = 0;
+    const counted = new WeakSet<FastifyRequest>();
+    const done = async (request: FastifyRequest) => {
+      if (counted.delete(request)) inFlight -= 1;
+    };
+    app.addHook('onRequest', async (request) => {
+      // The server's own in-process calls (a page's drawing asks the API) are part of the
+      // request that made them; only connections from clients count.
+      if (!(request.raw.socket instanceof Socket) || ALWAYS_ANSWERED.has(request.routeOptions.url ?? ''))
+        return;
+      if (inFlight >= maxInFlight) {
+        request.log.warn({ inFlight }, 'overloaded: request shed with 503');
+        throw overloaded();
+      }
+      inFlight += 1;
+      counted.add(request);
+    });
+    app.addHook('onResponse', done);
+    app.addHook('onRequestAbort', done);
+
     if (options.maxEventLoopDelayMs === false) return;
     await app.register(underPressure, {
       maxEventLoopDelay: options.maxEventLoopDelayMs ?? MAX_EVENT_LOOP_DELAY_MS,

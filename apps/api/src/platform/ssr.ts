@@ -48,8 +48,7 @@ interface DrawnPage {
 class NotDrawn extends Error {}
 
 /**
- * Server rendering of the list and detail pages (issue 5 performance budget; docs/decisions/013
- * and 017):
+ * Server rendering of the list and detail pages (issue 5 performance budget; docs/decisions/013):
  * the SPA's own components, from apps/web/dist-ssr/entry-server.js (`load`), given what its
  * start-up would have asked (spec §4: `/init`, then the current user), with every API call
  * answered in-process by this app (`inject`) as the visitor: their token, language and address
