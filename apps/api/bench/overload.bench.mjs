@@ -27,6 +27,7 @@ import {
   machineContext,
   makeTempDir,
   positiveIntegerEnv,
+  runMain,
   printMachine,
   READY_TIMEOUT_MS,
   REPO_ROOT,
@@ -197,10 +198,4 @@ async function main() {
   }
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error('\nbenchmark failed:', err instanceof Error ? (err.stack ?? err.message) : err);
-  await cleanupAll();
-  process.exitCode = 1;
-}
+await runMain(main);

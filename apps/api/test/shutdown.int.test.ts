@@ -37,6 +37,16 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Kills what a test left running and removes its database and data folder. */
+async function cleanUp(child: ChildProcess | undefined, serverDb: TestDatabase | undefined, dataDir: string) {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+    await exitOf(child);
+  }
+  await serverDb?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
 /** Polls a condition (a state we can see, never a fixed delay) for up to 5 s. */
 async function waitFor(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
   const deadline = Date.now() + 5_000;
@@ -105,14 +115,7 @@ describe(`graceful shutdown (${testDatabaseKind()})`, () => {
     await start();
   }, 60_000);
 
-  afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await exitOf(child);
-    }
-    await serverDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cleanUp(child, serverDb, dataDir));
 
   it('finishes the request in flight, refuses new ones, and exits with 0 within 10 s', async () => {
     // A request in flight: its body arrives in two parts, the second after SIGTERM.
@@ -236,14 +239,7 @@ describe(`graceful shutdown under load, the built server (${testDatabaseKind()})
     }
   }, 120_000);
 
-  afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await exitOf(child);
-    }
-    await serverDb?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => cleanUp(child, serverDb, dataDir));
 
   /**
    * A GET on `agent`: `sent` once the request is written to its connection, `answer` with its
