@@ -36,6 +36,7 @@ import {
   STOP_TIMEOUT_MS,
   stopServer,
   positiveIntegerEnv,
+  runMain,
   warmAndMeasure,
 } from './harness.mjs';
 
@@ -137,10 +138,4 @@ async function main() {
   reportFailures(rows);
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error('\nbenchmark failed:', err instanceof Error ? (err.stack ?? err.message) : err);
-  await cleanupAll();
-  process.exitCode = 1;
-}
+await runMain(main);

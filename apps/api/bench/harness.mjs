@@ -475,3 +475,14 @@ export function reportFailures(rows) {
   }
   process.exitCode = 1;
 }
+
+/** Runs a benchmark's `main`: on failure, says why, cleans up and exits 1. */
+export async function runMain(main) {
+  try {
+    await main();
+  } catch (err) {
+    console.error('\nbenchmark failed:', err instanceof Error ? (err.stack ?? err.message) : err);
+    await cleanupAll();
+    process.exitCode = 1;
+  }
+}

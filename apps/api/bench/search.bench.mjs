@@ -39,6 +39,7 @@ import {
   printTable,
   reportFailures,
   REPO_ROOT,
+  runMain,
   SERVER_ENTRY,
   startServer,
   stopServer,
@@ -371,10 +372,4 @@ async function main() {
   if (failures.length > 0) console.error(`\nNot measured:\n  ${failures.join('\n  ')}`);
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error('\nbenchmark failed:', err instanceof Error ? (err.stack ?? err.message) : err);
-  await cleanupAll();
-  process.exitCode = 1;
-}
+await runMain(main);

@@ -19,6 +19,7 @@ import { engagementRoutes } from './modules/engagement/routes';
 import { listingJobs } from './modules/listings/jobs';
 import { listingPageHead } from './modules/listings/listing-page-head';
 import { listingRoutes } from './modules/listings/routes';
+import { selectSearchVersion } from './modules/listings/queries';
 import { rejectionReasonAdminRoutes } from './modules/moderation/reason-routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { settingsAdminRoutes } from './modules/settings/admin-routes';
@@ -37,6 +38,8 @@ import { jobsPlugin } from './platform/jobs/jobs-plugin';
 import { enqueueMail, notifyMailWorkers } from './platform/mail/enqueue-mail';
 import { mailPlugin } from './platform/mail/mail-plugin';
 import { openapiPlugin } from './platform/openapi';
+import { overloadPlugin } from './platform/overload';
+import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { spaPlugin } from './platform/spa';
 import { timeZonePlugin } from './platform/time-zone';
@@ -116,7 +119,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     // Slugs of Arabic titles transliterated can be long; 100 characters (the default) is too few.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    return503OnClosing: true,
+    // On shutdown a request that reaches the router is served, not refused: it was accepted on a
+    // connection opened before, and the answer closes that connection (server.ts).
+    return503OnClosing: false,
     // A malformed address (bad %-encoding, a parameter over 100 characters) is refused before
     // any hook or the error handler runs: answer it in the one error shape too, not with
     // Fastify's default body that echoes the path in English.
@@ -169,7 +174,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'portal-rl-', skipOnError: true } : {}),
+    // Without Redis the counts are kept in the database, so a restart does not reset them.
+    ...(redis
+      ? { redis, nameSpace: 'portal-rl-', skipOnError: true }
+      : { store: databaseRateLimitStore(database.db, app.log) }),
     errorResponseBuilder: (_request, context) =>
       new AppError('too_many_requests', { params: { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) } }),
   });
@@ -178,6 +186,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Our own platform.
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  // Tests run on a busy machine with code transformed on the fly: a pause there is no overload.
+  await app.register(overloadPlugin, config.env === 'test' ? { maxEventLoopDelayMs: false } : {});
   await app.register(timeZonePlugin);
   await app.register(csrfPlugin, { secret: await getOrCreateSecret(database.db, 'csrf') });
   await app.register(authPlugin, { db: database.db });
@@ -219,12 +229,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(spaPlugin, {
     distDir: options.webDistDir ?? WEB_DIST_DIR,
     ...(ssrLoader
-      ? { render: createPageRenderer(app, { load: ssrLoader, publicOrigin: config.publicOrigin }) }
+      ? {
+          render: createPageRenderer(app, {
+            load: ssrLoader,
+            publicUrl: config.publicUrl,
+            // What drops the search memos drops the kept pages too (modules/listings/search-memo.ts).
+            dataVersion: () => selectSearchVersion(database.db),
+            // A listing's detail counts a view (modules/listings/get-listing.ts).
+            countsView: (url) => /^\/api\/v1\/listings\/[^/?]+(\?|$)/.test(url),
+          }),
+        }
       : {}),
     // Link previews of the detail pages (Open Graph, Twitter cards).
     pages: {
-      'announcements-show': listingPageHead(listingsDeps, 'announcements', config.publicOrigin),
-      'sales-show': listingPageHead(listingsDeps, 'sales', config.publicOrigin),
+      'announcements-show': listingPageHead(listingsDeps, 'announcements', config.publicUrl),
+      'sales-show': listingPageHead(listingsDeps, 'sales', config.publicUrl),
     },
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicUrlWarning } from './config';
 
 describe('loadConfig', () => {
   it('defaults to the embedded database with demo content', () => {
@@ -70,11 +70,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'portal.example.dz' })).toThrow(ConfigError);
   });
 
-  it('keeps the public origin of link previews only when PUBLIC_URL is set', () => {
+  it('keeps the public origin only when PUBLIC_URL is set', () => {
     expect(loadConfig({ PORT: '4000' }).publicOrigin).toBeUndefined();
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.dz/' }).publicOrigin).toBe(
       'https://portal.example.dz',
     );
+  });
+
+  it('warns at start when PUBLIC_URL is unset and the server listens beyond this machine', () => {
+    expect(publicUrlWarning(loadConfig({ PORT: '4000' }))).toContain('http://localhost:4000');
+    expect(publicUrlWarning(loadConfig({ HOST: '10.0.0.5' }))).toContain('PUBLIC_URL');
+    expect(publicUrlWarning(loadConfig({ HOST: '127.0.0.1' }))).toBeUndefined();
+    expect(publicUrlWarning(loadConfig({ HOST: 'localhost' }))).toBeUndefined();
+    expect(publicUrlWarning(loadConfig({ PUBLIC_URL: 'https://portal.example.dz' }))).toBeUndefined();
   });
 
   it('accepts both PostgreSQL URL schemes and checks the other services', () => {

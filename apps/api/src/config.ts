@@ -51,8 +51,9 @@ export interface Config {
   trustProxy: boolean;
   publicUrl: string;
   /**
-   * PUBLIC_URL when set, else undefined: link previews (Open Graph) then take the request's own
-   * address, which is right behind any proxy (TRUST_PROXY), while mails need one fixed address.
+   * PUBLIC_URL when set, else undefined. Absolute addresses (mails, canonical links, link
+   * previews) always use `publicUrl`, never the request's Host header, which anyone can forge;
+   * this only tells whether it was configured (see publicUrlWarning).
    */
   publicOrigin: string | undefined;
   /** Where mails are written as .eml files when no SMTP server is configured. */
@@ -115,4 +116,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
   };
+}
+
+/**
+ * What the server logs at start when PUBLIC_URL is unset while it listens beyond this machine:
+ * its pages would then give visitors addresses on localhost. Undefined when all is well.
+ */
+export function publicUrlWarning(
+  config: Pick<Config, 'publicOrigin' | 'publicUrl' | 'host'>,
+): string | undefined {
+  if (config.publicOrigin || ['localhost', '127.0.0.1', '::1'].includes(config.host)) return undefined;
+  return `PUBLIC_URL is not set: pages and mails link to ${config.publicUrl}; set it to the portal's public address`;
 }

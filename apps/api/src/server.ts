@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicUrlWarning } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
@@ -7,6 +7,12 @@ import { ensureFirstAdmin } from './modules/auth/seed-accounts';
 
 /** Time a shutdown may take before the process gives up on in-flight requests. */
 const SHUTDOWN_GRACE_MS = 9_000;
+
+/** Runs `fn` after three turns of the event loop (each one reads what the sockets hold). */
+function afterPendingReads<T>(fn: () => Promise<T>): Promise<T> {
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  return turn().then(turn).then(turn).then(fn);
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,11 +35,15 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    // A connection kept alive after its last answer would hold the close until the client
-    // lets go (a browser or a load balancer keeps it for minutes): close each one once idle.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
-    sweep.unref();
-    app.close().then(
+    // Idle kept-alive connections are closed by the server's close; those with a request in
+    // flight close after its answer (app.ts sends it with `Connection: close`). No timer closes
+    // "idle" ones later: a request the client sent and this process has not read yet looks idle,
+    // and it would be cut instead of answered.
+    // Requests clients sent before the signal may still wait unread in their sockets, and
+    // connections in the listen queue unaccepted: closing now would cut them (a connection
+    // closed with unread data answers with a reset). A few turns of the event loop read and
+    // accept them first; then no new connection is taken.
+    afterPendingReads(() => app.close()).then(
       () => {
         app.log.info('stopped');
         process.exit(0);
@@ -44,6 +54,11 @@ async function main(): Promise<void> {
       },
     );
   };
+  // From the signal on, every answer still to go out closes its connection after it (README,
+  // "Stopping"): a kept-alive connection would take the client's next request, and be cut.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
@@ -55,6 +70,8 @@ async function main(): Promise<void> {
     },
     `portal ready at ${config.publicUrl}`,
   );
+  const warning = publicUrlWarning(config);
+  if (warning) app.log.warn(warning);
 }
 
 main().catch((err: unknown) => {

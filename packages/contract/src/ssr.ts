@@ -8,7 +8,7 @@ import type { Locale } from './locale';
 export interface SsrRenderRequest {
   /** The page's path and query. */
   url: string;
-  /** The origin of the site's absolute addresses (PUBLIC_URL, else the request's). */
+  /** The origin of the site's absolute addresses: PUBLIC_URL (config.ts), never the request's Host. */
   origin: string;
   /** The visitor's language by the SPA's own rule (storedLocaleOf of the LOCALE_COOKIE). */
   locale: Locale;

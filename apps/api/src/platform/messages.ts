@@ -46,6 +46,7 @@ const en = {
   'error.too_many_requests': 'Too many attempts. Please wait {seconds} seconds and try again.',
   'error.internal_error': 'Something went wrong on our side. Please try again later. Reference: {reference}',
   'error.service_unavailable': 'The service is temporarily unavailable. Please try again shortly.',
+  'error.overloaded': 'Too many visitors at once. Please try again in {seconds} seconds.',
   'error.listing_claimed':
     '{name} is reviewing this listing. Try again in a few minutes or pick another one.',
   'error.listing_not_pending': 'This listing is no longer waiting for review. Reload the queue.',
@@ -125,6 +126,7 @@ const fr: Record<ErrorKey, string> = {
   'error.internal_error':
     'Une erreur est survenue de notre côté. Veuillez réessayer plus tard. Référence : {reference}',
   'error.service_unavailable': 'Le service est momentanément indisponible. Réessayez dans un instant.',
+  'error.overloaded': 'Trop de visiteurs en même temps. Réessayez dans {seconds} secondes.',
   'error.listing_claimed':
     'Cette annonce est en cours de vérification par {name}. Réessayez dans quelques minutes ou choisissez-en une autre.',
   'error.listing_not_pending': "Cette annonce n'attend plus de vérification. Rechargez la file.",
@@ -198,6 +200,7 @@ const ar: Record<ErrorKey, string> = {
   'error.too_many_requests': 'محاولات كثيرة جداً. انتظر {seconds} ثانية ثم حاول مجدداً.',
   'error.internal_error': 'حدث خطأ من جهتنا. يرجى المحاولة لاحقاً. المرجع: {reference}',
   'error.service_unavailable': 'الخدمة غير متاحة مؤقتاً. حاول مجدداً بعد قليل.',
+  'error.overloaded': 'عدد الزوار كبير جداً في هذه اللحظة. حاول مجدداً بعد {seconds} ثانية.',
   'error.listing_claimed': 'يراجع {name} هذا الإعلان حالياً. حاول بعد بضع دقائق أو اختر إعلاناً آخر.',
   'error.listing_not_pending': 'لم يعد هذا الإعلان في انتظار المراجعة. أعد تحميل القائمة.',
   'error.registration_closed': 'التسجيل في الموقع مغلق حاليًا. يرجى العودة لاحقًا.',

@@ -50,14 +50,6 @@ export function plainSummary(text: string, max = 200): string {
 /** Open Graph's locale names for ours (Algerian audience; English as en_US, the usual one). */
 export const OG_LOCALES: Record<Locale, string> = { ar: 'ar_DZ', fr: 'fr_DZ', en: 'en_US' };
 
-/**
- * The origin absolute URLs start with: the configured public address when PUBLIC_URL is set,
- * else the request's own (its Host and scheme; X-Forwarded-* when TRUST_PROXY is on).
- */
-export function originOf(request: FastifyRequest, configured: string | undefined): string {
-  return configured ?? `${request.protocol}://${request.host}`;
-}
-
 /** index.html with the page's title, description, canonical link and meta tags. */
 export function renderHead(indexHtml: string, head: PageHead): string {
   const image = head.preloadImage;

@@ -97,7 +97,8 @@ describe('link previews of listing pages', () => {
     expect(html).toContain(`<title>Villa &quot;Les Pins&quot; &lt;script&gt;`);
     expect(html).toMatch(/<title>[^<]*فيلا للبيع &amp; jardin · Portail des annonces<\/title>/);
 
-    const url = `http://portal.test/sales/show/${sale.slug}`;
+    // The configured address (PUBLIC_URL, else http://localhost:$PORT), never the Host header.
+    const url = `${t.config.publicUrl}/sales/show/${sale.slug}`;
     expect(meta(html, 'og:title')).toEqual([TITLE]);
     expect(meta(html, 'twitter:title')).toEqual([TITLE]);
     expect(meta(html, 'og:url')).toEqual([url]);
@@ -115,7 +116,7 @@ describe('link previews of listing pages', () => {
     expect(meta(html, 'description')).toEqual([description]);
     expect(meta(html, 'twitter:description')).toEqual([description]);
 
-    const image = `http://portal.test/api/v1/listings/photos/${cover.largeKey.split('/')[1]}`;
+    const image = `${t.config.publicUrl}/api/v1/listings/photos/${cover.largeKey.split('/')[1]}`;
     expect(meta(html, 'og:image')).toEqual([image]);
     expect(meta(html, 'og:image:width')).toEqual([String(cover.width)]);
     expect(meta(html, 'og:image:height')).toEqual([String(cover.height)]);
@@ -127,7 +128,8 @@ describe('link previews of listing pages', () => {
       /<link rel="preload" as="image" href="\/api\/v1\/listings\/photos\/[a-f0-9]{32}\.webp" imagesrcset="[^"]+ 320w, [^"]+ 800w, [^"]+ 1600w" imagesizes="\(min-width: 1024px\) 760px, 100vw" fetchpriority="high" \/>/,
     );
     // The shape of address the photo route serves.
-    expect(image).toMatch(/^http:\/\/portal\.test\/api\/v1\/listings\/photos\/[a-f0-9]{32}\.webp$/);
+    expect(image).toMatch(/^http:\/\/localhost:3000\/api\/v1\/listings\/photos\/[a-f0-9]{32}\.webp$/);
+    expect(html).not.toContain('portal.test');
   });
 
   it("preloads the route's own chunks with the first scripts, on every page of the route", async () => {
@@ -157,14 +159,19 @@ describe('link previews of listing pages', () => {
     expect(meta(english.body, 'og:locale')).toEqual(['en_US']);
   });
 
-  it('builds absolute URLs from the forwarded address behind a trusted proxy', async () => {
+  it('never builds absolute URLs from a forged Host or X-Forwarded-Host, even behind a trusted proxy', async () => {
     const res = await page(`/announcements/show/${announcement.slug}`, {
-      'x-forwarded-host': 'annonces.example.dz',
+      host: 'evil.example',
+      'x-forwarded-host': 'annonces.evil.example',
       'x-forwarded-proto': 'https',
     });
     expect(meta(res.body, 'og:url')).toEqual([
-      `https://annonces.example.dz/announcements/show/${announcement.slug}`,
+      `http://localhost:3000/announcements/show/${announcement.slug}`,
     ]);
+    expect(res.body).toContain(
+      `<link rel="canonical" href="http://localhost:3000/announcements/show/${announcement.slug}" />`,
+    );
+    expect(res.body).not.toContain('evil.example');
     expect(meta(res.body, 'og:type')).toEqual(['article']);
     // No cover: no image, and the small card.
     expect(meta(res.body, 'og:image')).toEqual([]);

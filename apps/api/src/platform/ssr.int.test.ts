@@ -1,8 +1,8 @@
 import type { SsrModule } from '@portal/contract/ssr';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createUser, login } from '../../test/session';
+import { api, createUser, login } from '../../test/session';
 import { categories } from '../db/schema/index';
 import { insertListing } from '../modules/listings/testing';
 
@@ -50,6 +50,8 @@ describe('server-rendered pages', () => {
       .where(and(eq(categories.platform, 'sales'), isNull(categories.parentId)))
       .limit(1);
     sale = await insertListing(db, { userId: user.id, title: TITLE, categoryId: root!.id });
+    // A first drawing compiles the components: on a busy machine longer than a visitor's budget.
+    await t.app.inject({ method: 'GET', url: '/sales?warm-up' });
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -158,4 +160,184 @@ describe('server-rendered pages', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).not.toContain('ssr-state');
   });
+});
+
+/** Kept pages and the bound on drawings: a popular page is drawn once per change, the excess shed. */
+describe('server-rendered pages under load', () => {
+  let t: TestApp;
+  let branch: { id: number };
+  let user: { id: number };
+  let draws: string[] = [];
+  /** Drawings held until released (one `release` per held drawing), when `hold` is on. */
+  let hold = false;
+  const held: (() => void)[] = [];
+
+  const countingSsr = async (): Promise<SsrModule> => {
+    const real = await loadSsr();
+    return {
+      async render(request) {
+        draws.push(request.url);
+        if (hold) await new Promise<void>((resolve) => held.push(resolve));
+        return real.render(request);
+      },
+    };
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp({ loadSsr: countingSsr });
+    const db = t.testDb.database.db;
+    user = await createUser(db);
+    const [root] = await db
+      .select()
+      .from(categories)
+      .where(and(eq(categories.platform, 'sales'), isNull(categories.parentId)))
+      .limit(1);
+    branch = root!;
+    await t.app.inject({ method: 'GET', url: '/sales?warm-up' });
+  }, 60_000);
+  afterAll(async () => {
+    hold = false;
+    held.splice(0).forEach((release) => release());
+    await t.close();
+  });
+
+  // A test that failed holding drawings lets them go, so the next one starts with free places.
+  afterEach(() => {
+    hold = false;
+    held.splice(0).forEach((release) => release());
+  });
+
+  const page = (url: string, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, cookies, headers });
+
+  it('draws a page once for visitors without a session, again after a change, per language', async () => {
+    const db = t.testDb.database.db;
+    await insertListing(db, { userId: user.id, title: 'Peugeot 208 kept page', categoryId: branch.id });
+    draws = [];
+    const first = await page('/sales?sort=newest');
+    const second = await page('/sales?sort=newest');
+    expect(draws).toEqual(['/sales?sort=newest']);
+    expect(parts(second.body).root).toBe(parts(first.body).root);
+    expect(parts(second.body).root).toContain('Peugeot 208 kept page');
+    // Each answer still brings its own CSRF cookie, and stays private to the visitor.
+    for (const res of [first, second]) {
+      expect(String(res.headers['set-cookie'])).toMatch(/XSRF-TOKEN=/);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(String(res.headers.vary)).toMatch(/Cookie/);
+    }
+    // Another language is another page.
+    const french = await page('/sales?sort=newest', { 'user-locale': 'fr' });
+    expect(parts(french.body).html).toBe('<html lang="fr" dir="ltr">');
+    expect(draws).toHaveLength(2);
+
+    // A change visitors could see moves the data version: the next visitor gets a new drawing.
+    await insertListing(db, {
+      userId: user.id,
+      title: 'Dacia Logan after the change',
+      categoryId: branch.id,
+    });
+    const after = await page('/sales?sort=newest');
+    expect(draws).toHaveLength(3);
+    expect(parts(after.body).root).toContain('Dacia Logan after the change');
+  });
+
+  it('takes absolute addresses from PUBLIC_URL, never a forged Host, so no kept page carries one', async () => {
+    const db = t.testDb.database.db;
+    const listing = await insertListing(db, { userId: user.id, title: 'Forged host', categoryId: branch.id });
+    const forged = await page(`/sales/show/${listing.slug}`, {}, { host: 'evil.example' });
+    const next = await page(`/sales/show/${listing.slug}`);
+    for (const res of [forged, next]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('evil.example');
+      expect(res.body).toContain(
+        `<link rel="canonical" href="http://localhost:3000/sales/show/${listing.slug}" />`,
+      );
+      expect(res.body).toContain(`content="http://localhost:3000/sales/show/${listing.slug}"`);
+    }
+  });
+
+  it('never keeps the page of a signed-in visitor', async () => {
+    const token = await login(t.app, await createUser(t.testDb.database.db));
+    draws = [];
+    const a = await page('/sales?kept=signed-in', { _token: token });
+    const b = await page('/sales?kept=signed-in', { _token: token });
+    expect(draws).toHaveLength(2);
+    expect(parts(a.body).state?.user).not.toBeNull();
+    // Nor does a visitor without a session get theirs.
+    const anonymous = await page('/sales?kept=signed-in');
+    expect(draws).toHaveLength(3);
+    expect(parts(anonymous.body).state?.user).toBeNull();
+    expect(parts(b.body).state?.user).not.toBeNull();
+  });
+
+  it('counts the view of a detail page served from a kept drawing', async () => {
+    const db = t.testDb.database.db;
+    const listing = await insertListing(db, {
+      userId: user.id,
+      title: 'Counted views',
+      categoryId: branch.id,
+    });
+    const viewsNow = async () =>
+      (await api(t.app, { url: `/api/v1/listings/${listing.slug}` })).json<{ listing: { views: number } }>()
+        .listing.views;
+    const before = await viewsNow();
+    draws = [];
+    await page(`/sales/show/${listing.slug}`);
+    await page(`/sales/show/${listing.slug}`);
+    expect(draws).toHaveLength(1);
+    // Two page views, and the API read itself.
+    expect(await viewsNow()).toBe(before + 3);
+  });
+
+  it('answers 503 with Retry-After in the visitor language once the drawings and their wait list are full', async () => {
+    hold = true;
+    draws = [];
+    // Two drawings at once, 24 waiting: the 27th distinct page finds no place.
+    const waiting = Array.from({ length: 26 }, (_, i) => page(`/sales?full=${i}`));
+    await vi.waitFor(() => expect(draws).toHaveLength(2), { timeout: 10_000 });
+    // More distinct pages until one is refused (the 26 above may still be on their way to the
+    // wait list: a page let in meanwhile waits too).
+    let shed: Awaited<ReturnType<typeof page>> | undefined;
+    for (let i = 0; !shed && i < 30; i += 1) {
+      const probe = page(`/sales?full=probe-${i}`, {}, { 'x-localization': 'fr' });
+      const answer = await Promise.race([
+        probe,
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 300)),
+      ]);
+      if (answer?.statusCode === 503) shed = answer;
+      else waiting.push(probe);
+    }
+    if (!shed) throw new Error('no page was refused');
+    expect(shed.headers['retry-after']).toBe('5');
+    expect(shed.json()).toEqual({
+      message: 'Trop de visiteurs en même temps. Réessayez dans 5 secondes.',
+      code: 'service_unavailable',
+    });
+    // The API and the health checks keep answering meanwhile.
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    hold = false;
+    held.splice(0).forEach((release) => release());
+    const answers = await Promise.all(waiting);
+    const drawn = answers.filter((res) => res.statusCode === 200);
+    expect(drawn.length).toBeGreaterThanOrEqual(26);
+    expect(answers.filter((res) => res.statusCode !== 200 && res.statusCode !== 503)).toEqual([]);
+  });
+
+  it('counts the render budget from the arrival: a request that waited past it gets the plain SPA', async () => {
+    hold = true;
+    draws = [];
+    const busy = [page('/sales?budget=1'), page('/sales?budget=2')];
+    await vi.waitFor(() => expect(draws).toHaveLength(2), { timeout: 10_000 });
+    const started = Date.now();
+    const late = await page('/sales?budget=late');
+    // Answered when its 3 s ran out, drawn by the browser, and never drawn here.
+    expect(Date.now() - started).toBeLessThan(4_500);
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toContain('<div id="root"></div>');
+    hold = false;
+    held.splice(0).forEach((release) => release());
+    await Promise.all(busy);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(draws).not.toContain('/sales?budget=late');
+  }, 15_000);
 });

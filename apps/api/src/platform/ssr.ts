@@ -1,7 +1,10 @@
 import { LOCALE_COOKIE, storedLocaleOf, type Locale } from '@portal/contract/locale';
 import { AUTH_COOKIE, CONSENT_COOKIE, type SsrModule, type SsrRenderRequest } from '@portal/contract/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
-import { originOf } from './page-head';
+import pLimit from 'p-limit';
+import { AppError } from './errors';
+import { createVersionedMemo } from './http-cache';
+import { overloaded } from './overload';
 
 /** A server-rendered page: the root's HTML, the state the browser adopts it with, its language. */
 export interface RenderedPage {
@@ -13,8 +16,36 @@ export interface RenderedPage {
 /** Renders the SPA's page for this request, or null when it cannot (the plain SPA then draws it). */
 export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<RenderedPage | null>;
 
-/** Longer than this and the visitor is better served by the plain SPA. */
+/** Longer than this from the request's arrival and the visitor is better served by the plain SPA. */
 const RENDER_TIMEOUT_MS = 3_000;
+
+/**
+ * Drawings made at once, and drawings that may wait for one of those places. A drawing is about
+ * 50 ms of CPU on one thread: more at once only share the core, and a longer wait list would
+ * hold requests past the budget, so a request that finds it full is answered 503 at once.
+ */
+const RENDERS_AT_ONCE = 2;
+const RENDERS_WAITING = 24;
+
+/**
+ * Drawn pages kept for visitors without a session, per address, language and consent choice,
+ * for one data version (`dataVersion`) and at most this long: what moves without a version
+ * (a listing's view and like counts, an author's new name) is as old as this at most, as in the
+ * search memo. Least recently used pages go first past either bound.
+ */
+const PAGE_MAX_AGE_MS = 30_000;
+const PAGES_KEPT = 500;
+const PAGES_BYTES = 64 * 1024 * 1024;
+
+/** A drawing kept for other visitors, with the API calls it made (see `countsView`). */
+interface DrawnPage {
+  html: string;
+  state: string;
+  calls: { url: string; init: { method: string; headers: Record<string, string> } }[];
+}
+
+/** Not drawn (timed out, gave up, rendering unavailable): nothing to keep. */
+class NotDrawn extends Error {}
 
 /**
  * Server rendering of the list and detail pages (issue 5 performance budget; docs/decisions/013):
@@ -23,10 +54,28 @@ const RENDER_TIMEOUT_MS = 3_000;
  * answered in-process by this app (`inject`) as the visitor: their token, language and address
  * (so rate limits count them as when the browser asks).
  * The language is the SPA's own choice: the stored one (mirrored in a cookie), else Arabic.
+ *
+ * Under load: the budget runs from the request's arrival, so a request that waited gets the
+ * plain SPA instead of a late drawing; a page drawn for a visitor without a session is kept
+ * (see PAGE_MAX_AGE_MS) so a popular page is drawn once per change, and visitors asking for it
+ * together share one drawing; at most RENDERS_AT_ONCE drawings run, RENDERS_WAITING wait, and
+ * past that the request is answered 503 with Retry-After (overload.ts).
  */
 export function createPageRenderer(
   app: FastifyInstance,
-  options: { load: () => Promise<SsrModule>; publicOrigin: string | undefined },
+  options: {
+    load: () => Promise<SsrModule>;
+    /** The origin of absolute addresses (config.publicUrl), never the request's Host header. */
+    publicUrl: string;
+    /** The version of what public pages show; without it no page is kept. */
+    dataVersion?: () => Promise<string>;
+    /**
+     * The API calls of a drawing that do something on each page view (a detail's view count):
+     * asked again, their answers dropped, when a kept drawing is served. Only those: asking
+     * every call again would cost about what drawing does.
+     */
+    countsView?: (url: string) => boolean;
+  },
 ): PageRenderer {
   let module: Promise<SsrModule | null> | undefined;
   const loadOnce = () =>
@@ -34,26 +83,49 @@ export function createPageRenderer(
       app.log.error({ err }, 'server rendering unavailable: the pages are drawn by the browser');
       return null;
     }));
+  const renders = pLimit(RENDERS_AT_ONCE);
+  const pages = createVersionedMemo<DrawnPage>(PAGE_MAX_AGE_MS, PAGES_KEPT, {
+    max: PAGES_BYTES,
+    weigh: (page) => 2 * (page.html.length + page.state.length),
+  });
 
-  // Loaded with the app, not by the first visitor.
+  // Loaded with the app, not by the first visitor, whose budget would pay for it.
   app.addHook('onReady', async () => {
-    void loadOnce();
+    await loadOnce();
   });
 
   return async (request, reply) => {
+    const deadline = Date.now() - reply.elapsedTime + RENDER_TIMEOUT_MS;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now()));
+    });
     try {
-      return await renderPage(request, reply);
+      const page = await Promise.race([renderPage(request, reply, deadline), timeout]);
+      if (page === 'timeout') {
+        request.log.warn({ url: request.url }, 'server rendering took too long: the browser draws the page');
+        return null;
+      }
+      return page;
     } catch (err) {
+      if (err instanceof AppError) throw err;
       request.log.error({ err }, 'server rendering failed: the browser draws the page');
       return null;
+    } finally {
+      clearTimeout(timer);
     }
   };
 
-  async function renderPage(request: FastifyRequest, reply: FastifyReply): Promise<RenderedPage | null> {
+  async function renderPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    deadline: number,
+  ): Promise<RenderedPage | null> {
     const ssr = await loadOnce();
     if (!ssr) return null;
     const locale = storedLocaleOf(request.cookies[LOCALE_COOKIE]);
     const token = request.cookies[AUTH_COOKIE];
+    const consent = request.cookies[CONSENT_COOKIE];
     const call = (url: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
       app.inject({
         method: (init.method ?? 'GET') as InjectOptions['method'],
@@ -67,48 +139,73 @@ export function createPageRenderer(
         },
       });
 
-    const started = await call('/api/v1/init');
-    if (started.statusCode !== 200) return null;
-    const init = started.json<SsrRenderRequest['init']>();
-    let user: SsrRenderRequest['user'] = null;
-    let forgetToken = false;
-    if (token) {
-      const me = await call('/api/v1/user/me');
-      if (me.statusCode === 200) user = me.json<{ user: SsrRenderRequest['user'] }>().user;
-      else if (me.statusCode === 401) forgetToken = true;
-      else return null;
-    }
+    /** The page drawn for this visitor, one drawing at a time per place (RENDERS_AT_ONCE). */
+    const draw = async (): Promise<DrawnPage> => {
+      if (renders.pendingCount >= RENDERS_WAITING) throw overloaded();
+      const drawn = await renders(async () => {
+        // Waited past the budget: the visitor already has the plain SPA.
+        if (Date.now() >= deadline) return null;
+        const started = await call('/api/v1/init');
+        if (started.statusCode !== 200) return null;
+        const init = started.json<SsrRenderRequest['init']>();
+        let user: SsrRenderRequest['user'] = null;
+        let forgetToken = false;
+        if (token) {
+          const me = await call('/api/v1/user/me');
+          if (me.statusCode === 200) user = me.json<{ user: SsrRenderRequest['user'] }>().user;
+          else if (me.statusCode === 401) forgetToken = true;
+          else return null;
+        }
+        const calls: DrawnPage['calls'] = [];
+        const result = await ssr.render({
+          url: request.url,
+          origin: options.publicUrl,
+          locale,
+          init,
+          user,
+          forgetToken,
+          consent,
+          fetch: async (url, fetchInit) => {
+            calls.push({ url, init: fetchInit });
+            const res = await call(url, fetchInit);
+            return { status: res.statusCode, body: res.body };
+          },
+        });
+        if (!result.ok) {
+          request.log.warn({ err: result.error, reason: result.reason }, 'server rendering gave up');
+          return null;
+        }
+        return { html: result.html, state: result.state, calls };
+      });
+      if (!drawn) throw new NotDrawn();
+      return drawn;
+    };
 
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
-    });
-    const result = await Promise.race([
-      ssr.render({
-        url: request.url,
-        origin: originOf(request, options.publicOrigin),
-        locale,
-        init,
-        user,
-        forgetToken,
-        consent: request.cookies[CONSENT_COOKIE],
-        fetch: async (url, fetchInit) => {
-          const res = await call(url, fetchInit);
-          return { status: res.statusCode, body: res.body };
-        },
-      }),
-      timeout,
-    ]).finally(() => clearTimeout(timer));
-    if (!result) {
-      request.log.warn({ url: request.url }, 'server rendering took too long: the browser draws the page');
-      return null;
-    }
-    if (!result.ok) {
-      request.log.warn({ err: result.error, reason: result.reason }, 'server rendering gave up');
-      return null;
+    let page: DrawnPage;
+    try {
+      if (token || !options.dataVersion) page = await draw();
+      else {
+        // Never kept for a visitor with a session: their page shows them.
+        let drawnHere = false;
+        page = await pages(
+          JSON.stringify([request.url, locale, consent ?? null]),
+          await options.dataVersion(),
+          () => {
+            drawnHere = true;
+            return draw();
+          },
+        );
+        if (!drawnHere) {
+          const counted = page.calls.filter((c) => options.countsView?.(c.url));
+          await Promise.all(counted.map(({ url, init }) => call(url, init)));
+        }
+      }
+    } catch (err) {
+      if (err instanceof NotDrawn) return null;
+      throw err;
     }
     // What `/init` does for the browser's start-up (spec §4): the CSRF cookie, on this answer.
     app.csrf.issue(reply, request);
-    return { html: result.html, state: result.state, locale };
+    return { html: page.html, state: page.state, locale };
   }
 }

@@ -12,3 +12,4 @@ export * from './trust';
 export * from './jobs';
 export * from './listing-groups';
 export * from './promotions';
+export * from './rate-limits';

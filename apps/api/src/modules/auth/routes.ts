@@ -22,7 +22,7 @@ import { verifyCaptcha } from '../../platform/captcha';
 import { translate } from '../../platform/messages';
 import type { AccountDeps } from './deps';
 import { findUserByLogin } from './queries';
-import { routeLimit } from './rate-limits';
+import { routeLimit } from '../../platform/rate-limits';
 import { registerUser } from './register-user';
 import { exchangeResetCode, requestPasswordReset, resetPassword } from './reset-password';
 import {

@@ -14,7 +14,7 @@ import { listingIdParamsSchema } from '@portal/contract/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireUser } from '../../platform/auth/plugin';
 import { translate } from '../../platform/messages';
-import { routeLimit } from '../auth/rate-limits';
+import { routeLimit } from '../../platform/rate-limits';
 import type { EngagementDeps } from './deps';
 import { favoriteIds } from './favorite-ids';
 import { listFavorites } from './list-favorites';

@@ -2,13 +2,7 @@ import type { Platform } from '@portal/contract/catalog';
 import { LOCALES } from '@portal/contract/locale';
 import { pathFor } from '@portal/contract/routes';
 import type { FastifyRequest } from 'fastify';
-import {
-  OG_LOCALES,
-  originOf,
-  plainSummary,
-  type PageAnswer,
-  type PageResolver,
-} from '../../platform/page-head';
+import { OG_LOCALES, plainSummary, type PageAnswer, type PageResolver } from '../../platform/page-head';
 import { getSettings } from '../settings/service';
 import type { ListingsDeps } from './deps';
 import { photoUrl } from './listing-view';
@@ -23,11 +17,7 @@ const showPath = (platform: string, slug: string) =>
  * SPA keeps its choice in localStorage, which a server never sees). A listing that is not
  * public answers the plain SPA with 404; an old slug, or the other platform's path, a 301.
  */
-export function listingPageHead(
-  deps: ListingsDeps,
-  platform: Platform,
-  publicOrigin: string | undefined,
-): PageResolver {
+export function listingPageHead(deps: ListingsDeps, platform: Platform, publicUrl: string): PageResolver {
   return async (request: FastifyRequest): Promise<PageAnswer> => {
     const { slug } = request.params as { slug: string };
     const [row] = await selectJoinedBySlug(deps.db, slug);
@@ -45,7 +35,7 @@ export function listingPageHead(
       selectPhotosOf(deps.db, [l.id], true),
       getSettings(deps.db),
     ]);
-    const origin = originOf(request, publicOrigin);
+    const origin = publicUrl;
     const siteName = settings.general.site_name[request.locale];
     const description = plainSummary(l.description);
     const url = origin + showPath(l.platform, l.slug);

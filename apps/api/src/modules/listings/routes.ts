@@ -22,7 +22,7 @@ import { requireAuth, requireUser, requireVerified } from '../../platform/auth/p
 import { AppError } from '../../platform/errors';
 import { sendCacheable } from '../../platform/http-cache';
 import { readUploadedFile } from '../../platform/uploads';
-import { routeLimit } from '../auth/rate-limits';
+import { routeLimit } from '../../platform/rate-limits';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
 import type { ListingsDeps } from './deps';

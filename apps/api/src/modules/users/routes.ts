@@ -17,7 +17,7 @@ import { translate } from '../../platform/messages';
 import type { Storage } from '../../platform/storage';
 import { readUploadedFile } from '../../platform/uploads';
 import type { AccountDeps } from '../auth/deps';
-import { routeLimit } from '../auth/rate-limits';
+import { routeLimit } from '../../platform/rate-limits';
 import { toPublicUser } from '../auth/user-view';
 import {
   changePassword,

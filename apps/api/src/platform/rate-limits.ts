@@ -1,6 +1,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors';
+import { AppError } from './errors';
 
 /**
  * A rate limit as a preHandler, counted per route and per `key` (the client address unless

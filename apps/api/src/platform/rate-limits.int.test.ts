@@ -1,8 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerBody, signIn, unique, uniqueIp } from '../../../test/accounts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { api, createUser } from '../../../test/session';
+import { registerBody, signIn, unique, uniqueIp } from '../../test/accounts';
+import { buildTestApp, createFixtureWebDist, type TestApp } from '../../test/build-test-app';
+import { createTestDatabase } from '../../test/test-database';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { api, createUser } from '../../test/session';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -157,6 +163,52 @@ describe('rate limits', () => {
     for (let i = 0; i < 10; i += 1) expect((await confirm(ta, 'Wrong-password-42')).statusCode).toBe(422);
     expectTooMany(await confirm(ta, a.password), 60);
     expect((await confirm(tb, b.password)).statusCode).toBe(200);
+  });
+
+  describe('without Redis', () => {
+    it('keeps the counts in the database: an app rebuilt on the same database still refuses', async () => {
+      const testDb = await createTestDatabase();
+      const webDist = createFixtureWebDist();
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-data-'));
+      // The apps' close leaves the database open, as another process or the next start finds it.
+      const shared = { ...testDb.database, close: async () => undefined };
+      const start = async () => {
+        const app = await buildApp({
+          config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true', DATA_DIR: dataDir }),
+          database: shared,
+          webDistDir: webDist,
+          disableJobs: true,
+          disableMailWorker: true,
+        });
+        await app.ready();
+        return app;
+      };
+      try {
+        const user = await createUser(testDb.database.db);
+        const first = await start();
+        for (let i = 0; i < 5; i += 1) {
+          const res = await post(
+            first,
+            '/api/v1/login',
+            { login: user.email, password: 'Wrong-42' },
+            uniqueIp(),
+          );
+          expect(res.statusCode).toBe(422);
+        }
+        await first.close();
+        // A restart (or another process on the same database) sees the five attempts.
+        const second = await start();
+        expectTooMany(
+          await post(second, '/api/v1/login', { login: user.email, password: user.password }, uniqueIp()),
+          60,
+        );
+        await second.close();
+      } finally {
+        await testDb.drop();
+        rmSync(webDist, { recursive: true, force: true });
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
   });
 
   describe('with Redis (REDIS_URL)', () => {
