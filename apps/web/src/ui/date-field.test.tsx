@@ -62,7 +62,9 @@ describe('DateField: a day typed in the page’s language and order', () => {
     await changeLocale('fr');
     const { user, field, onChange } = setup('1990-12-25');
     expect((field.getByLabelText('Jour') as HTMLInputElement).value).toBe('25');
-    expect((field.getByLabelText('Mois') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe('décembre');
+    expect((field.getByLabelText('Mois') as HTMLSelectElement).selectedOptions[0]!.textContent).toBe(
+      'décembre',
+    );
     expect((field.getByLabelText('Année') as HTMLInputElement).value).toBe('1990');
     await user.clear(field.getByLabelText('Jour'));
     await user.type(field.getByLabelText('Jour'), 'x3');

@@ -9,7 +9,7 @@ import {
 import { CATEGORY_ICONS } from '@portal/contract/catalog-icons';
 import { optionalFieldsOfPlatform, type OptionalField } from '@portal/contract/listings';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OPTIONAL_FIELD_LABELS } from '../../../lib/listing-labels';
 import { useLocale } from '../../../lib/use-locale';
@@ -88,7 +88,7 @@ export function CategoryForm({
     setError,
     setValue,
     getFieldState,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, CategoryCreateBody | CategoryUpdateBody>({
     resolver: bodyResolver<Values, CategoryCreateBody | CategoryUpdateBody>(
@@ -107,6 +107,7 @@ export function CategoryForm({
     },
   });
 
+  const inheritsFields = useWatch({ control, name: 'inherits_fields' });
   const { submit, formError } = useCatalogFormSubmit(setError, FIELDS, onDone);
   const onSubmit = handleSubmit((body) =>
     submit(
@@ -181,7 +182,7 @@ export function CategoryForm({
           <input type="checkbox" {...register('inherits_fields')} className="size-4" />
           {depth === 0 ? t('admin-catalog.form.fields_all') : t('admin-catalog.form.fields_inherit')}
         </label>
-        {watch('inherits_fields') ? null : (
+        {inheritsFields ? null : (
           <div className="grid gap-2 sm:grid-cols-2">
             {optionalFieldsOfPlatform(platform).map((field) => (
               <label key={field} className="flex items-center gap-2 text-sm">

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract/listings';
 import type { Settings } from '@portal/contract/settings';
 import { useEffect, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorText } from '../../../lib/error-text';
@@ -145,17 +145,18 @@ function ListingFormBody({
       badAmountMessage: t('listings.price.invalid'),
     }),
   });
-  const { handleSubmit, setError, subscribe, formState, watch } = methods;
-  const offered = offeredFieldsOf(platform, tree, watch(['category_id', 'sub_category_id', 'filter_id']));
+  const { handleSubmit, setError, subscribe, formState, control } = methods;
+  const offered = offeredFieldsOf(
+    platform,
+    tree,
+    useWatch({ control, name: ['category_id', 'sub_category_id', 'filter_id'] }),
+  );
   const [isMoreOpen, setMoreOpen] = useState(false);
   // A detail in error is never hidden in the closed disclosure.
   const hasDetailError = Object.keys(formState.errors).some(
     (field) =>
       field === 'validity_date' || field === 'sales_guarantee_text' || (offered as string[]).includes(field),
   );
-  useEffect(() => {
-    if (hasDetailError) setMoreOpen(true);
-  }, [hasDetailError]);
 
   // Every change goes to the draft, so a reload loses nothing.
   useEffect(
@@ -241,7 +242,7 @@ function ListingFormBody({
           <PublicationFields settings={settings} />
         </FormSection>
         <details
-          open={isMoreOpen}
+          open={isMoreOpen || hasDetailError}
           onToggle={(event) => setMoreOpen(event.currentTarget.open)}
           data-testid="listing-more-details"
           className="rounded-2xl border border-slate-200 bg-white shadow-sm"
