@@ -154,6 +154,9 @@ const WORDS = {
     price: /1\.850\.000/,
     store: 'متجر',
     pending: 'إعلانك: قيد المراجعة',
+    breadcrumbs: 'مسار التصفح',
+    publishedOn: 'تاريخ النشر',
+    onlineUntil: 'متاح حتى',
     delivery: 'التوصيل',
     yes: 'نعم',
     photos: 'صور الإعلان',
@@ -175,6 +178,9 @@ const WORDS = {
     price: /1\s850\s000/,
     store: 'Magasin',
     pending: 'Votre annonce : En attente de validation',
+    breadcrumbs: 'Fil d’Ariane',
+    publishedOn: 'Publiée le',
+    onlineUntil: 'En ligne jusqu’au',
     delivery: 'Livraison',
     yes: 'Oui',
     photos: 'Photos de l’annonce',
@@ -293,6 +299,10 @@ for (const locale of ['ar', 'fr'] as const) {
       const detail = page.getByTestId('listing-detail');
       await expect(detail.getByText(w.price).first()).toBeVisible();
       await expect(page.getByTestId('owner-notice')).toContainText(w.pending);
+      // One breadcrumb trail, and no publication date or end for an ad still under review.
+      await expect(page.getByRole('navigation', { name: w.breadcrumbs })).toHaveCount(1);
+      await expect(detail.getByText(w.publishedOn)).toHaveCount(0);
+      await expect(detail.getByText(w.onlineUntil)).toHaveCount(0);
       await expect(page.getByTestId('category-trail')).toContainText(sale.category.names[locale]);
       await expect(page.getByTestId('category-trail')).toContainText(sale.sub.names[locale]);
       await expect(page.getByTestId('field-advertiser_characteristic')).toContainText(w.store);
