@@ -28,7 +28,7 @@ export * from './listing-values';
 /**
  * Listings: announcements (services) and sales ads are one engine with two
  * platforms; sales carry extra fields. Money is an integer of minor units plus
- * a currency code (docs/architecture.md, "Contract and errors"): 1 500,50 DZD travels as 150050.
+ * a currency code (docs/architecture.md, "Data"): 1 500,50 DZD travels as 150050.
  */
 
 export const listingStatusSchema = z.enum(LISTING_STATUSES);
