@@ -14,7 +14,7 @@
 // Chromium (CHROMIUM_PATH) on /sales, on that ad's page and on a demo ad's page. Each page is
 // measured LH_RUNS times (default 3) and the run with the median score is printed, with the
 // audits that would save the most. Nothing is fetched from outside the machine. It exits 1
-// when a page misses the budget (issue 5: performance ≥ 95, LCP ≤ 1.5 s).
+// when a page misses the budget (docs/performance.md: performance ≥ 95, LCP ≤ 1.5 s).
 
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';

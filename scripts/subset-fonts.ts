@@ -6,7 +6,7 @@
 // of one script. A page preloads its language's files (apps/api spa.ts `withFontFor`), and
 // Lighthouse's mobile simulation charges every byte that arrives before the first paint to the
 // Largest Contentful Paint: fontsource's Arabic file (31 KB, weights 200–1000, Arabic
-// supplements and presentation forms) cost /sales 0.4 s of LCP; this one is 20 KB (issue 5).
+// supplements and presentation forms) cost /sales 0.4 s of LCP; this one is 20 KB.
 //
 // The unicode ranges below must match the faces' `unicode-range` in apps/web/src/index.css.
 // The output is committed: the build needs no font tool, and a change of these ranges or of

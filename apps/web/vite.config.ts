@@ -8,7 +8,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 /**
  * Writes .br and .gz beside each text asset once at build time, so the server sends
- * compressed files without compressing on every request (slow networks, spec §1 audience).
+ * compressed files without compressing on every request (our visitors are often on phones and slow networks).
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -39,7 +39,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Fonts without layout shift (Lighthouse, issue 5): the self-hosted Cairo faces swap in only
+ * Fonts without layout shift (Lighthouse, docs/performance.md): the self-hosted Cairo faces swap in only
  * when they arrive within the first ~100 ms (`font-display: optional`, else the system font
  * stays for that page), and its files (src/index.css: Arabic, Latin) are preloaded
  * so they usually do arrive in time. A page uses its language's: the server leaves the other
@@ -158,7 +158,7 @@ type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]
  * some twenty files, many of a few hundred bytes, each a request of its own (a round trip on a
  * slow connection, a cost on the main thread as it starts). Three, because the browser
  * evaluates a chunk in one task: the entry evaluates them one task after another, so none is
- * a long task on a slow phone (Lighthouse's TBT, issue 5). Lazy pages and the strings stay
+ * a long task on a slow phone (Lighthouse's TBT, docs/performance.md). Lazy pages and the strings stay
  * chunks of their own.
  */
 function firstLoadChunks() {
@@ -204,7 +204,7 @@ function firstLoadChunks() {
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  // Built assets load from /build/ (spec §9); the dev server serves from the root.
+  // Built assets load from /build/; the dev server serves from the root.
   base: command === 'build' ? '/build/' : '/',
   plugins: isSsrBuild
     ? [react()]

@@ -5,7 +5,7 @@ import { readyVisitor } from '../support/listings';
 import { startServer, type RunningServer } from '../support/server';
 
 /**
- * Catalog management end to end (issue 6): an admin adds a sub-category with its names in
+ * Catalog management end to end: an admin adds a sub-category with its names in
  * three languages and the public sees it at once, in the browse page's sub-categories and in
  * the posting form; deleting a category that listings use is refused with the reason. The
  * catalog changes for everyone, so these run on a server of their own.

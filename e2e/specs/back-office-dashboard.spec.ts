@@ -4,7 +4,7 @@ import { expect, test, useLocale } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/server';
 
 /**
- * The back office's dashboard end to end (issue 6): a moderator opens it from the back office's
+ * The back office's dashboard end to end: a moderator opens it from the back office's
  * navigation, sees the review queue's size match the demo's pending listings, today's
  * approval and new users in the charts (right to left in Arabic), and changes the window.
  *

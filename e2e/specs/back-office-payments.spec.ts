@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 
 /**
- * Payments for listings waiting for payment (issue 6), end to end: an admin makes a sales
+ * Payments for listings waiting for payment, end to end: an admin makes a sales
  * sub-category paid, a user posts there and the ad waits for review; a moderator approves it
  * (through the API) and it waits for payment, its owner seeing the amount due in their list;
  * in the back office an admin records a partial then a full payment, and the listing is public.

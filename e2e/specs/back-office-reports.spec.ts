@@ -4,7 +4,7 @@ import { expect, test, useLocale } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/server';
 
 /**
- * The reports queue end to end (issue 6): a moderator handles a report of the demo content —
+ * The reports queue end to end: a moderator handles a report of the demo content —
  * in Arabic warns the author of the reported phone, in French unpublishes the reported
  * fridge, which the public then no longer sees. Actions change the demo data, so these run on
  * a server of their own.

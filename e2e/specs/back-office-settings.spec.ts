@@ -5,7 +5,7 @@ import { readyVisitor } from '../support/listings';
 import { startServer, type RunningServer } from '../support/server';
 
 /**
- * Settings and moderation presets end to end (issue 6, "Management"): an admin changes the
+ * Settings and moderation presets end to end: an admin changes the
  * photos per listing, the publication durations and the terms of paid advertising and finds
  * them saved after a reload (and in the public settings); adds a rejection reason that the
  * moderator's reject dialog then offers; adds a banned word and finds it; a moderator is

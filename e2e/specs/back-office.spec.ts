@@ -7,7 +7,7 @@ import { expect, test, useLocale } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/server';
 
 /**
- * The back office end to end (issue 6): a moderator approves one pending sale and rejects
+ * The back office end to end: a moderator approves one pending sale and rejects
  * another with a reason; the approved one is public, its author reads the rejection and its
  * reason in their list; a plain user is refused /admin; a visitor never downloads the back
  * office's code or strings.

@@ -5,10 +5,10 @@ import { expect, test, useLocale } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 
 /**
- * Browsing end to end (issue 5, "Browsing and search"): lists, filters kept in the URL,
+ * Browsing end to end: lists, filters kept in the URL,
  * category pages, the search page, and the detail page.
  *
- * Listings are public only once approved. Approval (issue 6) has no API yet, so the public
+ * Listings are public only once approved. Approval has no API yet, so the public
  * journeys use the demo content's approved listings (seed-demo-listings.ts, on by default with
  * PGlite), and a listing a test posts is seen as its owner sees it (any status) and as a
  * stranger does (not found). Assertions on the public list never assume it holds only the demo

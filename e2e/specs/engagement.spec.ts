@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { nonsense, publicSale, readyVisitor, verifiedSeller } from '../support/listings';
 
 /**
- * Favorites, likes, sharing, reports and the phone reveal (issue 5), in Arabic and French.
+ * Favorites, likes, sharing, reports and the phone reveal, in Arabic and French.
  * Listings are posted and approved through the API; a fresh reader acts on them in the browser.
  */
 

@@ -9,7 +9,7 @@ import { expect, test } from '../support/fixtures';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 
 /**
- * The end of a listing's life and its renewal (issue 5, "Expired … the owner can renew"): an
+ * The end of a listing's life and its renewal (an expired listing's owner can renew it): an
  * approved sale reaches its expiry, the expiry job ends it and mails the owner; the owner finds
  * it Expired in their list, renews it, and it waits for review; once a moderator approves it,
  * it is public again for a new period.

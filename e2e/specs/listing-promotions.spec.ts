@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 
 /**
- * Promotions of listings (issue 5, docs/decisions/016), end to end: a user posts a sale in
+ * Promotions of listings (docs/decisions/016), end to end: a user posts a sale in
  * the form choosing the seeded paid promotion "featured" (7 days, 500 DA); it waits for review;
  * a moderator approves it (through the API) and it waits for payment, its owner seeing the
  * amount and the promotion in their list; an admin records the payment in the back office; the

@@ -4,9 +4,9 @@ import { expect, test } from '../support/fixtures';
 import { csrfFor, nonsense, publicSale, readyVisitor, uniqueIp, verifiedSeller } from '../support/listings';
 
 /**
- * An approved listing's edit (issue 5: "editing an approved listing sends the new version to
- * review while the approved version stays public"; issue 6: "for an edited listing a
- * field-by-field diff against the published version"): the owner edits an approved sale in
+ * An approved listing's edit (the new version goes to review
+ * while the approved version stays public, and the moderator sees a field-by-field diff
+ * against the published version): the owner edits an approved sale in
  * the form; the public page still shows the approved title and the owner's list says the edit
  * is under review; the owner's edit form continues from the edit; a moderator opens it in the
  * back office, reads the changes and approves; the public page then shows the new title (the

@@ -3,7 +3,7 @@ import { DEMO_USER } from '../support/api';
 import { expect, test, useLocale } from '../support/fixtures';
 
 /**
- * Below a listing's detail (issue 5): similar ads and the advertiser's other ads, in ar and fr.
+ * Below a listing's detail: similar ads and the advertiser's other ads, in ar and fr.
  * The demo account's approved listings are the "other ads"; a similar ad is posted by the demo
  * user and approved by the demo moderator through the API.
  */

@@ -45,7 +45,7 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Opens the portal in a language by storing it as the user's choice first (spec §9). */
+/** Opens the portal in a language by storing it as the user's choice first. */
 export async function useLocale(page: Page, locale: 'ar' | 'fr' | 'en'): Promise<void> {
   await page.addInitScript((l) => window.localStorage.setItem('user-locale', l), locale);
 }

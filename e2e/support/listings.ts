@@ -5,7 +5,7 @@ import { waitForMail } from './mail';
 
 /**
  * Public listings for specs that need them: a seller whose email is verified, a sale posted
- * through the API, and its approval by the demo moderator (the back office's API, issue 6).
+ * through the API, and its approval by the demo moderator (through the back office's API).
  */
 
 let ipCounter = 0;

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from './build-test-app';
 import { api, createUser, login } from './session';
 
 /**
- * Who may call what (SECURITY.md "Access", V4.1): every API route has a rule here, so a new
+ * Who may call what (roles are checked on the server, OWASP ASVS V4.1): every API route has a rule here, so a new
  * endpoint without one fails this test. Rules:
  * - public: anyone; a visitor is never refused with 401/403;
  * - user: a signed-in user; a visitor gets 401;
@@ -49,7 +49,7 @@ const ACCESS: Record<string, Rule> = {
   'DELETE /api/v1/user': 'recent-password',
   'GET /api/v1/user/export': 'user',
   'GET /api/v1/media/avatars/:file': 'public',
-  // Listings (issue 5): posting needs a verified email (a 403 for others, tested with the area);
+  // Listings: posting needs a verified email (a 403 for others, tested with the area);
   // another owner's listing answers 404 (tested in modules/listings).
   'POST /api/v1/listings/photos': 'user',
   'GET /api/v1/listings/photos/:file': 'public',
@@ -63,7 +63,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/listings/mine': 'user',
   'GET /api/v1/listings': 'public',
   'GET /api/v1/listings/:slug': 'public',
-  // Engagement (issue 5): a listing that is not public answers 404 (tested in modules/engagement).
+  // Engagement: a listing that is not public answers 404 (tested in modules/engagement).
   'PUT /api/v1/listings/:id/favorite': 'user',
   'DELETE /api/v1/listings/:id/favorite': 'user',
   'GET /api/v1/favorites': 'user',
@@ -77,7 +77,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/listings/:id/from-owner': 'public',
   // The featured strip of the list pages (docs/decisions/016).
   'GET /api/v1/listings/featured': 'public',
-  // Moderation (issue 6): the back office.
+  // Moderation: the back office.
   'GET /api/v1/admin/review-queue': 'role:moderator',
   'GET /api/v1/admin/listings/:id': 'role:moderator',
   'POST /api/v1/admin/listings/:id/claim': 'role:moderator',
@@ -86,7 +86,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/admin/listings/bulk': 'role:moderator',
   'GET /api/v1/admin/rejection-reasons': 'role:moderator',
   'GET /api/v1/admin/audit-log': 'role:moderator',
-  // Reports and trust, users (issue 6): the banned-word list and roles are admins'.
+  // Reports and trust, users: the banned-word list and roles are admins'.
   'GET /api/v1/admin/reports': 'role:moderator',
   'POST /api/v1/admin/reports/:id/dismiss': 'role:moderator',
   'POST /api/v1/admin/reports/:id/unpublish': 'role:moderator',
@@ -101,9 +101,9 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/admin/users/:id/unsuspend': 'role:moderator',
   'PUT /api/v1/admin/users/:id/role': 'role:admin',
   'POST /api/v1/admin/users/:id/resend-verification': 'role:moderator',
-  // The dashboard (issue 6).
+  // The dashboard.
   'GET /api/v1/admin/dashboard': 'role:moderator',
-  // Catalog management (issue 6): moderators read, admins write.
+  // Catalog management: moderators read, admins write.
   'GET /api/v1/admin/catalog/:platform/categories': 'role:moderator',
   'POST /api/v1/admin/catalog/:platform/categories': 'role:admin',
   'PUT /api/v1/admin/catalog/:platform/categories/order': 'role:admin',
@@ -120,7 +120,7 @@ const ACCESS: Record<string, Rule> = {
   'PATCH /api/v1/admin/catalog/currencies/:code': 'role:admin',
   'POST /api/v1/admin/catalog/currencies/:code/default': 'role:admin',
   'DELETE /api/v1/admin/catalog/currencies/:code': 'role:admin',
-  // Settings and the rejection presets (issue 6): admins only; moderators read the active presets.
+  // Settings and the rejection presets: admins only; moderators read the active presets.
   'GET /api/v1/admin/settings': 'role:admin',
   'PUT /api/v1/admin/settings/terms_of_paid_advertising': 'role:admin',
   'PUT /api/v1/admin/settings/advertisements': 'role:admin',
@@ -135,7 +135,7 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/v1/admin/rejection-reasons/order': 'role:admin',
   'PATCH /api/v1/admin/rejection-reasons/:id': 'role:admin',
   'DELETE /api/v1/admin/rejection-reasons/:id': 'role:admin',
-  // Payments (issue 6): staff read the waiting list and the ledgers; admins record payments.
+  // Payments: staff read the waiting list and the ledgers; admins record payments.
   'GET /api/v1/admin/payments': 'role:moderator',
   'GET /api/v1/admin/listings/:id/payments': 'role:moderator',
   'POST /api/v1/admin/listings/:id/payments': 'role:admin',

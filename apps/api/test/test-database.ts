@@ -101,7 +101,7 @@ function serverDatabaseUrl(name: string): string {
  * The name of a database on the server with the migrations applied, made once per set of
  * migrations (like the PGlite template below): copying it costs ~0.3 s, creating a database
  * from template0 and migrating it 2–5 s per test file. UTF-8 ctype, which pg_trgm needs for
- * Arabic (SEARCH.md); copies inherit it. An advisory lock makes parallel test files (and
+ * Arabic (docs/architecture.md, "Search"); copies inherit it. An advisory lock makes parallel test files (and
  * other checkouts using the same server) wait for one maker instead of racing.
  * `runMigrations` still runs on each copy, so the result is the same as a new database's.
  */

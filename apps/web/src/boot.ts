@@ -1,7 +1,7 @@
 /**
  * The first script of every page. A page the server drew (its state beside #root) is painted
  * before the app starts: the app's scripts are asked for, parsed and run once the browser has
- * painted its first content, not before it (Lighthouse's FCP and LCP, issue 5: a script
+ * painted its first content, not before it (Lighthouse's FCP and LCP, docs/performance.md: a script
  * requested before the first paint counts as holding it back). Other pages start the app at
  * once, as before.
  * The styles are imported here, so they stay a <link> of index.html (render-blocking, not

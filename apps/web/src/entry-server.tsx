@@ -1,5 +1,5 @@
 /**
- * Server rendering of the list and detail pages (issue 5 performance budget; decision in
+ * Server rendering of the list and detail pages (the performance budget of docs/performance.md; decision in
  * docs/decisions/013-server-rendered-pages.md). Built by `vite build --ssr` into
  * apps/web/dist-ssr/ and called by the API's page handler (apps/api/src/platform/ssr.ts).
  *

@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     stopWatching();
   });
 
-  // The HTTP client's answers to 401/419 and 423 (spec §8), in one place.
+  // The HTTP client's answers to 401/419 and 423, in one place.
   setHttpEvents({
     onUnauthenticated: (error) => {
       if (!isCsrfMismatch(error)) showPleaseLogin();
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   );
 
   if (server) {
-    // Start-up (spec §4) was done by the server for this request: its answers come with the page.
+    // Start-up was done by the server for this request: its answers come with the page.
     setRuntimeConfig(server.init);
     if (server.forgetToken) removeCookie(AUTH_COOKIE);
     hydrate(queryClient, server.queries);

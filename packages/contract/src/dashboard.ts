@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The back office's dashboard (issue 6): queue sizes, open reports, decisions and new users per
+ * The back office's dashboard: queue sizes, open reports, decisions and new users per
  * day, and how long a submission waits for its decision. GET /api/v1/admin/dashboard, for
  * moderators and admins.
  */

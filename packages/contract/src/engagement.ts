@@ -3,12 +3,12 @@ import { textField } from './text-field';
 import { listingCardSchema } from './listings';
 
 /**
- * Favorites, likes, reports and the phone reveal (issue 5). Public counts travel with the
+ * Favorites, likes, reports and the phone reveal. Public counts travel with the
  * listing's detail (cacheable, the same for every reader); what the signed-in reader did
  * (liked, favorited, reported) comes from a small endpoint of its own.
  */
 
-/** Why a listing is reported (the moderation queue of issue 6 shows it). */
+/** Why a listing is reported (the back office's reports queue shows it). */
 export const REPORT_REASONS = [
   'spam',
   'fraud',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every error the API answers has this shape (ARCHITECTURE.md, "Contracts").
+ * Every error the API answers has this shape (docs/architecture.md, "Contract and errors").
  * `errors` maps a field path (dot-separated) to its localized messages.
  */
 export const errorResponseSchema = z
@@ -22,15 +22,15 @@ export const ERROR_STATUS = {
   forbidden: 403,
   email_unverified: 403,
   account_suspended: 403,
-  /** settings.settings_state (spec §3): an admin has closed registration or posting on a platform. */
+  /** settings.settings_state: an admin has closed registration or posting on a platform. */
   registration_closed: 403,
   posting_closed: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
-  /** A second report of one listing by the same user (issue 5). */
+  /** A second report of one listing by the same user. */
   already_reported: 409,
-  /** Catalog management (issue 6): a delete or change refused while listings or children use the row. */
+  /** Catalog management: a delete or change refused while listings or children use the row. */
   category_has_children: 409,
   category_in_use: 409,
   city_in_use: 409,
@@ -51,5 +51,5 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** The message the SPA shows to users whose email is not verified yet (spec §6). */
+/** The message the SPA shows to users whose email is not verified yet. */
 export const UNVERIFIED_EMAIL_CODE = 'email_unverified';

@@ -26,9 +26,9 @@ import {
 export * from './listing-values';
 
 /**
- * Listings (issue 5): announcements (services) and sales ads are one engine with two
- * platforms; sales carry extra fields (spec §3, §9). Money is an integer of minor units plus
- * a currency code (ARCHITECTURE.md "Contracts"): 1 500,50 DZD travels as 150050.
+ * Listings: announcements (services) and sales ads are one engine with two
+ * platforms; sales carry extra fields. Money is an integer of minor units plus
+ * a currency code (docs/architecture.md, "Data"): 1 500,50 DZD travels as 150050.
  */
 
 export const listingStatusSchema = z.enum(LISTING_STATUSES);
@@ -43,7 +43,7 @@ export const advertiserCharacteristicSchema = z.enum(ADVERTISER_CHARACTERISTICS)
 export const moneySchema = z.number().int().min(0).max(1e15);
 
 /**
- * What a listing owes (issue 6): the fee kept at approval, what the payments ledger holds for
+ * What a listing owes: the fee kept at approval, what the payments ledger holds for
  * it and what is left, in minor units of currency_code.
  */
 export const amountDueSchema = z
@@ -82,7 +82,7 @@ function todayUtc(): string {
 const futureDateSchema = z.iso.date().refine((v) => v > todayUtc(), { message: 'validation.date_in_future' });
 
 /**
- * The fields only a sales ad has, with the meaning chosen where the spec names a field only:
+ * The fields only a sales ad has, with the meaning chosen where the product names a field without defining it:
  * - `mobility`: the seller travels to the buyer (sale at home or on site);
  * - `sellability`: `available` (ready to hand over) or `on_order`;
  * - `documentation`: the goods come with their papers (invoice, registration, manual);
@@ -116,11 +116,11 @@ export const salesFieldsShape = {
 export const SALES_FIELDS = Object.keys(salesFieldsShape) as (keyof typeof salesFieldsShape)[];
 
 /**
- * POST /listings and PUT /listings/{id}: every field of spec §3 for its platform.
+ * POST /listings and PUT /listings/{id}: every field of its platform.
  * - `category_id` / `sub_category_id` / `filter_id`: one branch of the platform's tree (checked
  *   on the server); the sub-category and filter are optional.
  * - `currency_id`: the ISO code of a currency of GET /currencies (DZD when left out).
- * - `region_id` / `city_id` (spec: region, city): a wilaya code and one of its cities.
+ * - `region_id` / `city_id` (the form's region and city): a wilaya code and one of its cities.
  * - `rentability`: the item or service is offered for rent (true) rather than for sale.
  * - `duration_days`: one of settings.announcements.durations_days (checked on the server).
  * - `validity_date`: the listing expires then at the latest.
@@ -239,7 +239,7 @@ export const salesFilterShape = {
 /** GET /listings: the whole search state, as it sits in the SPA's URL. */
 export const listingSearchQuerySchema = z.object({
   platform: platformSchema.optional(),
-  /** Free text in any of the three languages (normalized on the server; SEARCH.md). */
+  /** Free text in any of the three languages (normalized on the server; docs/architecture.md, "Search"). */
   q: z.string().max(200).optional(),
   category_id: digits.optional(),
   region_id: digits.optional(),
@@ -349,7 +349,7 @@ export const listingDetailSchema = z
     photos: z.array(listingPhotoSchema),
     is_owner: z.boolean(),
     owner: z.object({ id: z.number().int(), name: z.string() }),
-    /** Public counts (issue 5); what the reader did is in GET /listings/{id}/viewer-state. */
+    /** Public counts; what the reader did is in GET /listings/{id}/viewer-state. */
     likes: z.number().int(),
     favorites: z.number().int(),
     /** Whether the advertiser has a phone to reveal (POST /listings/{id}/phone); never the number. */
@@ -379,7 +379,7 @@ export type ListingDetail = z.infer<typeof listingDetailSchema>;
 export const listingResponseSchema = z.object({ listing: listingDetailSchema });
 
 /**
- * An owner's edit of an approved listing (issue 5): the approved version stays public while
+ * An owner's edit of an approved listing: the approved version stays public while
  * the edit waits for review (`pending`); a moderator's refusal keeps it with the reason
  * (`rejected`) until the owner edits again or discards it.
  */
@@ -406,7 +406,7 @@ export const mineResponseSchema = z.object({
   data: z.array(
     listingCardSchema.extend({
       /**
-       * Waiting for payment (issue 6): the fee owed since approval, what was paid, what is
+       * Waiting for payment: the fee owed since approval, what was paid, what is
        * left, in minor units of currency_code; null otherwise.
        */
       payment_due: amountDueSchema.nullable(),

@@ -1,11 +1,11 @@
-/** Languages of the portal (spec §9). Arabic is the default and reads right to left. */
+/** Languages of the portal. Arabic is the default and reads right to left. */
 export const LOCALES = ['ar', 'fr', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'ar';
-/** Missing translations fall back to English (spec §9). */
+/** Missing translations fall back to English. */
 export const FALLBACK_LOCALE: Locale = 'en';
-/** A stored locale that is not one of ours is read as French (spec §9). */
+/** A stored locale that is not one of ours is read as French. */
 export const PERSISTED_FALLBACK_LOCALE: Locale = 'fr';
 
 export function isLocale(value: unknown): value is Locale {
@@ -13,7 +13,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * The page's language from what the visitor stored (spec §9): nothing → Arabic (the default),
+ * The page's language from what the visitor stored: nothing → Arabic (the default),
  * one of ours → it, anything else → French. The SPA reads localStorage; the server reads the
  * cookie the SPA mirrors it into (LOCALE_COOKIE), so a server-rendered page is in the same language.
  */

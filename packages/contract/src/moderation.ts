@@ -4,7 +4,7 @@ import { platformSchema } from './catalog';
 import { listingCardSchema, listingDetailSchema, listingStatusSchema, revisionStateSchema } from './listings';
 
 /**
- * The back office's review queues and audit trail (issue 6), under /api/v1/admin; moderators
+ * The back office's review queues and audit trail, under /api/v1/admin; moderators
  * and admins only.
  */
 

@@ -6,7 +6,7 @@ import { digits, page } from './moderation';
 import { perPage } from './trust';
 
 /**
- * Payments for listings Waiting for payment (issue 6), under /api/v1/admin. A listing in a paid
+ * Payments for listings Waiting for payment, under /api/v1/admin. A listing in a paid
  * category (settings.announcements.paid_category_ids) that a moderator approves owes the fee
  * of that moment (settings.announcements.listing_fee, kept with the listing); staff record what
  * the owner pays, in an append-only ledger; payments reaching the fee publish the listing.

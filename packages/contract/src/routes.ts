@@ -1,17 +1,17 @@
 import type { Role } from './auth';
 
 /**
- * The public route table (spec §2). The SPA router builds its routes from it and the
+ * The public route table. The SPA router builds its routes from it and the
  * server answers 404 for any path it does not match, so both always agree.
  * Paths use `:param` segments.
  */
 export interface RouteDef {
-  /** Stable name used by redirects (`?redirect=<name>`, spec §4). */
+  /** Stable name used by redirects (`?redirect=<name>`). */
   readonly name: string;
   readonly path: string;
-  /** Visiting without a current user sends to the login screen (spec §4). */
+  /** Visiting without a current user sends to the login screen. */
   readonly requiresAuth?: boolean;
-  /** Spec §2 puts the flag on the services and auth groups; see guards in apps/web. */
+  /** The services and auth groups carry the flag; see guards in apps/web. */
   readonly guestOnly?: boolean;
   /** A redirect-only entry: the SPA replaces the location with this route's path. */
   readonly redirectTo?: string;
@@ -24,7 +24,7 @@ export interface RouteDef {
 
 export const ROUTES = [
   { name: 'root', path: '/', redirectTo: 'home' },
-  // Public (spec §2)
+  // Public
   { name: 'home', path: '/home' },
   { name: 'about-us', path: '/about-us' },
   { name: 'sitemap', path: '/sitemap' },
@@ -53,7 +53,7 @@ export const ROUTES = [
   { name: 'join-us', path: '/join-us', requiresAuth: true },
   { name: 'book-appointment', path: '/book-appointment', requiresAuth: true },
   { name: 'confirm-password', path: '/confirm-password', requiresAuth: true },
-  // Services (guest-only flag, spec §2)
+  // Services (guest-only flag)
   { name: 'services', path: '/services', redirectTo: 'services-all' },
   { name: 'services-all', path: '/services/all', guestOnly: true },
   { name: 'services-show', path: '/services/:id', guestOnly: true },
@@ -85,7 +85,7 @@ export const ROUTES = [
   { name: 'verify-email', path: '/verify-email', guestOnly: true },
   { name: 'forgot-password', path: '/forgot-password', guestOnly: true },
   { name: 'reset-password', path: '/reset-password/:token', guestOnly: true },
-  // Back office (issue 6): moderators and admins; the SPA loads it as a separate chunk
+  // Back office: moderators and admins; the SPA loads it as a separate chunk
   { name: 'admin', path: '/admin', requiresAuth: true, requiresRole: 'moderator' },
   { name: 'admin-dashboard', path: '/admin/dashboard', requiresAuth: true, requiresRole: 'moderator' },
   { name: 'admin-review', path: '/admin/review/:id', requiresAuth: true, requiresRole: 'moderator' },

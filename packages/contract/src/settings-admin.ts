@@ -13,7 +13,7 @@ import {
 } from './settings';
 
 /**
- * Settings management (issue 6, "Management → Settings"), admins only:
+ * Settings management, admins only:
  * `PUT /api/v1/admin/settings/<section>` replaces one top-level field of the settings response
  * with a body validated by that field's schema below (stricter than settingsSchema, which reads
  * what is stored: unknown keys refused, texts trimmed and not empty, sizes bounded, cross-field

@@ -3,7 +3,7 @@ import { textField } from './text-field';
 import type { Platform } from './catalog';
 import { localizedTextSchema } from './locale-schemas';
 
-/** Paid advertisement placements (spec §4). */
+/** Paid advertisement placements. */
 export const AD_PLACEMENTS = [
   'page_top_bar',
   'popup',
@@ -14,7 +14,7 @@ export const AD_PLACEMENTS = [
   'listing_slot',
 ] as const;
 
-/** Price-duration units of paid advertisements (spec §4). */
+/** Price-duration units of paid advertisements. */
 export const PRICE_DURATION_UNITS = [
   'seconds',
   'day',
@@ -42,7 +42,7 @@ export type PromotionOffer = z.infer<typeof promotionOfferSchema>;
 export const PROMOTION_KEY_PATTERN = /^[a-z0-9_]{1,40}$/;
 
 const weekdayHoursSchema = z.object({
-  /** 0 = Monday … 6 = Sunday (spec §9). */
+  /** 0 = Monday … 6 = Sunday. */
   weekday: z.number().int().min(0).max(6),
   /** "HH:MM" in the portal's time zone; empty list = closed that day. */
   open: z.string().regex(/^\d{2}:\d{2}$/),
@@ -50,8 +50,8 @@ const weekdayHoursSchema = z.object({
 });
 
 /**
- * The settings response (spec §3). Each top-level field is one row of the settings table;
- * later issues fill in their parts. Meanings chosen here:
+ * The settings response. Each top-level field is one row of the settings table;
+ * each area of the portal adds its own parts. Meanings chosen here:
  * - `settings_state`: which parts of the portal are open to the public right now.
  * - `general`: identity and contact details shown in the header, footer and emails.
  */
@@ -61,7 +61,7 @@ export const settingsSchema = z
     advertisements: z.object({
       placements: z.array(z.enum(AD_PLACEMENTS)),
       price_duration_units: z.array(z.enum(PRICE_DURATION_UNITS)),
-      /** Printed content format required for paid advertisements (spec §3). */
+      /** Printed content format required for paid advertisements. */
       content_format: z.string(),
       max_media_mb: z.number().int().positive(),
     }),
@@ -73,7 +73,7 @@ export const settingsSchema = z
       max_photo_mb: z.number().int().positive(),
       /**
        * Categories whose listings are published only once paid: after a moderator approves
-       * one it waits for payment, and recording its payment in full publishes it (issue 6).
+       * one it waits for payment, and recording its payment in full publishes it.
        */
       paid_category_ids: z.array(z.number().int()),
       /**
@@ -84,7 +84,7 @@ export const settingsSchema = z
         .object({ amount: z.number().int().min(0).max(1_000_000_000), currency_code: z.string().length(3) })
         .default({ amount: 100_000, currency_code: 'DZD' }),
       /**
-       * Promotions an owner may choose when posting (issue 5, "à la une"): a featured badge and
+       * Promotions an owner may choose when posting ("à la une"): a featured badge and
        * a place in the list pages' featured strip for `days` days from publication. One with a
        * price above zero makes the approved listing wait for payment (docs/decisions/016).
        */
@@ -107,7 +107,7 @@ export const settingsSchema = z
       social_links: z.array(z.object({ network: z.string(), url: z.string() })),
     }),
     /**
-     * Search (issue 5): groups of words that mean the same across Arabic, French, English and
+     * Search: groups of words that mean the same across Arabic, French, English and
      * Arabizi (broken plurals, cross-language words: سيارة / voiture / car / tomobil). A query
      * word found in a group also matches every other word of it. Applied when a query is read,
      * so an admin's change needs no re-indexing (it applies within a minute).
@@ -138,7 +138,7 @@ export type SettingsKey = keyof Settings;
 export const SETTINGS_KEYS = Object.keys(settingsSchema.shape) as SettingsKey[];
 
 /**
- * Whether new ads may be posted on a platform (settings_state, spec §3). Listings already
+ * Whether new ads may be posted on a platform (settings_state). Listings already
  * posted are untouched: closing a platform stops new posts, not browsing, edits or reviews.
  */
 export function isPostingOpen(settings: Pick<Settings, 'settings_state'>, platform: Platform) {

@@ -7,7 +7,7 @@ import { localeSchema } from './locale-schemas';
 import { digits, page, rejectBodySchema, reviewAuthorSchema } from './moderation';
 
 /**
- * Reports and trust, and the users' management (issue 6), under /api/v1/admin: the reports
+ * Reports and trust, and the users' management, under /api/v1/admin: the reports
  * queue and its actions, automatic flags, banned words, and the users' list and record.
  */
 

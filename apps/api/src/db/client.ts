@@ -22,7 +22,7 @@ export interface Database {
   withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
 }
 
-/** PGlite needs its contrib extensions at construction (ARCHITECTURE.md, "Known ground"). */
+/** PGlite needs its contrib extensions at construction (pg_trgm and unaccent are not loaded otherwise). */
 export async function createPglite(dataDir: string | undefined): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const options = { extensions: { pg_trgm, unaccent } };

@@ -7,7 +7,7 @@ import type { Database } from './client';
 
 /**
  * Applies the committed SQL migrations. Uses Drizzle's programmatic migrator: drizzle-kit's
- * own migrate with the PGlite driver fails silently (ARCHITECTURE.md, "Known ground").
+ * own migrate with the PGlite driver fails silently (measured on this stack; see docs/architecture.md, "Data").
  */
 export async function runMigrations(database: Database): Promise<void> {
   await database.withExclusiveLock(async () => {

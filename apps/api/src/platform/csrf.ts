@@ -9,10 +9,10 @@ export const CSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Signed double-submit CSRF (OWASP cheat sheet; spec §7 "CSRF token handling"): the
+ * Signed double-submit CSRF (OWASP cheat sheet): the
  * initialisation call sets a readable cookie `random.hmac(random)`; every state-changing
  * /api/ request must echo it in X-XSRF-TOKEN, and the signature proves we issued it.
- * Missing or wrong → 419 "CSRF token mismatch." (spec §8: the SPA shows no toast for it).
+ * Missing or wrong → 419 "CSRF token mismatch." (the SPA shows no toast for it).
  */
 export function createCsrf(secret: string) {
   const sign = (nonce: string) => createHmac('sha256', secret).update(nonce).digest('base64url');

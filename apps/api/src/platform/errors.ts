@@ -9,7 +9,7 @@ import { translate, type MessageKey } from './messages';
 type Params = Record<string, string | number>;
 
 /**
- * What services throw (STYLE.md §4). The code picks the HTTP status from one table in the
+ * What services throw (docs/architecture.md, "Contract and errors"). The code picks the HTTP status from one table in the
  * contract; the handler below words the message in the request's language.
  */
 export class AppError extends Error {
@@ -127,7 +127,7 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.code(error.status).headers(error.headers).type('application/json').send(body);
 }
 
-/** Refused access is logged with who and from where (SECURITY.md, V7.1.3); never with the request body. */
+/** Refused access is logged with who and from where (OWASP ASVS V7.1.3); never with the request body. */
 const REFUSALS = new Set<ErrorCode>(['unauthenticated', 'forbidden', 'csrf_mismatch', 'account_suspended']);
 
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {

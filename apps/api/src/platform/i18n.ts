@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The language of every message in this request's answer (spec §7 `X-localization`). */
+    /** The language of every message in this request's answer (the `X-localization` header the SPA sends). */
     locale: Locale;
   }
 }

@@ -6,7 +6,7 @@ import { isMessageKey, MESSAGE_CATALOGS, translate, type MessageKey } from './me
 
 const placeholdersOf = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-/** Messages the three languages share on purpose (Laravel's wording the SPA recognizes, spec §8). */
+/** Messages the three languages share on purpose (Laravel's wording, which the SPA recognizes). */
 const SAME_IN_EVERY_LANGUAGE = new Set(['error.csrf_mismatch']);
 
 describe.each([

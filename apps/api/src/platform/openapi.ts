@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /**
- * OpenAPI 3.1, generated from the zod schemas every route declares (STYLE.md §3), at
+ * OpenAPI 3.1, generated from the zod schemas every route declares (docs/architecture.md, "Contract and errors"), at
  * /api/v1/openapi.json, and a browsable reference at /api/docs served from our own files.
  */
 export const openapiPlugin = fp(

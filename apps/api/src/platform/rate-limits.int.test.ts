@@ -13,7 +13,7 @@ import { api, createUser } from '../../test/session';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
- * Rate limits with Retry-After (issue 4; SECURITY.md "Abuse"). Each test builds its own app,
+ * Rate limits with Retry-After. Each test builds its own app,
  * so its counters start at zero and do not bleed into the other tests.
  */
 describe('rate limits', () => {

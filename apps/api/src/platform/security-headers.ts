@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Strict headers on every answer (SECURITY.md, "Headers and errors"). The SPA runs under
+ * Strict headers on every answer. The SPA runs under
  * this policy: Vite emits no inline script and styles come as files, so nothing needs
- * 'unsafe-inline'. The token lives in a readable cookie (spec §9), which is why the
+ * 'unsafe-inline'. The token lives in a readable cookie, which is why the
  * policy allows scripts from our own origin only.
  */
 export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
@@ -25,7 +25,7 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   frameAncestors: ["'none'"],
 };
 
-/** reCAPTCHA's script and frame hosts (the non-China domain, spec §8), allowed only when captcha is on. */
+/** reCAPTCHA's script and frame hosts (the non-China domain), allowed only when captcha is on. */
 const CAPTCHA_SOURCES = {
   scriptSrc: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
   frameSrc: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],

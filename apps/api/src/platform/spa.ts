@@ -11,7 +11,7 @@ import type { PageRenderer, RenderedPage } from './ssr';
 import { SSR_SCRIPTS_ID } from '@portal/contract/ssr';
 
 /**
- * Serves the built SPA from the same process (issue 2):
+ * Serves the built SPA from the same process:
  * - hashed assets under /build/assets/ are immutable for a year; other /build/ files an hour;
  *   Vite wrote .br and .gz beside each, so compressed answers cost nothing at run time;
  * - every path of the route table answers index.html with 200, any other path with 404
@@ -23,7 +23,7 @@ import { SSR_SCRIPTS_ID } from '@portal/contract/ssr';
  *   browser adopts them with; when that fails, the plain SPA draws them as before.
  */
 
-/** The list and detail pages, drawn by the server (issue 5 performance budget). */
+/** The list and detail pages, drawn by the server (the performance budget of docs/performance.md). */
 export const SERVER_RENDERED: readonly RouteName[] = [
   'announcements',
   'sales',

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * Local file storage under DATA_DIR/uploads (outside every served folder). Keys are random;
- * a user's file name is never part of a path (SECURITY.md, V12.3.1). An S3-compatible store
+ * a user's file name is never part of a path (OWASP ASVS V12.3.1). An S3-compatible store
  * can replace this behind the same three functions.
  */
 export function createLocalStorage(root: string) {

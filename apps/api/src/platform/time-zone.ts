@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The client's zone from `X-timezone` (spec §7): `Etc/GMT-1` or an IANA name; UTC otherwise. */
+    /** The client's zone from `X-timezone`: `Etc/GMT-1` or an IANA name; UTC otherwise. */
     timeZone: string;
   }
 }

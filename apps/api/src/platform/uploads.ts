@@ -4,7 +4,7 @@ import { AppError } from './errors';
 
 /**
  * The one file of a multipart upload (field `field`), read into memory. A body that is not
- * multipart answers 415 (SECURITY.md); a missing file 422; a file over `maxBytes` 413
+ * multipart answers 415; a missing file 422; a file over `maxBytes` 413
  * (`tooLarge` words it); and a body the parser cannot read (no boundary, cut off before its
  * end, a malformed part) 400 in the one error shape: a client's broken upload is not a fault
  * of ours, and the parser's own words never reach the client.

@@ -7,7 +7,7 @@ const user = { id: 1, first_name: 'A', role: 'user' } as PublicUser;
 const route = (name: string) => findRouteByName(name) as RouteDef;
 const q = (s = '') => new URLSearchParams(s);
 
-describe('route guards (spec §4)', () => {
+describe('route guards', () => {
   it('sends a visitor from a login-required route to login with the route name', () => {
     expect(guardRedirect(route('join-us'), null, q())).toBe('/login?redirect=join-us');
     expect(guardRedirect(route('advertisement-show'), null, q(), { id: '7' })).toBe(

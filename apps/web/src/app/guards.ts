@@ -2,7 +2,7 @@ import type { PublicUser } from '@portal/contract/auth';
 import { findRouteByName, pathFor, roleAllows, type RouteDef, type RouteName } from '@portal/contract/routes';
 
 /**
- * Where the guard sends a navigation (spec §4), or null to let it through:
+ * Where the guard sends a navigation, or null to let it through:
  * - a login-required route without a current user → the login screen with
  *   `?redirect=<route name>` (and the route's params, so the user lands on the same page);
  * - a guest-only route with a current user who has a `redirect` query → that named route;

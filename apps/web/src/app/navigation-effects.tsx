@@ -6,7 +6,7 @@ import { getCookie } from '../lib/cookies';
 import { AUTH_COOKIE } from '../lib/http';
 
 /**
- * What happens on every route change (spec §4):
+ * What happens on every route change:
  * - the auth state follows the `_token` cookie (every request reads it afresh for its
  *   Authorization header; a cookie removed elsewhere signs the page out here too);
  * - the page scrolls to the top when the query is unchanged or empty, so changing only

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The tab title and meta description follow the route and the language (issue 3). */
+/** The tab title and meta description follow the route and the language. */
 export function usePageMeta(routeName: string): void {
   const { t, i18n } = useTranslation();
   useEffect(() => {

@@ -1,5 +1,5 @@
 /**
- * The 423 round trip (spec §8): a call that needs a fresh password sends the user to the
+ * The 423 round trip: a call that needs a fresh password sends the user to the
  * ConfirmPassword screen; once they confirm, they return where they were and the waiting
  * call is retried (lib/http.ts). Cancelling rejects the waiting calls.
  */

@@ -7,7 +7,7 @@ import { RoutePage, type PageComponent } from './route-page';
 
 /**
  * Pages built so far, by route name. A route without one shows the coming-soon state
- * inside its page frame until the issue that builds it lands. Pages load lazily so a
+ * inside its page frame until its page is built. Pages load lazily so a
  * visitor downloads only what they open.
  */
 const PAGES: Partial<Record<RouteName, PageComponent>> = {
@@ -33,7 +33,7 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   search: lazy(() => import('../features/browse/pages/search-page')),
   'announcements-show': lazy(() => import('../features/browse/pages/announcements-show-page')),
   'sales-show': lazy(() => import('../features/browse/pages/sales-show-page')),
-  // The back office (issue 6): its own chunks, with its strings; loaded only past the role guard.
+  // The back office: its own chunks, with its strings; loaded only past the role guard.
   admin: lazy(() => import('../features/admin/pages/review-queue-page')),
   'admin-dashboard': lazy(() => import('../features/admin/pages/dashboard-page')),
   'admin-review': lazy(() => import('../features/admin/pages/review-page')),

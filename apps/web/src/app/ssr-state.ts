@@ -9,7 +9,7 @@ export const SSR_STATE_ID = 'ssr-state';
 
 /**
  * What the server hands a page it rendered (docs/decisions/013-server-rendered-pages.md):
- * the start-up answers it obtained for the visitor (spec §4: `/init`, the current user), the
+ * the start-up answers it obtained for the visitor (`/init`, the current user), the
  * queries the page read, in TanStack Query's dehydrated form, and what it rendered with.
  */
 export interface SsrState {

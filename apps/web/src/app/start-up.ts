@@ -4,7 +4,7 @@ import { http } from '../lib/http';
 import { setRuntimeConfig, type RuntimeConfig } from '../lib/runtime-config';
 
 /**
- * Start-up (spec §4): first the API initialisation call (it sets the CSRF cookie), then the
+ * Start-up: first the API initialisation call (it sets the CSRF cookie), then the
  * current user. A failure of either is logged as "Please login." and does not block: the
  * app mounts after both, whatever their outcome.
  */

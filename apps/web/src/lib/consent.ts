@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { removeCookie, setCookie } from './cookies';
 
 /**
- * Cookie consent (spec §9): necessary cookies are always on; performance, functional and
+ * Cookie consent: necessary cookies are always on; performance, functional and
  * targeting ones only after the visitor agreed. The choice lives in localStorage with a
  * version: bumping CONSENT_VERSION (new categories, new purposes) asks everyone again.
  */

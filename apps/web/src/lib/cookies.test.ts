@@ -16,7 +16,7 @@ describe('cookie helper', () => {
     }
   });
 
-  it('reads every expiry unit of spec §9', () => {
+  it('reads every expiry unit a cookie may be given', () => {
     expect(expiryToSeconds('1y')).toBe(365 * 86_400);
     expect(expiryToSeconds('1m')).toBe(30 * 86_400);
     expect(expiryToSeconds('2d')).toBe(2 * 86_400);

@@ -1,5 +1,5 @@
 /**
- * The cookie helper (spec §3, §9). Expiry is written as a number and a unit:
+ * The cookie helper. Expiry is written as a number and a unit:
  * y (365 days), m (30 days), d, h, min, s. Defaults: 1 day, path /, SameSite Lax, no Secure.
  */
 const UNIT_SECONDS = { y: 365 * 86_400, m: 30 * 86_400, d: 86_400, h: 3_600, min: 60, s: 1 } as const;
@@ -14,7 +14,7 @@ export interface CookieOptions {
 }
 
 export const DEFAULT_COOKIE_OPTIONS = { expires: '1d', path: '/', sameSite: 'Lax', secure: false } as const;
-/** Auth cookies live 30 days and are sent over HTTPS only (spec §9). */
+/** Auth cookies live 30 days and are sent over HTTPS only. */
 export const AUTH_COOKIE_OPTIONS = { expires: '30d', path: '/', sameSite: 'Lax', secure: true } as const;
 
 /** Seconds in an expiry like "30d" or "15min"; throws on anything else. */

@@ -25,7 +25,7 @@ export function formatNumber(locale: Locale, value: number, options?: Intl.Numbe
   return numberFormat(intlLocaleOf(locale), options).format(value);
 }
 
-/** Money is an integer of minor units plus a currency code (ARCHITECTURE.md). */
+/** Money is an integer of minor units plus a currency code (docs/architecture.md, "Data"). */
 export const formatPrice = formatMoney;
 
 export function formatDate(

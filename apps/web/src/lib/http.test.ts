@@ -18,7 +18,7 @@ describe('http client', () => {
     localStorage.clear();
   });
 
-  it('sends the headers of spec §7', () => {
+  it('sends the headers every API call carries', () => {
     setCookie('_token', 'tok123');
     setCookie('XSRF-TOKEN', 'n.s');
     const get = requestHeaders('GET');

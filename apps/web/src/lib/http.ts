@@ -4,7 +4,7 @@ import { getCookie } from './cookies';
 import { readStoredLocale } from './locale';
 import { timezoneHeader } from './timezone';
 
-/** Every call goes to /api/v1/ (spec §7). */
+/** Every call goes to /api/v1/. */
 export const API_BASE = '/api/v1/';
 export { AUTH_COOKIE };
 /** Double-submit CSRF pair: the server sets the cookie at the initialisation call. */
@@ -46,9 +46,9 @@ export function httpErrorMessageKey(error: HttpError): string {
 }
 
 export interface HttpEvents {
-  /** 401 and 419 (spec §8): a "Please login" toast, unless it was a CSRF mismatch. */
+  /** 401 and 419: a "Please login" toast, unless it was a CSRF mismatch. */
   onUnauthenticated?: (error: HttpError) => void;
-  /** 423 (spec §8): resolves true once the user confirmed their password; the call is then retried. */
+  /** 423: resolves true once the user confirmed their password; the call is then retried. */
   onPasswordConfirmationRequired?: () => Promise<boolean>;
 }
 
@@ -59,7 +59,7 @@ export function setHttpEvents(next: HttpEvents): void {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The headers every request carries (spec §7). */
+/** The headers every request carries. */
 export function requestHeaders(method: string): Record<string, string> {
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
@@ -151,13 +151,13 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   throw new HttpError('status', response.status, body);
 }
 
-/** Tells the app about a 401 or 419 answer (the "Please login" toast, spec §8). */
+/** Tells the app about a 401 or 419 answer (the "Please login" toast). */
 export function reportUnauthenticated(error: HttpError): void {
   if (error.kind === 'status' && (error.status === 401 || error.status === 419))
     events.onUnauthenticated?.(error);
 }
 
-/** Calls the API; maps 401/419/423 to their behaviour (spec §8) in this one place. */
+/** Calls the API; maps 401/419/423 to their behaviour in this one place. */
 export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
     return await send<T>(path, options);
@@ -172,7 +172,7 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
   }
 }
 
-/** Spec §8: the "Please login" toast is not shown when the server said the CSRF token mismatched. */
+/** The "Please login" toast is not shown when the server said the CSRF token mismatched. */
 export function isCsrfMismatch(error: HttpError): boolean {
   return /csrf token mismatch/i.test(error.body?.message ?? '') || error.body?.code === 'csrf_mismatch';
 }

@@ -72,7 +72,7 @@ export function createI18n(locale: Locale, catalogs: Record<Locale, Catalog>): t
   return instance;
 }
 
-/** Switches language without a reload (issue 3) and remembers it. */
+/** Switches language without a reload and remembers it. */
 export async function changeLocale(locale: Locale): Promise<void> {
   // Its catalog first, so the page never shows keys while it arrives.
   await i18next.loadLanguages(locale);

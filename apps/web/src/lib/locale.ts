@@ -7,10 +7,10 @@ import {
 } from '@portal/contract/locale';
 import { setCookie } from './cookies';
 
-/** The key the chosen language is stored under (spec §9). */
+/** The key the chosen language is stored under. */
 export const LOCALE_STORAGE_KEY = 'user-locale';
 
-/** The stored language: none → Arabic (the default); an unknown value → French (spec §9). */
+/** The stored language: none → Arabic (the default); an unknown value → French. */
 export function readStoredLocale(storage: Pick<Storage, 'getItem'> = localStorage): Locale {
   let stored: string | null;
   try {
@@ -42,7 +42,7 @@ export function storeLocale(locale: Locale, storage: Pick<Storage, 'setItem'> = 
   mirrorLocaleCookie(locale);
 }
 
-/** `<html lang dir>` follow the language (spec §4). */
+/** `<html lang dir>` follow the language. */
 export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);

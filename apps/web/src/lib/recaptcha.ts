@@ -1,13 +1,13 @@
 /**
- * The reCAPTCHA v2 loader (spec §7): the script from www.google.com (the non-China domain,
- * spec §9) in explicit-render mode, loaded once, with an optional language. The server's
+ * The reCAPTCHA v2 loader: the script from www.google.com (the non-China
+ * domain) in explicit-render mode, loaded once, with an optional language. The server's
  * Content-Security-Policy lets Google's hosts in only when captcha is configured.
  */
 export const RECAPTCHA_SCRIPT_ORIGIN = 'https://www.google.com';
 /** The global function the script calls once `grecaptcha.render` is ready. */
 export const RECAPTCHA_ONLOAD_CALLBACK = '__portalRecaptchaOnload';
 
-/** The three failures of spec §8, with their exact English messages. */
+/** The three captcha failures the user can meet, with their exact English messages. */
 export const RECAPTCHA_ERROR_MESSAGES = {
   script_failed: 'Failed to load script',
   not_loaded: 'reCAPTCHA is not loaded',

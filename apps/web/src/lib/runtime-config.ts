@@ -4,7 +4,7 @@ import type { initResponseSchema } from '@portal/contract/system';
 export type RuntimeConfig = z.infer<typeof initResponseSchema>;
 
 /**
- * What the initialisation call told us (start-up, spec §4): the captcha site key, null when
+ * What the initialisation call told us (at start-up): the captcha site key, null when
  * captcha is off. Read by the forms that show the captcha.
  */
 let current: RuntimeConfig = { locale: 'ar', time_zone: 'UTC', captcha_site_key: null };

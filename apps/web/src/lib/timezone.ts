@@ -1,5 +1,5 @@
 /**
- * The `X-timezone` header (spec §7): an `Etc/GMT` zone from the local offset. POSIX signs are
+ * The `X-timezone` header: an `Etc/GMT` zone from the local offset. POSIX signs are
  * inverted, so UTC+1 (Algiers) is `Etc/GMT-1`. Where the offset is not a whole number of hours
  * (India, UTC+5:30) no Etc zone exists, so the IANA name is sent; the server accepts both.
  */

@@ -36,7 +36,7 @@ function parseBody(text: string): unknown {
 
 /**
  * Sends one file as multipart/form-data to `path` under /api/v1/, with the headers of every
- * call (spec §7) except Content-Type, which the browser writes with the multipart boundary.
+ * call except Content-Type, which the browser writes with the multipart boundary.
  * Fails with the same HttpError as `http()`.
  */
 export function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {

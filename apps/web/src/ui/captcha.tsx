@@ -126,7 +126,7 @@ function CaptchaWidget({
   );
 }
 
-/** The reCAPTCHA v2 checkbox (spec §7), or nothing when no site key is configured. */
+/** The reCAPTCHA v2 checkbox, or nothing when no site key is configured. */
 export function Captcha(props: CaptchaProps) {
   return props.siteKey ? <CaptchaWidget {...props} siteKey={props.siteKey} /> : null;
 }

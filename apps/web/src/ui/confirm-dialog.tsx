@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useModalFocus } from './use-modal-focus';
 
 export interface ConfirmOptions {
-  /** Defaults to "Are you sure?" (spec §8). */
+  /** Defaults to "Are you sure?". */
   title?: string;
-  /** Defaults to "You won't be able to revert this!" (spec §8). */
+  /** Defaults to "You won't be able to revert this!". */
   text?: string;
   confirmLabel?: string;
   cancelLabel?: string;
@@ -93,7 +93,7 @@ function ConfirmDialogPanel({
 }
 
 /**
- * The confirmation every destructive action asks for (spec §8): a modal alert dialog,
+ * The confirmation every destructive action asks for: a modal alert dialog,
  * focus inside and trapped, Escape cancels, focus back on the opener when it closes.
  */
 export function ConfirmDialog({ open, ...props }: ConfirmDialogProps) {

@@ -27,7 +27,7 @@ export interface DateTimePickerProps {
   label: string;
   /**
    * The chosen instant in local time, or null. Send it as `value.toISOString()`. 24:00 of a
-   * day is the next day's 00:00 (spec §5); the picker keeps showing 24:00 while the value is
+   * day is the next day's 00:00; the picker keeps showing 24:00 while the value is
    * the one it emitted.
    */
   value: Date | null;
@@ -69,7 +69,7 @@ interface Shown {
   ms: number | null;
 }
 
-/** A date and a time of day (spec §5), each time part a native select that only offers allowed values. */
+/** A date and a time of day, each time part a native select that only offers allowed values. */
 export function DateTimePicker({
   label,
   value,

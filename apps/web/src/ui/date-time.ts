@@ -1,11 +1,11 @@
 /**
- * Time arithmetic of the date-time picker (spec §5), pure so it is tested on its own.
+ * Time arithmetic of the date-time picker, pure so it is tested on its own.
  *
  * A time of day is counted in milliseconds from midnight, 0 … DAY_MS. DAY_MS itself is
- * 24:00, the end of the day: spec §5 treats hour 24 as the end of the day, so "until 24:00"
+ * 24:00, the end of the day: the picker treats hour 24 as the end of the day, so "until 24:00"
  * is a valid closing time. As an instant it is the next day's 00:00.
  *
- * Precision levels (spec §5): 1 = hours, 2 = minutes, 3 = seconds, 4 = milliseconds.
+ * Precision levels: 1 = hours, 2 = minutes, 3 = seconds, 4 = milliseconds.
  */
 export type Precision = 1 | 2 | 3 | 4;
 export type HourCycle = 12 | 24;

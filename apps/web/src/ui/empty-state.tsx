@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The empty-data state (spec §2): a calm message where a list or page has nothing to show. */
+/** The empty-data state: a calm message where a list or page has nothing to show. */
 export function EmptyState({ title, body, action }: { title: string; body?: string; action?: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

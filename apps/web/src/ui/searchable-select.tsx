@@ -34,7 +34,7 @@ export interface SearchableSelectProps {
  * A combobox with a filtered list (WAI-ARIA 1.2 combobox with listbox popup, list
  * autocomplete). Typing filters by label or description, ignoring case, accents and Arabic
  * diacritics (search-text.ts); ↓/↑ move, Enter chooses, Escape closes and restores the text.
- * "Sorry, no matching options." shows when nothing matches (spec §5).
+ * "Sorry, no matching options." shows when nothing matches.
  */
 export function SearchableSelect({
   label,

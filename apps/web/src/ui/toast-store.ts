@@ -2,8 +2,8 @@ import { directionOf, isLocale } from '@portal/contract/locale';
 import i18next from 'i18next';
 
 /**
- * The toast store, outside React so the HTTP client can raise a toast (spec §8); the
- * `<Toaster />` outlet renders it. Defaults (spec §9): 5000 ms, top-end (top-right in
+ * The toast store, outside React so the HTTP client can raise a toast; the
+ * `<Toaster />` outlet renders it. Defaults: 5000 ms, top-end (top-right in
  * left-to-right pages, top-left in right-to-left ones), several at once unless `multiple`
  * is false.
  */
@@ -134,7 +134,7 @@ export const PLEASE_LOGIN_TOAST_ID = 'please-login';
 export const PLEASE_LOGIN_DURATION = 3000;
 
 /**
- * Spec §8 (401/419): "Please login", centred at the top, coloured, 3 seconds, right to left
+ * On a 401 or 419: "Please login", centred at the top, coloured, 3 seconds, right to left
  * when the language is Arabic. Calls made together that all fail show it once.
  */
 export function showPleaseLogin(): string {

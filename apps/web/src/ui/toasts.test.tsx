@@ -125,7 +125,7 @@ describe('toasts', () => {
   });
 });
 
-describe('showPleaseLogin (spec §8)', () => {
+describe('showPleaseLogin', () => {
   it('shows "Please login", centred at the top, coloured, for 3000 ms', () => {
     render(<Toaster />);
     act(() => void showPleaseLogin());

@@ -32,7 +32,7 @@ CREATE UNIQUE INDEX "rejection_reasons_key_key" ON "rejection_reasons" USING btr
 CREATE INDEX "rejection_reasons_sort_idx" ON "rejection_reasons" USING btree ("sort");--> statement-breakpoint
 ALTER TABLE "listings" ADD CONSTRAINT "listings_claimed_by_users_id_fk" FOREIGN KEY ("claimed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listings_review_queue_idx" ON "listings" USING btree ("published_at","id") WHERE "listings"."status" = 'pending';--> statement-breakpoint
--- The audit log is append-only (issue 6: "never editable"): the database refuses changes too.
+-- The audit log is append-only (no one may edit it, not even an admin): the database refuses changes too.
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	RAISE EXCEPTION 'audit_log is append-only';

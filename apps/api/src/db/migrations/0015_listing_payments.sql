@@ -14,8 +14,8 @@ CREATE INDEX "listing_fees_listing_idx" ON "listing_fees" USING btree ("listing_
 CREATE UNIQUE INDEX "listing_fees_open_key" ON "listing_fees" USING btree ("listing_id") WHERE "listing_fees"."settled_at" is null;--> statement-breakpoint
 ALTER TABLE "listing_payments" ADD CONSTRAINT "listing_payments_fee_id_listing_fees_id_fk" FOREIGN KEY ("fee_id") REFERENCES "public"."listing_fees"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "listing_payments_fee_idx" ON "listing_payments" USING btree ("fee_id");--> statement-breakpoint
--- Written by hand (drizzle-kit has no triggers): the payments ledger is append-only (issue 6:
--- "every payment is kept in a ledger"); a wrong entry is answered by a new one, never erased.
+-- Written by hand (drizzle-kit has no triggers): the payments ledger is append-only (every
+-- payment is kept); a wrong entry is answered by a new one, never erased.
 CREATE FUNCTION "listing_payments_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	RAISE EXCEPTION 'listing_payments is append-only';

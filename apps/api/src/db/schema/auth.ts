@@ -2,7 +2,7 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizz
 import { users } from './users';
 
 /**
- * Bearer tokens (spec §9 keeps them in the `_token` cookie). Only the SHA-256 of the
+ * Bearer tokens (the SPA keeps them in the `_token` cookie). Only the SHA-256 of the
  * 256-bit random token is stored; a token is revoked by deleting its row.
  */
 export const authTokens = pgTable(

@@ -4,7 +4,7 @@ import { listings } from './listings';
 import { users } from './users';
 
 /**
- * A visitor's saved listings (issue 5, /profile/favorites). One row per user and listing; the
+ * A visitor's saved listings (/profile/favorites). One row per user and listing; the
  * primary key leads with the user for "my favorites, newest first", the second index counts a
  * listing's favorites.
  */
@@ -26,7 +26,7 @@ export const favorites = pgTable(
   ],
 );
 
-/** Likes: one per user and listing (issue 5); the count is shown on the listing. */
+/** Likes: one per user and listing; the count is shown on the listing. */
 export const listingLikes = pgTable(
   'listing_likes',
   {
@@ -42,7 +42,7 @@ export const listingLikes = pgTable(
 );
 
 /**
- * A user's report of a listing (issue 5; handled in the back office, issue 6). One per user and
+ * A user's report of a listing (handled in the back office's reports queue). One per user and
  * listing. `status`: open until a moderator dismisses it or acts on it (unpublish, warn, suspend).
  */
 export const listingReports = pgTable(

@@ -5,8 +5,8 @@ import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
  * How many approved listings of authors in good standing each combination of platform,
  * category levels, region and city holds, kept by triggers on listings (migration
  * 0013_listing_groups). Totals and facet counts of browsing without a keyword or other
- * filters sum these few thousand rows instead of reading every matching listing (issue 5,
- * "Performance": 0.4–0.7 s per whole platform at 1,000,000 listings). Expiry is not a write,
+ * filters sum these few thousand rows instead of reading every matching listing (docs/performance.md:
+ * 0.4–0.7 s per whole platform at 1,000,000 listings). Expiry is not a write,
  * so the counting query subtracts approved rows already past expires_at that the expiry job
  * has not turned to expired yet (normally none; the job runs every minute).
  */

@@ -20,12 +20,12 @@ import { users } from './users';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Announcements and sales ads (issue 5): one table, two platforms; the sales extras are null
+ * Announcements and sales ads: one table, two platforms; the sales extras are null
  * on announcements. Money in minor units of `currency_code`.
  *
  * Sort columns (`published_at`, `sort_price`) are NOT NULL so that `ORDER BY … DESC` can walk
- * their indexes (ARCHITECTURE.md "Known ground": Drizzle's `.desc()` is NULLS LAST).
- * `published_at` is the time of the last submission until moderation (issue 6) sets it at
+ * their indexes (Drizzle's `.desc()` makes DESC NULLS LAST indexes, which a plain `ORDER BY x DESC` cannot use).
+ * `published_at` is the time of the last submission until moderation sets it at
  * approval; `expires_at` is then published_at + duration_days (or the validity date if sooner).
  */
 export const listings = pgTable(
@@ -37,7 +37,7 @@ export const listings = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** pending | approved | rejected | expired | waiting_payment (spec §4) */
+    /** pending | approved | rejected | expired | waiting_payment */
     status: text('status').notNull().default('pending'),
     rejectionReason: text('rejection_reason'),
     title: text('title').notNull(),
@@ -87,13 +87,13 @@ export const listings = pgTable(
     scientificLegalQualification: text('scientific_legal_qualification'),
     afterSalesService: boolean('after_sales_service'),
     /**
-     * The search document (SEARCH.md), written by the service with platform/search/normalize.ts:
+     * The search document (docs/architecture.md, "Search"), written by the service with platform/search/normalize.ts:
      * the folded words of the title, description and category names, each with its stems.
      */
     searchText: text('search_text').notNull().default(''),
     /**
      * The search document parsed once at write time: matching uses its index and ranking reads
-     * it, instead of parsing every candidate's text again per query (issue 5, "Performance").
+     * it, instead of parsing every candidate's text again per query (docs/performance.md).
      */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -101,16 +101,16 @@ export const listings = pgTable(
     slug: text('slug').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** How many times a visitor revealed the advertiser's phone number (issue 5). */
+    /** How many times a visitor revealed the advertiser's phone number. */
     phoneReveals: integer('phone_reveals').notNull().default(0),
     /**
-     * A moderator's claim on a pending listing (issue 6: two moderators never review the same
+     * A moderator's claim on a pending listing (so two moderators never review the same
      * item at once). Free when `claimed_until` is null or past.
      */
     claimedBy: bigint('claimed_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     /**
-     * Whether the author is suspended (issue 6: their listings are hidden), copied from
+     * Whether the author is suspended (a suspended author's listings are hidden), copied from
      * users.suspended_at by triggers (migration 0009_search_version) so that what the public
      * sees is decided by the listing's row and its indexes alone: counts of a whole category or
      * region are then index-only scans, never a read of every matching row and its author.
@@ -153,7 +153,7 @@ export const listings = pgTable(
       .where(sql`${t.status} = 'approved'`),
     // Totals and facet counts of browsing without a query (a platform, a category at any level,
     // a region or a city) read this narrow index alone (an index-only scan) instead of the
-    // table (issue 5, "Performance"): it holds every column those counts read.
+    // table (docs/performance.md): it holds every column those counts read.
     index('listings_public_counts_idx')
       .on(t.platform, t.categoryId, t.subCategoryId, t.filterId, t.regionId, t.cityId, t.expiresAt)
       .where(sql`${t.status} = 'approved' and not ${t.authorSuspended}`),
@@ -248,7 +248,7 @@ export const listingPhotos = pgTable(
  * Every distinct word of the listings' search documents, filled by a trigger on listings
  * (migration 0008). A query word's one-letter typos are looked up here, in a few thousand
  * words, and then matched as ordinary words by the full-text index, instead of running a
- * regular expression over every document (issue 5, "Performance"). Words of deleted listings
+ * regular expression over every document (docs/performance.md). Words of deleted listings
  * stay: they only add alternatives that match nothing.
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [

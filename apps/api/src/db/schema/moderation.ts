@@ -12,7 +12,7 @@ import {
 import { users } from './users';
 
 /**
- * Every moderation and admin action (issue 6, "Audit log"): who, what, when, before/after.
+ * Every moderation and admin action, kept in the audit log: who, what, when, before/after.
  * Append-only: no code path updates or deletes a row, and a trigger in the migration
  * (0005_moderation.sql) refuses UPDATE and DELETE in the database itself.
  * `actor_id` is null for the system (never for a person: accounts are anonymised, not deleted).
@@ -40,7 +40,7 @@ export const auditLog = pgTable(
 );
 
 /**
- * Preset reasons a moderator picks when rejecting (issue 6: "editable presets"), in the three
+ * Preset reasons a moderator picks when rejecting (presets an admin edits), in the three
  * languages. Reference data seeded by `key`; an admin may add one, edit the texts, reorder or
  * deactivate them, or delete one. A deleted preset keeps its row with `deleted_at` set, so the
  * seed (which adds a preset missing by key on every start) does not bring it back.

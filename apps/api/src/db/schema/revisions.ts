@@ -3,8 +3,8 @@ import { bigint, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-o
 import { listings } from './listings';
 
 /**
- * The owner's edit of an approved listing, waiting for review (issue 5: "editing an approved
- * listing sends the new version to review while the approved version stays public"). At most
+ * The owner's edit of an approved listing, waiting for review (the new version goes
+ * to review while the approved version stays public). At most
  * one per listing; `body` is the validated ListingInput (packages/contract/src/listings.ts).
  * Approving applies it to the listing and deletes the row; rejecting keeps it with the reason
  * so the owner sees why, until they edit again.

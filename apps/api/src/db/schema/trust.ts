@@ -4,7 +4,7 @@ import { listings } from './listings';
 import { users } from './users';
 
 /**
- * Automatic flags (issue 6) that put a listing in front of a reviewer with the reason shown.
+ * Automatic flags that put a listing in front of a reviewer with the reason shown.
  * `kind`: banned_word | near_duplicate | burst; `detail` names the word, the other listing's id
  * or the number of posts. Cleared (cleared_at) when a moderator decides the listing.
  */
@@ -26,7 +26,7 @@ export const listingFlags = pgTable(
   ],
 );
 
-/** Words that flag a listing for review, per language (issue 6, editable by admins). */
+/** Words that flag a listing for review, per language (editable by admins). */
 export const bannedWords = pgTable(
   'banned_words',
   {
@@ -40,7 +40,7 @@ export const bannedWords = pgTable(
   (t) => [uniqueIndex('banned_words_locale_word_key').on(t.locale, sql`lower(${t.word})`)],
 );
 
-/** A moderator's warning to an author (issue 6, reports and trust); the author is mailed. */
+/** A moderator's warning to an author (reports and trust); the author is mailed. */
 export const userWarnings = pgTable(
   'user_warnings',
   {
@@ -59,7 +59,7 @@ export const userWarnings = pgTable(
 );
 
 /**
- * What a listing in a paid category owes (issue 6), snapshotted from settings.announcements
+ * What a listing in a paid category owes, snapshotted from settings.announcements
  * .listing_fee when a moderator approves it, so a later change of the settings does not change
  * what its owner already owes. One open fee (settled_at null) at most per listing; recording
  * payments that reach `amount` settles it and publishes the listing. A renewed listing approved
@@ -88,7 +88,7 @@ export const listingFees = pgTable(
 );
 
 /**
- * The payments ledger (issue 6) for listings Waiting for payment: every recorded payment is kept;
+ * The payments ledger for listings Waiting for payment: every recorded payment is kept;
  * a listing whose payments cover the amount due is published. Amount in minor units of currency.
  * Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (a mistake is not erased).
  */

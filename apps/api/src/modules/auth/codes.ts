@@ -3,7 +3,7 @@ import { countCodeAttempt, insertCode, lockCodeByLinkHash, lockLiveCode, useCode
 
 export type CodePurpose = 'verify_email' | 'reset_password' | 'reset_session' | 'change_email';
 
-/** How long each kind of code lives, and how many wrong tries burn it (issue 4). */
+/** How long each kind of code lives, and how many wrong tries burn it. */
 export const CODE_TTL_MS: Record<CodePurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
   reset_password: 15 * 60 * 1000,

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { latestMail, mailsTo } from '../../../test/mail';
 import { api, createUser, type TestUser } from '../../../test/session';
 
-/** Email verification by the mailed 6-digit code or link (issue 4). */
+/** Email verification by the mailed 6-digit code or link. */
 describe('email verification', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { signIn, tokenRows, unique } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { api, createUser, type TestUser } from '../../../test/session';
 
-/** Sign-in, sign-out, token lifetimes and the list of signed-in devices (issue 4). */
+/** Sign-in, sign-out, token lifetimes and the list of signed-in devices. */
 describe('login and sessions', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { api, createUser, type TestUser } from '../../../test/session';
 
 const NEW_PASSWORD = 'Chorba-et-bourek-2024';
 
-/** Forgot password in two steps (code, then new password) and by the emailed link (issue 4). */
+/** Forgot password in two steps (code, then new password) and by the emailed link. */
 describe('password recovery', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -15,7 +15,7 @@ import { verificationMailData } from './verify-email';
 
 export type RegisterInput = z.output<typeof registerBodySchema>;
 
-/** Creates an account, signs it in and mails the verification code and link (issue 4). */
+/** Creates an account, signs it in and mails the verification code and link. */
 export async function registerUser(
   deps: AccountDeps,
   input: RegisterInput,

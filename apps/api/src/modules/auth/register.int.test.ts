@@ -66,7 +66,7 @@ describe('registration', () => {
     expect(row.email).toBe(body.email);
     expect(row.role).toBe('user');
     expect(row.emailVerifiedAt).toBeNull();
-    // argon2id at OWASP's minimum (SECURITY.md, V2.4).
+    // argon2id at OWASP's minimum (OWASP ASVS V2.4).
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const mail = await latestMail(t.testDb.database.db, body.email);

@@ -7,7 +7,7 @@ import { deleteTokensOfUser, findUserByEmail, findUserById, updateUser } from '.
 
 /**
  * Step 1: mail a recovery code and link. The answer is the same whether or not the address
- * has an account (SECURITY.md), so nothing is revealed.
+ * has an account, so nothing is revealed.
  */
 export async function requestPasswordReset(deps: AccountDeps, email: string): Promise<void> {
   const user = await findUserByEmail(deps.db, email);

@@ -32,7 +32,7 @@ export const DEMO_ACCOUNTS = [
     verified: false,
     role: 'user',
   },
-  // The back office (issue 6): a moderator reviews listings; an admin also manages.
+  // The back office: a moderator reviews listings; an admin also manages.
   {
     email: 'moderator@demo.portal',
     username: 'moderator',
@@ -85,7 +85,7 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
 }
 
 /**
- * The first admin (issue 4): from ADMIN_EMAIL / ADMIN_PASSWORD, or, when those are unset and
+ * The first admin: from ADMIN_EMAIL / ADMIN_PASSWORD, or, when those are unset and
  * no admin exists, admin@portal.localhost with a generated password printed once.
  */
 export async function ensureFirstAdmin(db: Db, config: Config, print: (line: string) => void): Promise<void> {

@@ -5,7 +5,7 @@ import { consumeCode, consumeLinkToken, issueCode } from './codes';
 import type { AccountDeps } from './deps';
 import { findUserById, latestCodeCreatedAt, updateUser, type Tx } from './queries';
 
-/** Resending a verification mail is allowed once a minute (issue 4). */
+/** Resending a verification mail is allowed once a minute. */
 export const RESEND_INTERVAL_MS = 60_000;
 
 export function verificationMailData(user: UserRow, code: string, linkToken: string, ttlMinutes: number) {

@@ -23,7 +23,7 @@ function flatten<T extends { children?: T[] }>(nodes: T[]): T[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 }
 
-/** Categories, sub-categories and filters in the back office (issue 6, "Management → Catalog"). */
+/** Categories, sub-categories and filters in the back office. */
 describe(`catalog management: categories (${testDatabaseKind()})`, () => {
   let t: TestApp;
   let db: Db;

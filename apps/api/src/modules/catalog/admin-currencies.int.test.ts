@@ -22,7 +22,7 @@ function freshCode(): string {
   return `Q${letters[Math.floor(codeCounter / 26) % 26]}${letters[codeCounter % 26]}`;
 }
 
-/** Currencies in the back office (issue 6, "Management → Catalog"). */
+/** Currencies in the back office. */
 describe(`catalog management: currencies (${testDatabaseKind()})`, () => {
   let t: TestApp;
   let db: Db;

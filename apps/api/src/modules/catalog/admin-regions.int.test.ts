@@ -16,7 +16,7 @@ import { catalogCallers, names, statusesByCaller, type Callers } from './testing
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 
-/** Wilayas and their cities in the back office (issue 6, "Management → Catalog"). */
+/** Wilayas and their cities in the back office. */
 describe(`catalog management: regions and cities (${testDatabaseKind()})`, () => {
   let t: TestApp;
   let db: Db;

@@ -56,10 +56,10 @@ const noContent = z.null().describe('Done');
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
 /**
- * Catalog management (issue 6, "Management → Catalog"): categories, sub-categories and filters
+ * Catalog management in the back office: categories, sub-categories and filters
  * of both platforms, wilayas and their cities, currencies. Moderators may read (they file and
- * review listings against the catalog); every change is an admin's, as the issue puts the
- * catalog under management. Roles are checked onRequest, before any body is read. Every write
+ * review listings against the catalog); every change is an admin's, since the
+ * catalog belongs to the back office's management area. Roles are checked onRequest, before any body is read. Every write
  * has its audit entry in its transaction, and the public catalog answers follow at once (their
  * memo and ETag follow the catalog's version, queries.ts).
  */

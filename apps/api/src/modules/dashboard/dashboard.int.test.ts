@@ -36,7 +36,7 @@ function planText(result: unknown): string {
 }
 
 /**
- * The dashboard (issue 6) on both databases, with data made here at controlled times: listings
+ * The dashboard on both databases, with data made here at controlled times: listings
  * submitted and decided through the moderation services with the clock set, users registered
  * through the API and created on the edges of days in the portal's zone (Algiers, UTC+1: a
  * day starts at 23:00 UTC the day before).

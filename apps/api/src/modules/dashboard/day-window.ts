@@ -1,5 +1,5 @@
 /**
- * Calendar days in a time zone, for the dashboard's per-day series (issue 6). The database is
+ * Calendar days in a time zone, for the dashboard's per-day series. The database is
  * given the instants where the days start and counts rows between them (width_bucket), so the
  * days follow the zone's own rules (summer time, Morocco's Ramadan hour) as Intl knows them,
  * and no SQL depends on the server's copy of the zone database.

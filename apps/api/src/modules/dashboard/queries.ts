@@ -3,7 +3,7 @@ import { auditLog, listingRevisions, listings, users } from '../../db/schema/ind
 import type { Tx } from '../listings/queries';
 
 /**
- * The dashboard's figures (issue 6). Each reads an index: the open queues
+ * The dashboard's figures. Each reads an index: the open queues
  * listings_open_queues_idx, pending edits listing_revisions_pending_idx, decisions
  * audit_log_created_at_idx, new users users_created_at_idx (dashboard.int.test.ts checks the
  * plans). Each returns Drizzle's query, which is awaited to run it or put in EXPLAIN.

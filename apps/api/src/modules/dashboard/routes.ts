@@ -5,7 +5,7 @@ import { requireRole } from '../../platform/auth/plugin';
 import type { DashboardDeps } from './deps';
 import { getDashboard } from './get-dashboard';
 
-/** The back office's dashboard (issue 6), for moderators and admins (role checked onRequest). */
+/** The back office's dashboard, for moderators and admins (role checked onRequest). */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ deps: DashboardDeps }> = async (app, { deps }) => {
   app.get(
     '/admin/dashboard',

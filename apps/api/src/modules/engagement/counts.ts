@@ -26,7 +26,7 @@ export async function countsOf(db: Db, listingId: number): Promise<ListingCounts
 
 /**
  * The same two counts as columns of another area's query, so a page that reads a listing
- * anyway gets them in that one round trip (the public detail: issue 5, "Performance").
+ * anyway gets them in that one round trip (the public detail's budget: docs/performance.md).
  */
 export function countsColumns(listingId: SQL | { getSQL(): SQL }) {
   return {

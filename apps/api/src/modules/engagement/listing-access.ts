@@ -7,7 +7,7 @@ import type { EngagementDeps } from './deps';
 /**
  * The listing a reader saves, likes or reports: only a public one. Any other answers 404, as
  * a listing that does not exist does, so nothing tells a pending or rejected one apart. A
- * suspended author's listings are hidden from the public (issue 6), so they count as not public.
+ * suspended author's listings are hidden from the public, so they count as not public.
  */
 export async function publicListing(deps: EngagementDeps, id: number): Promise<ListingRow> {
   return listingVisibleTo(deps, id, null);

@@ -5,7 +5,7 @@ import { publicListing, refuseOwner } from './listing-access';
 import { insertReport } from './queries';
 
 /**
- * POST /listings/{id}/report: an open report for the moderation queue (issue 6). One per user
+ * POST /listings/{id}/report: an open report for the moderation queue. One per user
  * and listing: the unique index decides, so two reports sent at once still make one row.
  */
 export async function reportListing(

@@ -30,7 +30,7 @@ export async function revealPhone(
   if (!listing || !(isPublicListing(listing) || isOwner || isStaff)) throw new AppError('not_found');
   const owner = await findUserById(deps.db, listing.userId);
   if (!owner?.phone) throw new AppError('not_found');
-  // A suspended author's listings are hidden from the public (issue 6).
+  // A suspended author's listings are hidden from the public.
   if (owner.suspendedAt && !isOwner && !isStaff) throw new AppError('not_found');
   if (!isOwner) await incrementPhoneReveals(deps.db, id);
   return { phone: owner.phone, country_code: owner.countryCode, tel: telOf(owner.phone, owner.countryCode) };

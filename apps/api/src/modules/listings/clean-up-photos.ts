@@ -1,7 +1,7 @@
 import type { ListingsDeps } from './deps';
 import { deleteUnusedPhotos } from './job-queries';
 
-/** An upload not attached within this time is abandoned (issue 5: "abandoned uploads are cleaned up"). */
+/** An upload not attached within this time is abandoned and cleaned up, so storage does not fill with photos no listing uses. */
 export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 export const CLEAN_UP_PHOTOS_INTERVAL_MS = 10 * 60 * 1000;

@@ -10,7 +10,7 @@ import { insertListing } from './queries';
 import { newSlug } from './slug';
 
 /**
- * A new listing, sent to review (spec §8: "We will publish your ad after review."): pending,
+ * A new listing, sent to review ("We will publish your ad after review."): pending,
  * in a paid category too — the moderator's approval makes that one wait for payment
  * (modules/payments/hold-for-payment.ts), so nothing goes live unreviewed.
  */

@@ -6,7 +6,7 @@ import { PROFILE_LIST } from './owner-lists';
 
 export type ExpiryDeps = Pick<AccountDeps, 'db' | 'enqueueMail' | 'notifyMail'>;
 
-/** Every minute (issue 5): a listing stops being public at its expires_at already. */
+/** Every minute: a listing stops being public at its expires_at already. */
 export const EXPIRE_LISTINGS_INTERVAL_MS = 60_000;
 
 /**

@@ -6,7 +6,7 @@ import { cardsWithCovers, findPublicListing } from './public-cards';
 import { all, listingsTable as l, publicCondition, selectPage } from './queries';
 
 /**
- * "Ads from the same user" beside a public listing (issue 5, detail page): the advertiser's
+ * "Ads from the same user" beside a public listing (detail page): the advertiser's
  * other public listings of both platforms, newest first.
  */
 export async function listOwnerListings(

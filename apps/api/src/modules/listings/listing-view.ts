@@ -120,7 +120,7 @@ export function toCard(row: CardSource, cover: PhotoRow | undefined, locale: Loc
 
 type Enum<K extends keyof ListingDetail> = ListingDetail[K];
 
-/** The public counts and whether there is a phone to reveal (issue 5, engagement). */
+/** The public counts and whether there is a phone to reveal (engagement). */
 export type DetailStats = Pick<ListingDetail, 'likes' | 'favorites' | 'has_phone'>;
 
 export function toDetail(

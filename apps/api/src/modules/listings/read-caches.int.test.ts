@@ -7,7 +7,7 @@ import { api, createUser } from '../../../test/session';
 import { approve, firstBranch, listingBody, postListing, setStatus, type Branch } from './testing';
 
 /**
- * The memos of the public reads (issue 5, "Performance"): a detail, a search's answers and its
+ * The memos of the public reads (docs/performance.md): a detail, a search's answers and its
  * counts are kept between requests, yet every write is seen by the next read, and views are all
  * counted.
  */

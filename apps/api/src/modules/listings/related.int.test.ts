@@ -7,7 +7,7 @@ import { categories, listings } from '../../db/schema/index';
 import { insertListing } from './testing';
 
 /**
- * Similar ads and ads from the same user beside a public listing (issue 5, detail page):
+ * Similar ads and ads from the same user beside a public listing (detail page):
  * ranking (filter, sub-category, category; region; text), exclusions, cap, 404s, language, cache.
  */
 describe('related listings', () => {

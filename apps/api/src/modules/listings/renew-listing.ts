@@ -5,7 +5,7 @@ import { updateListingRow } from './queries';
 import { findOwnListing } from './update-listing';
 
 /**
- * An expired listing goes back to review (issue 5: "the owner can renew"); the moderator's
+ * An expired listing goes back to review (the owner may renew it); the moderator's
  * approval publishes it for a new period. Others: 409. One whose validity date or offer end
  * has passed would expire again at once: 409 saying to edit the date (editing also sends it
  * to review).

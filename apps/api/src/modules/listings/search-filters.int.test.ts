@@ -6,7 +6,7 @@ import { approve, cityOf, firstBranch, listingBody, postListing, type Branch } f
 
 /**
  * The sales options as filters, the facets of the chosen category's children and of the
- * chosen region's cities, and offset pages that neither repeat nor skip (issue 5).
+ * chosen region's cities, and offset pages that neither repeat nor skip.
  */
 describe('listings search: sales options, facets, pages', () => {
   let t: TestApp;

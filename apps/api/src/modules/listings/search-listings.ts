@@ -168,7 +168,7 @@ const facet = (locale: Locale) => (f: { id: number; ar: string; fr: string; en: 
 });
 
 /**
- * The public search (issue 5, "Browsing and search"): approved, unexpired listings, filtered
+ * The public search: approved, unexpired listings, filtered
  * (sales options included), matched by text (search-document.ts, with the admin's synonyms),
  * sorted and paged with a total, plus facet counts per top category, per child of the chosen
  * category, per region and per city of the chosen region (each facet ignores its own filter,
@@ -218,7 +218,7 @@ export async function searchListings(
   const base = [publicCondition(), platform, ...narrowing];
   const where = all([...base, category, region, city]);
 
-  // NULLS LAST matches the indexes' order exactly (ARCHITECTURE.md "Known ground"); the id
+  // NULLS LAST matches the indexes' order exactly (Drizzle's `.desc()` indexes are DESC NULLS LAST, and only the same order uses them); the id
   // last makes the order total, so offset pages never overlap.
   const newest = [sql`${l.publishedAt} desc nulls last`, desc(l.id)];
   const sort = query.sort ?? (text ? 'relevance' : 'newest');

@@ -108,7 +108,7 @@ async function branchOf(db: Db, platform: string, slug: string) {
 }
 
 /**
- * Listings of the demo account waiting for review (issue 6), so the back office's queue is alive
+ * Listings of the demo account waiting for review, so the back office's queue is alive
  * on first start: in Arabic and French, on both platforms, submitted hours to a day ago.
  */
 const PENDING_DEMO_LISTINGS: DemoListing[] = [

@@ -8,8 +8,8 @@ import { selectAttachablePhotos, type ListingRow } from './queries';
 import { upsertPendingRevision } from './revision-queries';
 
 /**
- * The owner's edit of an approved listing (issue 5: "editing an approved listing sends the new
- * version to review while the approved version stays public"). Checked as any edit, then kept
+ * The owner's edit of an approved listing (the new version goes to
+ * review while the approved version stays public). Checked as any edit, then kept
  * as the listing's revision — replacing an earlier one, pending or rejected — with the listing
  * row and its photos untouched. Photos the edit adds stay unattached until a moderator approves
  * it (the clean-up job spares photos a revision names: job-queries.ts). The trust flags run on

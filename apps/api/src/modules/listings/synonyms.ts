@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS } from '../settings/defaults';
 
 /**
  * Synonym groups of settings.search.synonyms, read for each query (never written into the
- * search document), so an admin's change applies without re-indexing (SEARCH.md).
+ * search document), so an admin's change applies without re-indexing (docs/architecture.md, "Search").
  */
 
 /** One entry of a group, folded: one word, or several that must all be present ("machine a laver"). */

@@ -29,7 +29,7 @@ export const PHOTO_SIZES = { thumbnail: 320, medium: 800, large: 1600 } as const
 
 /**
  * An uploaded listing photo: JPEG, PNG or WebP by content, re-encoded to three WebP sizes with
- * orientation applied and every metadata block (GPS…) dropped (SECURITY.md "Files"). It
+ * orientation applied and every metadata block (GPS…) dropped. It
  * belongs to its uploader until a listing of theirs attaches it.
  */
 export async function uploadPhoto(deps: ListingsDeps, userId: number, data: Buffer): Promise<ListingPhoto> {

@@ -17,7 +17,7 @@ export interface ViewCounter {
 
 /**
  * Detail views counted in memory and written in batches: an UPDATE per page view would make
- * every read of a popular listing a write on one hot row (issue 5, "Performance": detail
+ * every read of a popular listing a write on one hot row (docs/performance.md: detail
  * ≥ 2,000 requests/s). A crash loses at most the last FLUSH_EVERY_MS of views.
  */
 export function createViewCounter(db: Db): ViewCounter {

@@ -1,5 +1,5 @@
 /**
- * Who sees a listing (issue 5): it is public while approved and unexpired; the search says the
+ * Who sees a listing: it is public while approved and unexpired; the search says the
  * same in SQL (queries.ts publicCondition, which also hides a suspended author's listings; the
  * detail checks that apart). Anything else is only for its owner and moderators.
  */

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { api, login } from '../../../test/session';
 import { seedDatabase } from '../../db/seed/index';
 
-/** The back office is alive on first start: demo staff accounts and a queue to review (issue 6). */
+/** The back office is alive on first start: demo staff accounts and a queue to review. */
 describe('moderation demo content', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -12,7 +12,7 @@ import { createLocalStorage } from '../../platform/storage';
 import { createListing } from '../listings/create-listing';
 import { firstBranch, listingBody, postListing, type Branch } from '../listings/testing';
 
-/** Review queues and the audit trail (issue 6), on both databases. */
+/** Review queues and the audit trail, on both databases. */
 describe('moderation', () => {
   let t: TestApp;
   let db: Db;

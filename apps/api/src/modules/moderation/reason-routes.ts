@@ -28,7 +28,7 @@ const errors = {
 const noContent = z.null().describe('Done');
 
 /**
- * The rejection presets' management (issue 6: "a reason chosen from editable presets"), admins
+ * The rejection presets' management (a moderator rejects with a reason chosen from them), admins
  * only; moderators read the active ones with GET /admin/rejection-reasons (routes.ts) for the
  * reject dialog, which shows a change at once. Every write has its audit entry.
  */

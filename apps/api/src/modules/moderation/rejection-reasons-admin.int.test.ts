@@ -19,7 +19,7 @@ const texts = (tag: string) => ({
   en: `Trial reason ${tag}`,
 });
 
-/** The rejection presets' management (issue 6), on both databases. */
+/** The rejection presets' management, on both databases. */
 describe(`rejection presets management (${testDatabaseKind()})`, () => {
   let t: TestApp;
   let db: Db;

@@ -14,9 +14,9 @@ import { createListing } from '../listings/create-listing';
 import { firstBranch, listingBody, multipart, type Branch } from '../listings/testing';
 
 /**
- * Edits of approved listings (issue 5: "editing an approved listing sends the new version to
- * review while the approved version stays public") and their review with a field-by-field
- * comparison (issue 6), on both databases.
+ * Edits of approved listings (the new version goes to review
+ * while the approved version stays public) and their review with a field-by-field
+ * comparison, on both databases.
  */
 describe('edits of approved listings', () => {
   let t: TestApp;

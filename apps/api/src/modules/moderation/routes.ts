@@ -34,7 +34,7 @@ const errors = {
 };
 
 /**
- * The back office's review queues and audit trail (issue 6). Every route is for moderators
+ * The back office's review queues and audit trail. Every route is for moderators
  * and admins: the role is checked onRequest, before any body is read, so a visitor gets 401
  * and a user 403 (the access matrix checks both).
  */

@@ -37,7 +37,7 @@ export interface Approval {
 }
 
 /**
- * The payment step of an approval (issue 6), called by decide-listing inside its transaction,
+ * The payment step of an approval, called by decide-listing inside its transaction,
  * on the locked pending listing. A listing that owes a fee — an open one (its owner edited it
  * while it waited for payment), or a new one because its category is paid and the settings' fee
  * is above zero, or the owner chose a promotion with a price (docs/decisions/016), snapshotted now so a later change of the settings does not change it — becomes

@@ -15,7 +15,7 @@ import { firstBranch, listingBody, type Branch } from '../listings/testing';
 const FEE = 150_000;
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Payments for listings waiting for payment (issue 6), on both databases. */
+/** Payments for listings waiting for payment, on both databases. */
 describe('payments', () => {
   let t: TestApp;
   let db: Db;

@@ -23,7 +23,7 @@ const errors = {
 };
 
 /**
- * Payments for listings waiting for payment (issue 6). Moderators and admins read the list and
+ * Payments for listings waiting for payment. Moderators and admins read the list and
  * the ledgers; only admins record a payment (it publishes a listing and can never be erased).
  * Roles are checked onRequest, before any body is read. The ledger has no update or delete
  * route, and the database refuses both.

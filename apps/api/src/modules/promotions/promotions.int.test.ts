@@ -29,7 +29,7 @@ const OFFERS: Settings['announcements']['promotions'] = [
   },
 ];
 
-/** Promotions of listings (issue 5, docs/decisions/016), on both databases. */
+/** Promotions of listings (docs/decisions/016), on both databases. */
 describe('promotions', () => {
   let t: TestApp;
   let db: Db;

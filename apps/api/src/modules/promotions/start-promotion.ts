@@ -34,7 +34,7 @@ export async function keepPromotion(
 
 /**
  * At publication (approval with nothing owed, or the completing payment): the kept promotion
- * starts, for its days from now. SECURITY.md: no paid placement is active before approval and
+ * starts, for its days from now. No paid placement is active before approval and
  * payment — this is the only place promoted_until is set.
  */
 export async function startPromotion(tx: Tx, listingId: number, now: Date): Promise<Date | null> {

@@ -14,7 +14,7 @@ const errors = {
 };
 
 /**
- * Settings management (issue 6, "Management → Settings"), admins only (moderators 403):
+ * Settings management, admins only (moderators 403):
  * the settings as stored, never cached (the public GET /settings may be kept a minute by a
  * browser), and one PUT per top-level field, each with its own body schema.
  */

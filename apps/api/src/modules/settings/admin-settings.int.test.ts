@@ -12,7 +12,7 @@ import { DEFAULT_SETTINGS } from './defaults';
 
 const ARABIC_LETTER = /[\u0621-\u064A]/;
 
-/** Settings management (issue 6, "Management → Settings"), on both databases. */
+/** Settings management, on both databases. */
 describe(`settings management (${testDatabaseKind()})`, () => {
   let t: TestApp;
   let db: Db;

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract/settings';
 import { STARTER_SYNONYMS } from './starter-synonyms';
 
-/** Settings a new portal starts with; an admin changes them later (issue 6). */
+/** Settings a new portal starts with; an admin changes them later. */
 export const DEFAULT_SETTINGS: Settings = {
   terms_of_paid_advertising: {
     ar: 'تخضع كل إعلانات الدفع للمراجعة قبل النشر. يجب أن يكون المحتوى بمقاس 220 مم × 300 مم، وأن يكون صحيحاً وقانونياً. لا يبدأ عرض الإعلان إلا بعد الموافقة عليه وتسديد ثمنه.',

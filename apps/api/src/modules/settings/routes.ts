@@ -12,7 +12,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     {
       schema: {
         tags: ['settings'],
-        summary: 'Public settings of the portal (spec §3)',
+        summary: 'Public settings of the portal',
         response: {
           200: settingsSchema,
           304: z.null().describe('Not modified (If-None-Match matched the ETag)'),

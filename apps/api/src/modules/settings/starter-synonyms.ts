@@ -1,5 +1,5 @@
 /**
- * The synonym groups a new portal starts with (settings.search.synonyms; SEARCH.md): the
+ * The synonym groups a new portal starts with (settings.search.synonyms; docs/architecture.md, "Search"): the
  * words of the market's common goods and services as written in Arabic (with broken plurals),
  * French, English, Algerian Arabic and Arabizi. Spelling variants that normalization already
  * folds (أ/ا, ة/ه, accents, case, regular plurals) need no entry. An admin extends the list.

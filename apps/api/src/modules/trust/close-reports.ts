@@ -20,7 +20,7 @@ export interface ReportContext {
 }
 
 /**
- * The frame of every action on a listing's reports (issue 6): in one transaction, the listing
+ * The frame of every action on a listing's reports: in one transaction, the listing
  * is locked (two moderators acting on it queue up), its open reports are closed with the
  * resolution — none left open is a 409, someone handled them first — and `act` does the rest
  * with its audit entry. Mails queued by `act` leave once the transaction has committed.

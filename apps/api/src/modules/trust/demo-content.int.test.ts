@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { api, login } from '../../../test/session';
 import { seedDatabase } from '../../db/seed/index';
 
-/** The reports queue is alive on first start: two of amina's listings reported by karim (issue 6). */
+/** The reports queue is alive on first start: two of amina's listings reported by karim. */
 describe('reports demo content', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -41,7 +41,7 @@ export function bannedWordsIn(text: string, words: Pick<BannedWordRow, 'word'>[]
 }
 
 /**
- * The automatic flags of a listing just submitted or edited (issue 6): banned words, a
+ * The automatic flags of a listing just submitted or edited: banned words, a
  * near-duplicate of another listing by the same author, too many posts in a short time. Run
  * in the submission's transaction; the listing's earlier live flags give way to this result.
  * `at` evaluates as of an earlier time (demo content submitted in the past); by default, now.

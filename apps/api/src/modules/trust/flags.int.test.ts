@@ -8,7 +8,7 @@ import { listingFlags, listings } from '../../db/schema/index';
 import { firstBranch, listingBody, postListing, type Branch } from '../listings/testing';
 import { auditEntries } from './testing';
 
-/** Automatic flags on submission and edit, and the banned-word list (issue 6), on both databases. */
+/** Automatic flags on submission and edit, and the banned-word list, on both databases. */
 describe('automatic flags', () => {
   let t: TestApp;
   let db: Db;

@@ -20,7 +20,7 @@ function reasonCounts(reports: ReportRow[]) {
 }
 
 /**
- * The reports queue (issue 6): open reports grouped by listing, the listing reported longest
+ * The reports queue: open reports grouped by listing, the listing reported longest
  * ago first, each with the listing's card, its reasons and counts, the latest free text, and
  * the author with their record (listings by status, open reports, warnings, suspension).
  */

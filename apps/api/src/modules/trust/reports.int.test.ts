@@ -9,7 +9,7 @@ import { listings, users, userWarnings } from '../../db/schema/index';
 import { firstBranch, type Branch } from '../listings/testing';
 import { auditEntries, fileReport, publishedListing, reportRows } from './testing';
 
-/** The reports queue and its four actions (issue 6), on both databases. */
+/** The reports queue and its four actions, on both databases. */
 describe('reports', () => {
   let t: TestApp;
   let db: Db;

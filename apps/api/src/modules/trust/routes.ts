@@ -54,7 +54,7 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 /**
- * Reports and trust, and the users' management (issue 6). Moderators and admins, except the
+ * Reports and trust, and the users' management. Moderators and admins, except the
  * banned-word list and users' roles, which are admins' (roles checked onRequest, before any
  * body is read: a visitor gets 401, a user 403, a moderator 403 on admin-only routes).
  */

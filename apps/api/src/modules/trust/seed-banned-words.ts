@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { insertBannedWord, selectBannedWords } from './queries';
 
 /**
- * A starting list of words that put a listing in front of a reviewer (issue 6): scams, drugs
+ * A starting list of words that put a listing in front of a reviewer: scams, drugs
  * and weapons in each language. Reference data written only into an empty list, so the words
  * an admin removes stay removed.
  */

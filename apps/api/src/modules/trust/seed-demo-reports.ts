@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { listingReports, listings, users } from '../../db/schema/index';
 
 /**
- * Demo content (issue 6): karim has reported two of amina's published listings, so the
+ * Demo content: karim has reported two of amina's published listings, so the
  * back office's reports queue is alive on first start. One report per user and listing (the
  * table's key): a report a moderator has handled is not filed again.
  */

@@ -10,7 +10,7 @@ import { approve, listingBody, type Branch } from '../listings/testing';
 /** Test helpers of reports and trust (factories, as in listings/testing.ts). */
 
 /**
- * A report as a user files it (the reporting endpoint is issue 5's, on another branch):
+ * A report as a user files it (straight to the table, without the reporting endpoint):
  * written straight to listing_reports, `minutesAgo` in the past.
  */
 export async function fileReport(

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { firstBranch } from '../listings/testing';
 import { auditEntries, fileReport, publishedListing } from './testing';
 
-/** The back office's users (issue 6): search, record, suspension, roles, verification mail. */
+/** The back office's users: search, record, suspension, roles, verification mail. */
 describe('users management', () => {
   let t: TestApp;
   let db: Db;

@@ -29,7 +29,7 @@ async function noisyPng(width: number, height: number): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Avatars: checked by content, re-encoded to a 256 px WebP without metadata (issue 4, SECURITY.md "Files"). */
+/** Avatars: checked by content, re-encoded to a 256 px WebP without metadata. */
 describe('avatar', () => {
   let t: TestApp;
   let jpegWithGps: Buffer;

@@ -18,7 +18,7 @@ import { latestMail } from '../../../test/mail';
 import { api, createUser } from '../../../test/session';
 import { firstBranch, insertCover, insertListing } from '../listings/testing';
 
-/** Account deletion (anonymised in place) and "download my data" (issue 4). */
+/** Account deletion (anonymised in place) and "download my data". */
 describe('delete account and export data', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -14,7 +14,7 @@ const PROFILE = {
   birthdate: '1988-07-05',
 };
 
-/** Profile settings: names and phone, email change, password change (issue 4). */
+/** Profile settings: names and phone, email change, password change. */
 describe('profile settings', () => {
   let t: TestApp;
   beforeAll(async () => {

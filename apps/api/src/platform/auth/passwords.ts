@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { ValidationKey } from '@portal/contract/validation';
 
-/** argon2id at OWASP's minimum: 19 MiB, 2 iterations, 1 lane (SECURITY.md, V2.4). */
+/** argon2id at OWASP's minimum: 19 MiB, 2 iterations, 1 lane (OWASP ASVS V2.4). */
 const ARGON2_OPTIONS = {
   // 2 = Algorithm.Argon2id (a const enum, which verbatimModuleSyntax cannot import).
   algorithm: 2,

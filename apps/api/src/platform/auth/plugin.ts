@@ -7,10 +7,10 @@ import { authTokens, users } from '../../db/schema/index';
 import { AppError } from '../errors';
 import { sha256 } from './secrets';
 
-/** Session tokens (no "remember me") expire after this long unused (SECURITY.md compensations). */
+/** Session tokens (no "remember me") expire after this long unused (the token sits in a script-readable cookie, so idle sessions end early). */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;
-/** A confirmed password stays fresh this long for sensitive changes (issue 4; 423 after). */
+/** A confirmed password stays fresh this long for sensitive changes (423 after). */
 export const PASSWORD_CONFIRMATION_MS = 3 * 60 * 60 * 1000;
 /** last_used_at is written at most this often per token, to spare the database. */
 const TOUCH_EVERY_MS = 60 * 1000;
@@ -68,7 +68,7 @@ async function authenticate(db: Db, token: string): Promise<AuthContext | null> 
   };
 }
 
-/** The signed-in user, or a 401 (spec §8 shows "Please login"). */
+/** The signed-in user, or a 401 (the SPA then shows "Please login"). */
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('unauthenticated');
   return request.auth;
@@ -78,7 +78,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
   requireAuth(request);
 }
 
-/** Posting needs a verified email (spec §6's message). */
+/** Posting needs a verified email (otherwise a 403 with the message the SPA shows to unverified users). */
 export async function requireVerified(request: FastifyRequest): Promise<void> {
   const auth = requireAuth(request);
   if (!auth.user.emailVerifiedAt) throw new AppError('email_unverified');

@@ -5,7 +5,7 @@ export function randomToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Tokens and codes are stored only as SHA-256 (SECURITY.md: "stored only as a hash"). */
+/** Tokens and codes are stored only as SHA-256, so a leaked database holds no usable secret. */
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }

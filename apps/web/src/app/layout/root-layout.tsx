@@ -25,7 +25,7 @@ export function RootLayout() {
         {/*
           Suspense boundaries split a drawn page's hydration into pieces that each finish (and
           commit) on their own, instead of one long commit of the whole page (Lighthouse's TBT,
-          issue 5). Nothing here suspends: no fallback ever shows.
+          docs/performance.md). Nothing here suspends: no fallback ever shows.
         */}
         <Suspense fallback={null}>
           <SiteHeader />

@@ -5,7 +5,7 @@ import { openCookieSettings } from '../../lib/consent';
 import { formatNumber } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';
 
-/** Every footer page of spec §1; those without a route of their own show coming-soon. */
+/** Every page the footer links to (about, terms, privacy, help…); those without a route of their own show coming-soon. */
 const GROUPS = [
   {
     title: 'footer.about',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api';
 
-/** Spec §6: a signed-in user whose email is unverified sees this on every page. */
+/** A signed-in user whose email is unverified sees this on every page. */
 export function UnverifiedBanner() {
   const { t } = useTranslation();
   const user = useCurrentUser();

@@ -5,7 +5,7 @@ import { listingPriceText } from '../browse/listing-price';
 import { formatNumber } from '../../lib/format';
 
 /**
- * A field-by-field diff of an edited listing against its published version (issue 6). The
+ * A field-by-field diff of an edited listing against its published version. The
  * reviewer's view carries both versions (`published` and the proposed `listing`); each is
  * rendered as the public detail renders it — the same rows (detail-rows.ts), the price as its
  * tag shows it, the location's names — and the fields whose text differs are the changes.

@@ -1,4 +1,4 @@
-/** The review queue's keyboard shortcuts (issue 6), and the key of each. */
+/** The review queue's keyboard shortcuts, and the key of each. */
 export const QUEUE_SHORTCUTS = [
   ['j', 'next'],
   ['k', 'previous'],

@@ -3,7 +3,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { AUTH_COOKIE_OPTIONS, getCookie, removeCookie, setCookie } from '../../lib/cookies';
 import { AUTH_COOKIE, http, HttpError } from '../../lib/http';
 
-/** The current user lives in the query cache under this key: null for a visitor (spec §4). */
+/** The current user lives in the query cache under this key: null for a visitor. */
 export const ME_KEY = ['me'] as const;
 
 export function useCurrentUser(): PublicUser | null {
@@ -18,7 +18,7 @@ export function useCurrentUser(): PublicUser | null {
   return data ?? null;
 }
 
-/** `GET user/me`, made only when a `_token` cookie exists (spec §4); on failure the user is cleared. */
+/** `GET user/me`, made only when a `_token` cookie exists; on failure the user is cleared. */
 export async function fetchCurrentUser(): Promise<PublicUser | null> {
   if (!getCookie(AUTH_COOKIE)) return null;
   try {
@@ -31,7 +31,7 @@ export async function fetchCurrentUser(): Promise<PublicUser | null> {
   }
 }
 
-/** Keeps the token as spec §9 says: the `_token` cookie, 30 days with "remember me", else for the session. */
+/** Keeps the token where the API expects it: the `_token` cookie, 30 days with "remember me", else for the session. */
 export function storeToken(token: string, remember: boolean): void {
   setCookie(
     AUTH_COOKIE,
@@ -45,8 +45,8 @@ export function setCurrentUser(queryClient: QueryClient, user: PublicUser | null
 }
 
 /**
- * Logout calls the server, then removes the `_token` cookie; on failure it logs and rethrows
- * (spec §4). `beforeForget` runs between the two (e.g. leaving a login-required page first, so
+ * Logout calls the server, then removes the `_token` cookie; on failure it logs and rethrows,
+ * and the visitor is a guest either way. `beforeForget` runs between the two (e.g. leaving a login-required page first, so
  * its guard does not send the user to the login screen).
  */
 export async function logout(

@@ -1,7 +1,7 @@
 import { intlLocaleOf, type Locale, type LocalizedText } from '@portal/contract/locale';
 import type { SelectOption } from '../../ui/searchable-select';
 
-/** The dialling code a phone number gets unless the user chooses another (issue 4). */
+/** The dialling code a phone number gets unless the user chooses another. */
 export const DEFAULT_COUNTRY_CODE = '+213';
 
 interface DialCountry {

@@ -1,4 +1,4 @@
-/** Where a listing's link is shared (issue 5): the message carries the title and the address. */
+/** Where a listing's link is shared: the message carries the title and the address. */
 export function whatsappUrl(title: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
 }

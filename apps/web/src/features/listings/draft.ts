@@ -2,7 +2,7 @@ import type { Platform } from '@portal/contract/catalog';
 import type { ListingFormValues } from './listing-form-values';
 
 /**
- * The unsent form, kept in localStorage so a reload or a closed tab loses nothing (issue 5):
+ * The unsent form, kept in localStorage so a reload or a closed tab loses nothing:
  * one draft per platform and category while creating, one per listing while editing. Photos
  * are kept by id: they are already on the server, attached at submit.
  */

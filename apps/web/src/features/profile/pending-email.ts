@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The address an email change waits on, between "send a code" and typing it. Kept outside
- * the form because a 423 round trip (spec §8) unmounts the profile page while the request
+ * the form because a 423 round trip unmounts the profile page while the request
  * finishes, and in the tab's session storage so the step survives a reload while the user
  * fetches the code from their mailbox.
  */

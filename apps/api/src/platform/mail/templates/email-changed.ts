@@ -1,6 +1,6 @@
 import { button, maskEmail, paragraph, type MailTemplate, type NamedData } from './copy';
 
-/** Notice to the OLD address once the change is applied (SECURITY.md, V2.2.3). */
+/** Notice to the OLD address once the change is applied (OWASP ASVS V2.2.3). */
 export interface EmailChangedData extends NamedData {
   /** The new address; the mail shows it masked (ja•••@example.com). */
   newEmail: string;

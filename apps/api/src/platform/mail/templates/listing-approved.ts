@@ -1,6 +1,6 @@
 import { button, paragraph, type MailTemplate, type NamedData } from './copy';
 
-/** To the author when a moderator approves a listing: it is public from now on (issue 6). */
+/** To the author when a moderator approves a listing: it is public from now on. */
 export interface ListingApprovedData extends NamedData {
   title: string;
   /** The public page of the listing, e.g. `/sales/show/<slug>`. */

@@ -1,7 +1,7 @@
 import { button, paragraph, type MailTemplate } from './copy';
 import type { ListingApprovedData } from './listing-approved';
 
-/** To the author when a moderator approves their edit of an approved listing: it is public now (issue 5). */
+/** To the author when a moderator approves their edit of an approved listing: it is public now. */
 export type ListingEditApprovedData = ListingApprovedData;
 
 export const listingEditApproved: MailTemplate<ListingEditApprovedData> = {

@@ -3,7 +3,7 @@ import type { ListingRejectedData } from './listing-rejected';
 
 /**
  * To the author when a moderator rejects their edit of an approved listing, with the reason:
- * the approved version stays public (issue 5).
+ * the approved version stays public.
  */
 export type ListingEditRejectedData = ListingRejectedData;
 

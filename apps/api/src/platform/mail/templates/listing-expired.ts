@@ -1,6 +1,6 @@
 import { button, paragraph, type MailTemplate, type NamedData } from './copy';
 
-/** To the author when the expiry job ends a listing's publication (issue 5). */
+/** To the author when the expiry job ends a listing's publication. */
 export interface ListingExpiredData extends NamedData {
   title: string;
   /**

@@ -1,7 +1,7 @@
 import { formatMoney } from '@portal/contract/money';
 import { button, paragraph, type MailTemplate, type NamedData } from './copy';
 
-/** To the author when the payments recorded cover the fee: the listing is public (issue 6). */
+/** To the author when the payments recorded cover the fee: the listing is public. */
 export interface ListingPaidData extends NamedData {
   title: string;
   /** The fee paid, in minor units of `currencyCode`. */

@@ -10,7 +10,7 @@ import {
 } from './copy';
 
 /**
- * To the author when a moderator approves a listing of a paid category (issue 6): approved, but
+ * To the author when a moderator approves a listing of a paid category: approved, but
  * published only once the fee is paid; how much, how to pay, and which reference to quote.
  */
 export interface ListingPaymentDueData extends NamedData {

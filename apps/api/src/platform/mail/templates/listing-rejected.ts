@@ -1,6 +1,6 @@
 import { button, paragraph, type MailTemplate, type NamedData } from './copy';
 
-/** To the author when a moderator rejects a listing, with the reason (issue 6). */
+/** To the author when a moderator rejects a listing, with the reason. */
 export interface ListingRejectedData extends NamedData {
   title: string;
   /** The moderator's reason, already in the author's language (preset) plus any free text. */

@@ -1,6 +1,6 @@
 import { button, paragraph, type MailTemplate, type NamedData } from './copy';
 
-/** Notice after a password change or reset (SECURITY.md, V2.2.3): no secret in it. */
+/** Notice after a password change or reset (OWASP ASVS V2.2.3): no secret in it. */
 export type PasswordChangedData = NamedData;
 
 const FORGOT_PASSWORD_PATH = '/forgot-password';

@@ -243,7 +243,7 @@ describe('mail templates', () => {
     },
   );
 
-  it('reads a locale that is not ours as French (spec §9)', () => {
+  it('reads a locale that is not ours as French', () => {
     const mail = render('account_deleted', 'de' as Locale);
     expect(mail.locale).toBe('fr');
     expect(mail.html).toContain('<html lang="fr" dir="ltr">');

@@ -113,7 +113,7 @@ function renderCopy<K extends TemplateName>(
 
 /** Renders a mail's subject, HTML part and plain-text part in its language. */
 export function renderMail(message: MailMessage, options: RenderOptions): RenderedMail {
-  // users.locale is free text in the database: a value that is not ours reads as French (spec §9).
+  // users.locale is free text in the database: a value that is not ours reads as French.
   const locale: Locale = isLocale(message.locale) ? message.locale : PERSISTED_FALLBACK_LOCALE;
   const siteName = (options.siteName ?? DEFAULT_SITE_NAME)[locale];
   const context: CopyContext = {

@@ -1,6 +1,6 @@
 import { button, paragraph, type MailTemplate, type NamedData } from './copy';
 
-/** To an author a moderator warns after reports on one of their listings (issue 6), with the reason. */
+/** To an author a moderator warns after reports on one of their listings, with the reason. */
 export interface UserWarningData extends NamedData {
   /** The reported listing's title. */
   title: string;

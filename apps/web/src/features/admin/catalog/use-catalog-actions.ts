@@ -9,7 +9,7 @@ import { focusFirst } from './row-parts';
 /**
  * The catalog screens' one-click changes (order, on/off, default, delete): each is sent, its
  * success told in a toast, and a refusal kept on the page with the server's words (the
- * RefusalAlert). A delete is confirmed first (spec §8's dialog).
+ * RefusalAlert). A delete is confirmed first (the shared "Are you sure?" dialog).
  */
 export function useCatalogActions() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { http, HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 
-/** The ConfirmPassword screen (spec §8, 423): confirm, then go back and let the waiting call retry. */
+/** The ConfirmPassword screen (after a 423): confirm, then go back and let the waiting call retry. */
 export default function ConfirmPasswordPage() {
   const { t } = useTranslation();
   const locale = useLocale();

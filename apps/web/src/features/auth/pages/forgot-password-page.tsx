@@ -22,7 +22,7 @@ type Step =
 
 const STEP_NUMBER = { email: 1, code: 2, password: 3 } as const;
 
-/** A recovery code is valid this long (issue 4). */
+/** A recovery code is valid this long. */
 const CODE_VALID_MINUTES = 15;
 
 const isFieldError = (error: unknown) => error instanceof HttpError && error.status === 422;
@@ -165,7 +165,7 @@ function CodeStep({
 }
 
 /**
- * /forgot-password (issue 4): the email, then the 6-digit code mailed to it (valid 15
+ * /forgot-password: the email, then the 6-digit code mailed to it (valid 15
  * minutes, 5 tries), then the new password. The code buys a short-lived reset token.
  */
 export default function ForgotPasswordPage() {

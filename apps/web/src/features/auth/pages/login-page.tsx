@@ -40,7 +40,7 @@ export default function LoginPage() {
     try {
       const res = await http<LoginResponse>('login', { method: 'POST', body: values });
       storeToken(res.token, res.remember);
-      // The guest-only guard now sends the user to ?redirect= or to the profile (spec §4).
+      // The guest-only guard now sends the user to ?redirect= or to the profile.
       setCurrentUser(queryClient, res.user);
     } catch (error) {
       // Wrong credentials get one generic message above the form, never a hint per field.

@@ -8,7 +8,7 @@ import { setCurrentUser } from '../api';
 import { NewPasswordForm, PasswordResetDone } from '../components/new-password-form';
 
 /**
- * /reset-password/:token, the link of the recovery mail (issue 4): a new password for the
+ * /reset-password/:token, the link of the recovery mail: a new password for the
  * account. The token is single-use and expires; the server says so only when the form is
  * sent, and the page then offers to start again.
  */

@@ -14,7 +14,7 @@ import { CodeField } from '../components/code-field';
 import { FormAlert, SubmitButton } from '../../../ui/form-field';
 import { fetchCurrentUser, setCurrentUser, useCurrentUser } from '../api';
 
-/** The server lets a new verification mail go once a minute (issue 4). */
+/** The server lets a new verification mail go once a minute. */
 const RESEND_WAIT_SECONDS = 60;
 
 function Panel({
@@ -257,10 +257,10 @@ function CodeVerification({
 }
 
 /**
- * /verify-email (issue 4): the emailed link (`?token=`) verifies on opening; a signed-in,
+ * /verify-email: the emailed link (`?token=`) verifies on opening; a signed-in,
  * unverified user types the 6-digit code or asks for a new mail; a verified user is told so.
  * The route is guest-only, but the guard sends a signed-in user away only from login and
- * register or when `?redirect` is present (spec §4), so the user who just registered lands here.
+ * register or when `?redirect` is present, so the user who just registered lands here.
  */
 export default function VerifyEmailPage() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { platformPath } from '../labels';
 
 /**
  * The not-found state of a listing or category that does not exist or is not public (the API
- * answers 404 to everyone but its owner, issue 5). It offers the way back to the platform.
+ * answers 404 to everyone but its owner). It offers the way back to the platform.
  */
 export function ListingNotFound({ platform, kind }: { platform: Platform; kind: 'listing' | 'category' }) {
   const { t } = useTranslation();

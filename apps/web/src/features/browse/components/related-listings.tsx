@@ -25,7 +25,7 @@ function RelatedSection({ title, cards, testId }: { title: string; cards: Card[]
 }
 
 /**
- * Similar ads and the advertiser's other ads, below a listing's detail (issue 5). Asked only for
+ * Similar ads and the advertiser's other ads, below a listing's detail. Asked only for
  * a public listing; a section with nothing to show (none, still loading, failed) is left out.
  */
 export function RelatedListings({ listing }: { listing: ListingDetail }) {

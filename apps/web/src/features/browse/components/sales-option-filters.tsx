@@ -68,7 +68,7 @@ function Choice({
   );
 }
 
-/** The sales options (spec §9) as filters; shown on sales only. */
+/** The sales options as filters; shown on sales only. */
 export function SalesOptionFilters({
   state,
   change,

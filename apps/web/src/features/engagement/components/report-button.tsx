@@ -7,7 +7,7 @@ import { FlagIcon } from './icons';
 
 /**
  * The dialog, its form and its schema load when a reader opens it: a detail page's first
- * load carries no form library and no zod (Lighthouse, issue 5).
+ * load carries no form library and no zod (Lighthouse budget, docs/performance.md).
  */
 const ReportDialog = lazy(() =>
   import('./report-dialog').then((module) => ({ default: module.ReportDialog })),

@@ -13,7 +13,7 @@ const pageLink =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600';
 
 /**
- * /profile/favorites (issue 5): the listings I saved, newest first, each removable; one that is
+ * /profile/favorites: the listings I saved, newest first, each removable; one that is
  * no longer public stays until removed and says it is unavailable. Pages of 20, in the URL.
  */
 export default function FavoritesPage() {

@@ -8,7 +8,7 @@ import { useCategoryTree } from '../../../lib/catalog';
 import { listingPaths } from '../platform';
 
 /**
- * "Post an ad": the category first (spec §2: create lives under /…/{category}/create), then
+ * "Post an ad": the category first (create lives under /…/{category}/create), then
  * the form. Categories and sub-categories are both offered, so the form can start deeper.
  */
 export function CategoryPicker({ platform, id }: { platform: Platform; id: string }) {

@@ -10,7 +10,7 @@ const TONES: Record<ListingStatus, string> = {
   waiting_payment: 'bg-sky-100 text-sky-900',
 };
 
-/** The status label of spec §4: Pending, Approved, Rejected, Expired, Waiting for payment. */
+/** The label of each listing status: Pending, Approved, Rejected, Expired, Waiting for payment. */
 export function ListingStatusBadge({ status }: { status: ListingStatus }) {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { formatPrice } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 
 /**
- * On the owner's list, a listing waiting for payment (issue 6): the amount due since approval,
+ * On the owner's list, a listing waiting for payment: the amount due since approval,
  * what was paid, what is left, and how to pay.
  */
 export function PaymentDueNote({ listingId, due }: { listingId: number; due: AmountDue }) {

@@ -15,7 +15,7 @@ import { listingPaths, platformOfPath } from '../platform';
 import { usePostingData, type PostingData } from '../use-posting-data';
 
 /**
- * /announcements/{id}/create and /sales/{id}/create (spec §2; id = the category, at any level
+ * /announcements/{id}/create and /sales/{id}/create (id = the category, at any level
  * of the tree, which the form starts from). Login is required by the route; posting needs a
  * verified email, which the API checks (403) and the form says beforehand.
  */

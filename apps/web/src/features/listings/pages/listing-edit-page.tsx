@@ -21,7 +21,7 @@ import { isolate } from '@portal/contract/bidi';
 
 /**
  * /announcements/{id}/edit/{slug} and /sales/{id}/edit/{slug}: the owner's listing in the
- * posting form. Saving sends it back to review (issue 5) — an approved one's edit is reviewed
+ * posting form. Saving sends it back to review — an approved one's edit is reviewed
  * while the published version stays online; the unsent changes are kept as a draft of this
  * listing, until the listing (or its edit) itself changes.
  */

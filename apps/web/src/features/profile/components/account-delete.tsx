@@ -10,7 +10,7 @@ import { PROFILE_KEY } from '../api';
 import { isConfirmationCancelled, outcomeText } from '../outcome';
 
 /**
- * Deleting the account: "Are you sure?" / "You won't be able to revert this!" (spec §8),
+ * Deleting the account: "Are you sure?" / "You won't be able to revert this!",
  * then DELETE user, which may need the 423 round trip; then the visitor is signed out here
  * and goes to the home page.
  */

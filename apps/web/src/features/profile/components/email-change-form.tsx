@@ -156,7 +156,7 @@ function CodeStep({ user, email }: { user: PublicUser; email: string }) {
 }
 
 /**
- * Changing the email (issue 4): the new address is verified by a code before it replaces
+ * Changing the email: the new address is verified by a code before it replaces
  * the old one, which is told by mail.
  */
 export function EmailChangeForm({ user }: { user: PublicUser }) {

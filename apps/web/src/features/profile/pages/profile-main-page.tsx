@@ -21,7 +21,7 @@ const SECTIONS = [
 ] as const;
 
 /**
- * /profile/main (issue 4): who is signed in, and the account settings: details, photo,
+ * /profile/main: who is signed in, and the account settings: details, photo,
  * email, password, signed-in devices, a copy of one's data and deleting the account.
  */
 export default function ProfileMainPage() {

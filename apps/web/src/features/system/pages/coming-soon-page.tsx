@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
 
-/** What a route shows until the issue that builds its content lands (issue 3). */
+/** What a route shows until its content is built. */
 export default function ComingSoonPage() {
   const { t } = useTranslation();
   return (
