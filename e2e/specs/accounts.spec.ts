@@ -4,7 +4,7 @@ import { expect, test, useLocale } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 
 /**
- * Accounts end to end (issue 4): registering, verifying the email by code and by link,
+ * Accounts end to end: registering, verifying the email by code and by link,
  * recovering a password, the 423 round trip, the profile settings and deleting the account.
  * Mails are read from the server's outbox folder as a person would read their mailbox.
  */

@@ -5,7 +5,7 @@ import { expect, test, useLocale } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 
 /**
- * Posting end to end (issue 5, "Posting" and "The owner's lists"): a verified seller chooses a
+ * Posting end to end: a verified seller chooses a
  * category, fills the form with two photos, finds the ad Pending in their list, edits it and
  * deletes it; an unsent form survives a reload.
  */

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, useLocale } from '../support/fixtures';
 
 /**
- * Search end to end (issue 5, "Browsing and search"; SEARCH.md): a sales option as a filter,
+ * Search end to end (docs/architecture.md, "Search"): a sales option as a filter,
  * the sub-category counts of a category page, all in the URL with the back button walking
  * back; a query matching across Arabic spellings and a French query without its accents.
  *

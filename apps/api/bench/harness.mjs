@@ -119,8 +119,8 @@ export function databaseUrl(name) {
 }
 
 /**
- * A fresh database with a UTF-8 ctype (SEARCH.md: trigrams ignore Arabic under C), dropped at
- * clean-up. `name` defaults to a random portal_bench_<hex>.
+ * A fresh database with a UTF-8 ctype (under a C ctype pg_trgm makes no trigrams of Arabic),
+ * dropped at clean-up. `name` defaults to a random portal_bench_<hex>.
  */
 export async function createPostgresDatabase(name = `portal_bench_${randomBytes(6).toString('hex')}`) {
   // Registered before creating, so a half-done creation is still dropped (IF EXISTS).

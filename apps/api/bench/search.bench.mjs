@@ -1,4 +1,4 @@
-// Search benchmark (issue 5, "Performance"): seeds N realistic multilingual listings, then
+// Search benchmark (budgets in docs/performance.md): seeds N realistic multilingual listings, then
 // measures the production server's search and detail endpoints with autocannon at concurrency
 // 10, on PGlite and on the PostgreSQL server, and prints each scenario's query plans.
 //
@@ -249,7 +249,7 @@ async function prepareBackend(backend, context) {
       return { config, dataDir, serverEnv: { DATABASE_URL: config.url } };
     }
     await dropPostgresDatabase(name);
-    // A UTF-8 ctype: pg_trgm ignores Arabic under C (SEARCH.md).
+    // A UTF-8 ctype: under C, pg_trgm makes no trigrams of Arabic letters.
     await withAdminClient((c) =>
       c.query(
         `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,

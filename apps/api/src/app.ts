@@ -77,7 +77,7 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
 
 /**
  * Whatever logger the app is given (tests pass their own), errors are written without the
- * values of a failed query (SECURITY.md, V7: no personal data or secrets in logs).
+ * values of a failed query (logs hold no personal data or secrets).
  */
 function withSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (logger === true) return { serializers: { err: serializeErrorForLog } };
@@ -88,7 +88,7 @@ function withSafeErrors(logger: FastifyServerOptions['logger']): FastifyServerOp
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   const base = {
     level: config.logLevel,
-    // Never write secrets to logs (SECURITY.md, V7).
+    // Never write secrets to logs: a token or cookie read there lets the reader act as its owner.
     redact: [
       'req.headers.authorization',
       'req.headers.cookie',
@@ -133,10 +133,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API takes JSON (and multipart uploads): a text/plain body answers 415 instead of
-  // reaching the validator (SECURITY.md, "unexpected content type → 415", ASVS V13.1.5).
+  // reaching the validator (a body is never guessed at; ASVS V13.1.5).
   app.removeContentTypeParser('text/plain');
-  // The SPA sends `Content-Type: application/json` on every call (spec §7), bodiless POSTs such
-  // as logout included: an empty JSON body means "no body" rather than a 400.
+  // The SPA sends `Content-Type: application/json` on every call (a default header of its HTTP
+  // client), bodiless POSTs such as logout included: an empty JSON body means "no body" rather
+  // than a 400.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
@@ -162,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 50 } });
-  // Several API processes share one Redis so a limit holds across them (ARCHITECTURE.md, "Scale").
+  // Several API processes behind a load balancer share one Redis, so a limit holds across them.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
     : undefined;

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * Every environment variable the server reads, parsed once at start-up (STYLE.md §6).
+ * Every environment variable the server reads, parsed once at start-up: a bad value stops the
+ * start with the list of what is wrong.
  * This is the only module that touches process.env; the README's table mirrors it.
  */
 const booleanString = z

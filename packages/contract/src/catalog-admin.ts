@@ -7,7 +7,7 @@ import { localizedTextSchema } from './locale-schemas';
 import { digits, idSchema } from './moderation';
 
 /**
- * Catalog management (issue 6, "Management → Catalog"), under /api/v1/admin/catalog:
+ * Catalog management (docs/operations.md, "Catalog"), under /api/v1/admin/catalog:
  * moderators and admins read, admins write. Answers carry every row, inactive ones included,
  * with the names in all three languages and how many listings use the row (what decides
  * whether it may be deleted). The public catalog (catalog.ts) is what visitors read.

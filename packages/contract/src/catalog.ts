@@ -5,7 +5,7 @@ import { localizedTextSchema } from './locale-schemas';
 export { PLATFORMS };
 
 /**
- * The catalog (issue 5): category trees, regions with their cities, currencies. Answers give
+ * The catalog: category trees, regions with their cities, currencies. Answers give
  * `name` in the request's language (X-localization) and `names` in all three, so the SPA can
  * show one and search or switch language without another call.
  */

@@ -1,14 +1,14 @@
 /**
  * The values of the listings' enums and the search's limits, without zod: the public list and
  * detail pages read these (filters, sorts, the URL's search state) and so stay free of zod and
- * of the contract's schemas in their first load (Lighthouse, issue 5). listings.ts builds its
- * schemas from them and re-exports them; forms and the API use those.
+ * of the contract's schemas in their first load (the Lighthouse budget in docs/performance.md).
+ * listings.ts builds its schemas from them and re-exports them; forms and the API use those.
  */
 
 /** The two listing platforms, each with its own category tree. */
 export const PLATFORMS = ['announcements', 'sales'] as const;
 
-/** Statuses (spec §4). */
+/** Statuses, each shown to the owner as a label: pending until moderated, approved is public. */
 export const LISTING_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'waiting_payment'] as const;
 
 export const PRICE_TYPES = ['fixed', 'negotiable', 'range', 'on_request', 'free'] as const;
@@ -21,7 +21,7 @@ export const ADVERTISER_CHARACTERISTICS = ['individual', 'company', 'store'] as 
  */
 export const CONTACT_TIMES = ['any', 'morning', 'afternoon', 'evening'] as const;
 
-// Sales options (spec §9).
+// Sales options: how a sale is paid, guaranteed, made and sold.
 export const PAYMENT_METHODS = ['cheque', 'cash', 'current_account'] as const;
 export const PAYMENT_TYPES = ['full', 'partial'] as const;
 export const SALES_GUARANTEES = ['none', 'specific'] as const;
@@ -42,7 +42,7 @@ export const MAX_SEARCH_PAGE = 500;
 export const FLAG_VALUES = ['true', 'false'] as const;
 
 /**
- * The sales options a buyer can filter on (spec §9; meanings at listings.ts salesFieldsShape),
+ * The sales options a buyer can filter on (meanings at listings.ts salesFieldsShape),
  * with the values each accepts. Each narrows to sales ads that state that value; ads that left
  * the option empty do not match. Free texts and dates (guarantee text, headquarters, offer
  * expiry…) are not filters. listings.ts's salesFilterShape validates them with these values.

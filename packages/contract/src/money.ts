@@ -7,7 +7,7 @@ export function currencyDigits(currency: string): number {
 }
 
 /**
- * Money is an integer of minor units plus a currency code (ARCHITECTURE.md), shown through Intl
+ * Money is an integer of minor units plus a currency code (exact, unlike floats), shown through Intl
  * in the reader's language: 1500000 DZD reads "15.000 د.ج.", "15 000 DA"; no decimals when
  * there are none. One function for the SPA's prices and the API's mails.
  */

@@ -12,7 +12,7 @@ export interface SsrRenderRequest {
   origin: string;
   /** The visitor's language by the SPA's own rule (storedLocaleOf of the LOCALE_COOKIE). */
   locale: Locale;
-  /** The start-up answers (spec §4), obtained for this visitor by the server. */
+  /** The start-up answers (`/init` and the current user), obtained for this visitor by the server. */
   init: { locale: Locale; time_zone: string; captcha_site_key: string | null };
   user: PublicUser | null;
   /** The `_token` cookie was refused (401): the page forgets it, as start-up does. */
@@ -36,7 +36,7 @@ export interface SsrModule {
   render(request: SsrRenderRequest): Promise<SsrRenderResult>;
 }
 
-/** The cookie holding the visitor's bearer token (spec §9); the server renders their page as them. */
+/** The cookie holding the visitor's bearer token; the server renders their page as them. */
 export const AUTH_COOKIE = '_token';
 
 /** The cookie holding the version of the visitor's consent choice, once they made one. */

@@ -23,7 +23,10 @@ function meta(html: string, name: string): string[] {
   );
 }
 
-/** Link previews (issue 5): Open Graph and Twitter tags in the server HTML of detail pages. */
+/**
+ * Link previews (a shared link shows the listing): Open Graph and Twitter tags in the server
+ * HTML of detail pages.
+ */
 describe('link previews of listing pages', () => {
   let t: TestApp;
   let indexHtml: string;

@@ -34,7 +34,7 @@ function parts(html: string) {
   };
 }
 
-/** Server rendering of the list and detail pages (issue 5 performance budget). */
+/** Server rendering of the list and detail pages (the page-speed budget in docs/performance.md). */
 describe('server-rendered pages', () => {
   let t: TestApp;
   let sale: { id: number; slug: string };

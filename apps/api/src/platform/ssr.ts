@@ -48,11 +48,12 @@ interface DrawnPage {
 class NotDrawn extends Error {}
 
 /**
- * Server rendering of the list and detail pages (issue 5 performance budget; docs/decisions/013):
- * the SPA's own components, from apps/web/dist-ssr/entry-server.js (`load`), given what its
- * start-up would have asked (spec §4: `/init`, then the current user), with every API call
- * answered in-process by this app (`inject`) as the visitor: their token, language and address
- * (so rate limits count them as when the browser asks).
+ * Server rendering of the list and detail pages (the page-speed budget in docs/performance.md;
+ * docs/decisions/013): the SPA's own components, from apps/web/dist-ssr/entry-server.js
+ * (`load`), given what its start-up would have asked (`/init`, then the current user when a
+ * token cookie exists), with every API call answered in-process by this app (`inject`) as the
+ * visitor: their token, language and address (so rate limits count them as when the browser
+ * asks).
  * The language is the SPA's own choice: the stored one (mirrored in a cookie), else Arabic.
  *
  * Under load: the budget runs from the request's arrival, so a request that waited gets the
@@ -204,7 +205,7 @@ export function createPageRenderer(
       if (err instanceof NotDrawn) return null;
       throw err;
     }
-    // What `/init` does for the browser's start-up (spec §4): the CSRF cookie, on this answer.
+    // What `/init` does for the browser's start-up: the CSRF cookie, on this answer.
     app.csrf.issue(reply, request);
     return { html: page.html, state: page.state, locale };
   }

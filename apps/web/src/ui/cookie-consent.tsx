@@ -158,7 +158,7 @@ function ConsentPanel({ record, reopened }: { record: ConsentRecord | null; reop
 }
 
 /**
- * The cookie banner (spec §9): on a first visit, and again from `openCookieSettings()`.
+ * The cookie banner: on a first visit, and again from `openCookieSettings()`.
  * Mounted once by the root layout.
  */
 export function CookieConsent() {

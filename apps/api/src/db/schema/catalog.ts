@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The category trees, one per platform (issue 5, "Catalog"): depth 0 = category,
+ * The category trees, one per platform: depth 0 = category,
  * 1 = sub-category, 2 = filter (the "domain" a listing's `filter_id` points at).
  * A parent is always in the same platform (composite foreign key) and one level up (the
  * service keeps `depth`; the check ties it to having a parent). Rows are deactivated rather
@@ -102,7 +102,7 @@ export const cities = pgTable(
   (t) => [uniqueIndex('cities_region_slug_key').on(t.regionId, t.slug)],
 );
 
-/** Currencies a price may be given in (ARCHITECTURE.md: an integer of minor units plus a code). */
+/** Currencies a price may be given in (a price is an integer of minor units plus one of these codes). */
 export const currencies = pgTable(
   'currencies',
   {

@@ -40,7 +40,7 @@ export const REPORT_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
 export const PHONE_LIMIT = { max: 20, timeWindow: 10 * 60_000 };
 
 /**
- * Favorites, likes, reports and the phone reveal (issue 5). Each answers 404 for a listing
+ * Favorites, likes, reports and the phone reveal. Each answers 404 for a listing
  * that is not public, as if it did not exist (taking a favorite or a like back excepted).
  */
 export const engagementRoutes: FastifyPluginAsyncZod<{ deps: EngagementDeps }> = async (app, { deps }) => {

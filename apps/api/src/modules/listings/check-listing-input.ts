@@ -144,7 +144,7 @@ export function listingColumns(
 /** The dates a listing's publication may not outlast (YYYY-MM-DD, each the last day it runs). */
 export interface ListingEndDates {
   durationDays: number;
-  /** The listing's own end (issue 5). */
+  /** The listing's own end: a last day its owner may set, sooner than the duration. */
   validityDate?: string | null;
   /**
    * A sale's offer end: once the offer has ended the ad is out of date, so it ends the listing
@@ -169,7 +169,7 @@ export function passedEndDate(listing: Omit<ListingEndDates, 'durationDays'>, no
 /**
  * When a listing published at `publishedAt` stops being public: its duration after
  * publication, or its validity date or (sales) offer end if sooner. Set at submission, and
- * again by moderation (issue 6) at approval; the expiry job (expire-listings.ts) reads it.
+ * again by moderation at approval; the expiry job (expire-listings.ts) reads it.
  */
 export function expiryOf(publishedAt: Date, listing: ListingEndDates): Date {
   const ends = [new Date(publishedAt.getTime() + listing.durationDays * DAY_MS)];

@@ -16,7 +16,7 @@ const POOL_PER_LEVEL = 100;
 const MAX_RANK_TERMS = 24;
 
 /**
- * "Similar ads" beside a public listing (issue 5, detail page): other public listings of its
+ * "Similar ads" beside a public listing (on its detail page): other public listings of its
  * platform in the same branch of the catalog, ranked by the deepest level shared (filter, then
  * sub-category, then category), then the same region before the others, then how well their
  * search document matches the listing's title, then newest. Never the listing itself.

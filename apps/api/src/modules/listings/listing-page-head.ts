@@ -12,8 +12,8 @@ const showPath = (platform: string, slug: string) =>
   pathFor(platform === 'sales' ? 'sales-show' : 'announcements-show', { slug });
 
 /**
- * The <head> of /announcements/show/{slug} and /sales/show/{slug} (issue 5: a shared link shows
- * a preview): title, description, cover image and the visitor's locale (Accept-Language; the
+ * The <head> of /announcements/show/{slug} and /sales/show/{slug} (so a shared link shows a
+ * preview): title, description, cover image and the visitor's locale (Accept-Language; the
  * SPA keeps its choice in localStorage, which a server never sees). A listing that is not
  * public answers the plain SPA with 404; an old slug, or the other platform's path, a 301.
  */

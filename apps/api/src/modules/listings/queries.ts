@@ -82,7 +82,7 @@ const listingHeadBySlug = preparedPerDatabase((db: Tx) =>
       updatedAt: listings.updatedAt,
       // Written out: in a one-table select list Drizzle leaves column names unqualified.
       views: sql<number>`coalesce((select lv.views from listing_views lv where lv.listing_id = "listings"."id"), 0)`,
-      // A suspended author's listings are hidden (issue 6), as the search hides them.
+      // A suspended author's listings are hidden until the suspension is lifted, as in search.
       authorSuspended: listings.authorSuspended,
       // Live, in the same round trip: the rest of a public detail comes from a memo.
       ...countsColumns(listings.id),
@@ -284,8 +284,8 @@ export function all(conditions: (SQL | undefined)[]): SQL | undefined {
 }
 
 /**
- * What the public sees: approved, unexpired listings whose author is not suspended (issue 6:
- * a suspended author's listings are hidden until the suspension is lifted).
+ * What the public sees: approved, unexpired listings whose author is not suspended
+ * (a suspended author's listings are hidden until the suspension is lifted).
  */
 export const publicCondition = () =>
   and(

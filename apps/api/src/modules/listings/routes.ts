@@ -52,7 +52,7 @@ const errors = {
 };
 
 /**
- * Listings of both platforms (issue 5). Access is checked onRequest (before the body is read);
+ * Listings of both platforms. Access is checked onRequest (before the body is read);
  * records of another owner answer 404, as if they did not exist.
  */
 export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = async (app, { deps }) => {
@@ -110,7 +110,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     '/listings',
     {
       onRequest: requireVerified,
-      // Per account: 30 new listings an hour is far above honest use (SECURITY.md "Abuse").
+      // Per account: 30 new listings an hour is far above honest use, and stops a flood of spam.
       preHandler: [
         routeLimit(app, {
           max: 30,

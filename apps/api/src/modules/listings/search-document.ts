@@ -9,13 +9,13 @@ import {
 import { spansOf, type SynonymIndex } from './synonyms';
 
 /**
- * How listings meet queries (SEARCH.md). At write time the listing's text becomes a document
- * of folded words plus their stems and spellings, then their phonetic keys; at search time each
- * query word becomes a group of alternatives (the word, its stems, its synonyms, the other
- * script's key) matched as whole words — or as word prefixes when at least 4 letters long, or
- * one letter off when at least 5 — so "car" never finds "Cartable" while "appart" finds
- * "L'appartement" and "samsung" finds "سامسونج". Articles alone need not match. Both sides use
- * platform/search/normalize.ts.
+ * How listings meet queries (docs/architecture.md, "Search"). At write time the listing's text
+ * becomes a document of folded words plus their stems and spellings, then their phonetic keys;
+ * at search time each query word becomes a group of alternatives (the word, its stems, its
+ * synonyms, the other script's key) matched as whole words — or as word prefixes when at least
+ * 4 letters long, or one letter off when at least 5 — so "car" never finds "Cartable" while
+ * "appart" finds "L'appartement" and "samsung" finds "سامسونج". Articles alone need not match.
+ * Both sides use platform/search/normalize.ts.
  */
 
 /** Letters a word needs before it is also matched as a prefix (3-letter prefixes are too loose). */

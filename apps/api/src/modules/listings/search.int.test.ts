@@ -9,9 +9,9 @@ import { forgetSynonyms } from './synonyms';
 import { firstBranch, postApprovedTitles, type Branch } from './testing';
 
 /**
- * Trilingual search (SEARCH.md): query/listing pairs that must match across Arabic spellings,
- * French accents and elisions, English and French plurals, prefixes, digits and synonyms;
- * words match as words or word prefixes, never as substrings inside words.
+ * Trilingual search (docs/architecture.md, "Search"): query/listing pairs that must match across
+ * Arabic spellings, French accents and elisions, English and French plurals, prefixes, digits
+ * and synonyms; words match as words or word prefixes, never as substrings inside words.
  */
 const PAIRS: [query: string, title: string][] = [
   ['سياره', 'سيارة للبيع'],
@@ -51,7 +51,7 @@ const PAIRS: [query: string, title: string][] = [
   ['plombier', 'سباك محترف'],
   ['ثلاج', 'ثلاجات جديدة'],
   ['ventes', 'Vente de miel'],
-  // Arabic: shadda, ى/ي both ways, the article and the prefixes و ب ل before it (SEARCH.md).
+  // Arabic: shadda, ى/ي both ways, the article and the prefixes و ب ل before it.
   ['سيّارة', 'سيارة للبيع'],
   ['مستشفي', 'بجانب المستشفى'],
   ['والسيارة', 'سيارة للبيع'],

@@ -1,5 +1,6 @@
 /**
- * Text normalization for search across Arabic, French, English and Arabizi (SEARCH.md).
+ * Text normalization for search across Arabic, French, English and Arabizi
+ * (docs/architecture.md, "Search").
  * The same functions fold the listing text when it is indexed and the query when it is
  * searched, so both meet in one form.
  */
@@ -8,7 +9,7 @@ const ARABIC_DIACRITICS = /[\u064B-\u065F\u0670\u06D6-\u06ED]/g;
 const TATWEEL = /\u0640/g;
 const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 
-/** Lucene's ArabicNormalizer plus Snowball's extra folds (SEARCH.md "Facts to build on"). */
+/** Lucene's ArabicNormalizer plus Snowball's extra folds (ؤ → و, ئ → ي, Arabic-Indic digits). */
 export function foldArabic(text: string): string {
   return text
     .replace(ARABIC_DIACRITICS, '')
@@ -76,8 +77,8 @@ export function stemArabic(word: string): string {
 }
 
 /**
- * The consonant classes of the phonetic key shared by Latin and Arabic spellings (SEARCH.md:
- * "a consonant skeleton of a word"): letters heard alike in loan words and brand names share a
+ * The consonant classes of the phonetic key shared by Latin and Arabic spellings (decision 018:
+ * a consonant skeleton of a word): letters heard alike in loan words and brand names share a
  * class (س ص ز s z c, ك ق k q c, ج غ g j, ب b p, ف f v…). Vowels and weak letters (ا و ي,
  * a e i o u y w) keep their sound, a i or u, for keyOf. ه inside a word and the hamza are
  * dropped; ع (`e`) and ح (`h`) keep a class of their own, so only an Arabizi 3 or 7 meets them.
@@ -282,7 +283,7 @@ export function searchTerms(text: string): string[] {
   return [...terms];
 }
 
-/** Arabizi letters as read in an Arabic spelling: digits and digraphs first (SEARCH.md). */
+/** Arabizi letters as read in an Arabic spelling: digits and digraphs first, as written in the Maghreb. */
 const ARABIZI_LETTERS: [string, string][] = [
   ['kh', 'خ'],
   ['ch', 'ش'],

@@ -31,7 +31,7 @@ export function formatDay(locale: Locale, day: string): string {
 
 /**
  * Every filled field of a listing with its localized label and value, in reading order: the
- * catalog, the offer, then the sales options (spec §3). Empty fields are left out.
+ * catalog, the offer, then the sales options. Empty fields are left out.
  */
 export function detailRows(listing: ListingDetail, t: Translate, locale: Locale): DetailRow[] {
   const rows: DetailRow[] = [];

@@ -1,7 +1,8 @@
 import type { Platform } from '@portal/contract/catalog';
 import type { PriceType } from '@portal/contract/listings';
 import { parseAmount } from '@portal/contract/money';
-// Values without zod: the list pages' first load carries no schemas (Lighthouse, issue 5).
+// Values without zod: the list pages' first load carries no schemas (the Lighthouse budget in
+// docs/performance.md).
 import {
   ADVERTISER_CHARACTERISTICS,
   isSalesFilterValue,
@@ -14,10 +15,10 @@ import {
 } from '@portal/contract/listing-values';
 
 /**
- * The whole state of a listing list lives in the page's URL query (issue 5, "Browsing and
- * search"), so a search can be shared and the back button walks through it. These functions
- * are the only place that reads or writes that query. Unknown or malformed values are
- * dropped rather than sent on: a shared link edited by hand still opens a sensible page.
+ * The whole state of a listing list lives in the page's URL query, so a search can be shared
+ * and the back button walks through it. These functions are the only place that reads or writes
+ * that query. Unknown or malformed values are dropped rather than sent on: a shared link edited
+ * by hand still opens a sensible page.
  *
  * On /announcements and /sales the category lives in the path (/sales/{id}); `platform` and
  * `category` in the query exist only for /search, which spans both platforms.

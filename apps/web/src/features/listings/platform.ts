@@ -10,7 +10,7 @@ export function platformOfPath(pathname: string): Platform {
     : 'announcements';
 }
 
-/** The paths of the posting journey (spec §2): create and edit under the category, the owner's list. */
+/** The paths of the posting journey: create and edit under the category, the owner's list. */
 export const listingPaths = {
   create: (platform: Platform, categoryId: number) => `/${platform}/${categoryId}/create`,
   edit: (platform: Platform, categoryId: number, slug: string) =>

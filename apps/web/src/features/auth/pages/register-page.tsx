@@ -40,7 +40,7 @@ const FIELDS = [
   'terms',
 ] as const;
 
-/** /register, or a notice while an admin has closed registration (settings_state, spec §3). */
+/** /register, or a notice while an admin has closed registration (settings_state of the settings). */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const { data: settings } = useSettings();
@@ -91,7 +91,7 @@ function RegisterForm() {
   });
 
   // The new account becomes the current user only once this page has left the screen: on the
-  // register screen a signed-in user is sent to the profile (the guest-only guard, spec §4),
+  // register screen a signed-in user is sent to the profile (the guard of guest-only routes),
   // and we want them on /verify-email instead.
   const [registered, setRegistered] = useState<PublicUser | null>(null);
   useEffect(

@@ -38,7 +38,7 @@ function Card({ title, children, testId }: { title: string; children: ReactNode;
   );
 }
 
-/** What the owner reads on their own listing while it is not public (issue 5, statuses). */
+/** What the owner reads on their own listing while it is not public, by its status. */
 function OwnerNotice({ listing }: { listing: Detail }) {
   const { t } = useTranslation();
   if (!listing.is_owner) return null;
@@ -71,7 +71,7 @@ function Cover({ listing }: { listing: Detail }) {
       alt={listing.title}
       width={cover.width}
       height={cover.height}
-      // The page's largest paint: fetched first (issue 5: LCP ≤ 1.5 s).
+      // The page's largest paint: fetched first (the LCP budget in docs/performance.md).
       fetchPriority="high"
       decoding="async"
       className="max-h-[28rem] w-full rounded-2xl bg-slate-100 object-contain"

@@ -46,7 +46,7 @@ export interface ListingFormProps {
 }
 
 /**
- * The one form of posting and editing (issue 5): every field of the contract's body for its
+ * The one form of posting and editing: every field of the contract's body for its
  * platform, validated with the contract before sending, 422 errors under their fields, and a
  * draft in localStorage written on every change and restored on the next visit. Once sent,
  * the listing is under review: the owner lands on their list, which says so.

@@ -11,7 +11,7 @@ import { isSubmittedState, platformOfPath, POST_AD_ANCHOR } from '../platform';
 const PICKER_ID = POST_AD_ANCHOR;
 
 /**
- * /profile/announcements and /profile/products (issue 5, "The owner's lists"): every listing
+ * /profile/announcements and /profile/products: every listing
  * of mine on that platform, in every status, with the actions its status allows; and the
  * start of posting a new one (choose its category).
  */
