@@ -185,12 +185,20 @@ describe('listings search', () => {
     '\\',
     "'; drop table listings; --",
     ':* & | ! ( ) <->',
-    '\u202e\u0000\u0007',
+    '\u202e\u0007',
     'x'.repeat(200),
     'سيارة\'") OR ("1"="1',
   ])('answers %j normally', async (q) => {
     const { data } = await search({ q });
     expect(Array.isArray(data)).toBe(true);
+  });
+
+  it('refuses a NUL in the words with 422 on the field, never 500', async () => {
+    const res = await api(t.app, {
+      url: `/api/v1/listings?${new URLSearchParams({ q: '\u202e\u0000\u0007' })}`,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['q']);
   });
 
   it('refuses bad filters with 422, never 500', async () => {
