@@ -199,16 +199,22 @@ test('the register form says what is wrong under each field', async ({ page, req
   await page.getByLabel('Password', { exact: true }).fill('Palmier-Dattes-88');
   await page.getByLabel('Confirm the password').fill('Palmier-Dattes-89');
   await page.getByLabel('Phone number').fill('0661 00 00 00');
+  // The birthdate is typed as day, month and year (ui/date-field.tsx).
+  const birthdate = page.getByRole('group', { name: 'Date of birth' });
+  const typeBirthdate = async (year: number, month: number, day: number) => {
+    await birthdate.getByLabel('Day', { exact: true }).fill(String(day));
+    await birthdate.getByLabel('Month', { exact: true }).selectOption(String(month));
+    await birthdate.getByLabel('Year', { exact: true }).fill(String(year));
+  };
   const tooYoung = new Date();
-  tooYoung.setUTCFullYear(tooYoung.getUTCFullYear() - 15);
-  await page.getByLabel('Date of birth').fill(tooYoung.toISOString().slice(0, 10));
+  await typeBirthdate(tooYoung.getUTCFullYear() - 15, 1, 1);
   await page.getByLabel(/I have read and accept/).check();
   await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByText('The passwords do not match.')).toBeVisible();
   await expect(page.getByText('You must be at least 16 years old.', { exact: true })).toBeVisible();
 
   await page.getByLabel('Confirm the password').fill('Palmier-Dattes-88');
-  await page.getByLabel('Date of birth').fill('2000-01-31');
+  await typeBirthdate(2000, 1, 31);
   await page.getByRole('button', { name: 'Create my account' }).click();
   // The server's 422 answer, under each field.
   await expect(page.getByText('This email is already used by another account.')).toBeVisible();
