@@ -436,7 +436,7 @@ test('the header search leads to /search across both platforms (fr)', async ({ p
   await page.getByRole('search').first().getByRole('searchbox').press('Enter');
   await expect(page).toHaveURL(/\/search\?q=v%C3%A9lo(\+|%20)zq\w+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible();
-  await expect(page.getByLabel('Rechercher des annonces et des ventes')).toHaveValue(q);
+  await expect(page.getByRole('searchbox', { name: 'Rechercher des annonces et des ventes' })).toHaveValue(q);
   await expect(page.getByRole('heading', { name: 'Aucune annonce ne correspond' })).toBeVisible();
 
   // Both platforms by default; choosing one offers its categories.

@@ -200,7 +200,7 @@ const ar: Record<ErrorKey, string> = {
   'error.too_many_requests': 'محاولات كثيرة جداً. انتظر {seconds} ثانية ثم حاول مجدداً.',
   'error.internal_error': 'حدث خطأ من جهتنا. يرجى المحاولة لاحقاً. المرجع: {reference}',
   'error.service_unavailable': 'الخدمة غير متاحة مؤقتاً. حاول مجدداً بعد قليل.',
-  'error.overloaded': 'عدد الزوار كبير جداً في هذه اللحظة. حاول مجدداً بعد {seconds} ثانية.',
+  'error.overloaded': 'عدد الزوار كبير جداً في هذه اللحظة. حاول مجدداً بعد {seconds} ثوانٍ.',
   'error.listing_claimed': 'يراجع {name} هذا الإعلان حالياً. حاول بعد بضع دقائق أو اختر إعلاناً آخر.',
   'error.listing_not_pending': 'لم يعد هذا الإعلان في انتظار المراجعة. أعد تحميل القائمة.',
   'error.registration_closed': 'التسجيل في الموقع مغلق حاليًا. يرجى العودة لاحقًا.',

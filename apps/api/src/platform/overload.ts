@@ -24,6 +24,15 @@ const MAX_IN_FLIGHT = 64;
 /** Load balancers must still reach these: they tell a busy process from a dead one. */
 const ALWAYS_ANSWERED = new Set(['/api/v1/health', '/api/v1/ready']);
 
+/**
+ * Never shed: the health checks, and the built assets under /build/ (a file read each, cached
+ * by the browser): a page already answered whose script or style is refused is a blank page,
+ * so load is shed where a visit starts (a page or an API call), never in the middle of one.
+ */
+function isAlwaysAnswered(request: FastifyRequest): boolean {
+  return ALWAYS_ANSWERED.has(request.routeOptions.url ?? '') || request.url.startsWith('/build/');
+}
+
 /** The 503 of a server with more work than it can do in time, with Retry-After (`{ message, code }`). */
 export function overloaded(): AppError {
   return new AppError('service_unavailable', {
@@ -52,8 +61,7 @@ export const overloadPlugin = fp(
     app.addHook('onRequest', async (request) => {
       // The server's own in-process calls (a page's drawing asks the API) are part of the
       // request that made them; only connections from clients count.
-      if (!(request.raw.socket instanceof Socket) || ALWAYS_ANSWERED.has(request.routeOptions.url ?? ''))
-        return;
+      if (!(request.raw.socket instanceof Socket) || isAlwaysAnswered(request)) return;
       if (inFlight >= maxInFlight) {
         request.log.warn({ inFlight }, 'overloaded: request shed with 503');
         throw overloaded();
@@ -68,7 +76,7 @@ export const overloadPlugin = fp(
     await app.register(underPressure, {
       maxEventLoopDelay: options.maxEventLoopDelayMs ?? MAX_EVENT_LOOP_DELAY_MS,
       pressureHandler: async (request: FastifyRequest, _reply, type: string, value: number | undefined) => {
-        if (ALWAYS_ANSWERED.has(request.routeOptions.url ?? '')) return;
+        if (isAlwaysAnswered(request)) return;
         request.log.warn({ pressure: type, value }, 'overloaded: request shed with 503');
         throw overloaded();
       },
