@@ -13,7 +13,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../reports/e2e.json' }]] : [['list']],
   globalSetup: './support/global-setup.ts',
