@@ -96,8 +96,11 @@ async function expectAccessible(page: Page, checkA11y: (page: Page) => Promise<v
 async function expectHeaderSearchVisible(page: Page): Promise<void> {
   const search = page.locator('#site-search');
   await expect(search).toBeVisible();
-  const fits = await search.evaluate((input: HTMLInputElement) => {
+  const fits = await search.evaluate(async (input: HTMLInputElement) => {
     const style = getComputedStyle(input);
+    // Measured in the page's own font, once loaded: a fallback font's width says nothing of what
+    // the visitor reads, and depends on the machine's fonts.
+    await document.fonts.load(style.font, input.placeholder);
     const context = document.createElement('canvas').getContext('2d')!;
     context.font = style.font;
     const room =
