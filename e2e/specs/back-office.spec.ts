@@ -124,8 +124,11 @@ function backOfficeChunks(): { files: Set<string>; strings: string[] } {
     return seen;
   };
   const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry || manifest[k]!.isDynamicEntry);
-  const admin = reach(entries.filter((k) => k.startsWith('src/features/admin/')));
-  const others = reach(entries.filter((k) => !k.startsWith('src/features/admin/')));
+  // The back office: each area's pages (features/<area>/admin/) and the shell they share.
+  const isBackOffice = (key: string) =>
+    /^src\/features\/[\w-]+\/admin\//.test(key) || key.startsWith('src/back-office/');
+  const admin = reach(entries.filter(isBackOffice));
+  const others = reach(entries.filter((k) => !isBackOffice(k)));
   const files = new Set([...admin].filter((k) => !others.has(k)).map((k) => manifest[k]!.file));
   // Whole sentences of the back office's catalogs (placeholders cut out), in every language.
   const strings: string[] = [];

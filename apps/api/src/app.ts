@@ -27,7 +27,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { trustRoutes } from './modules/trust/routes';
-import { userRoutes } from './modules/users/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
 import { authPlugin } from './platform/auth/plugin';
 import { csrfPlugin } from './platform/csrf';
@@ -209,7 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsRoutes, { db: database.db });
       await api.register(catalogRoutes, { db: database.db });
       await api.register(authRoutes, { deps: accountDeps });
-      await api.register(userRoutes, { deps: accountDeps, storage });
+      await api.register(profileRoutes, { deps: accountDeps, storage });
       await api.register(engagementRoutes, { deps: { db: database.db } });
       await api.register(listingRoutes, { deps: listingsDeps });
       await api.register(moderationRoutes, { deps: accountDeps });

@@ -9,7 +9,7 @@
  */
 import './index.css';
 import { afterFirstPaint, preloadPageScripts } from './app/page-scripts';
-import { loadCatalog } from './lib/catalogs';
+import { loadCatalog } from './lib/translations';
 import { inSteps } from './lib/next-task';
 import { readStoredLocale } from './lib/locale';
 

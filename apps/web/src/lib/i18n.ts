@@ -2,17 +2,17 @@ import { isLocale, LOCALES, type Locale } from '@portal/contract/locale';
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Catalog } from '../locales/catalog';
-import { loadCatalog } from './catalogs';
+import { loadCatalog } from './translations';
 import { applyDocumentLocale, readStoredLocale, storeLocale } from './locale';
 
 /**
  * Catalogs live in locales/<lang>/<area>.json; each file becomes the top-level key of its
  * area (`t('header.login')`). Arabic plurals use the six forms of Intl.PluralRules
  * (key_zero, key_one, key_two, key_few, key_many, key_other).
- * The browser loads one language's catalog, when it is first used (catalogs.ts). No fallback
+ * The browser loads one language's catalog, when it is first used (translations.ts). No fallback
  * language is loaded beside it: `npm run i18n:check` (part of lint) fails when a key is
  * missing from a language. The back office's catalogs (admin*.json) are not in the first load:
- * the back office's chunk adds them (features/admin/strings.ts).
+ * the back office's chunk adds them (back-office/strings.ts).
  */
 
 /** Files locales/<lang>/<area>.json grouped into i18next resources by language. */

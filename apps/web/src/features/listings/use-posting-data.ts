@@ -1,6 +1,8 @@
 import type { Platform } from '@portal/contract/catalog';
 import { useSettings } from '../settings/api';
-import { useCategoryTree, useCurrencies, useRegions } from '../../lib/catalog';
+import { useCategoryTree } from '../catalog/api/categories';
+import { useCurrencies } from '../catalog/api/currencies';
+import { useRegions } from '../catalog/api/regions';
 
 export type PostingData = NonNullable<ReturnType<typeof usePostingData>['data']>;
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { ListingCover } from '../../browse/components/listing-card';
-import { PriceTag } from '../../browse/components/price-tag';
-import { detailPath } from '../../browse/labels';
+import { ListingCover } from '../../listings/components/listing-card';
+import { PriceTag } from '../../listings/components/price-tag';
+import { detailPath } from '../../listings/labels';
 import { ListingStatusBadge } from '../../listings/components/listing-status-badge';
 import { useToggleFavorite } from '../api/favorites';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
 import { SearchableSelect } from '../../../ui/searchable-select';
-import { useCategoryTree } from '../../../lib/catalog';
+import { useCategoryTree } from '../../catalog/api/categories';
 import { listingPaths } from '../platform';
 
 /**

@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../../app/route-page';
 import { useLocale } from '../../../lib/use-locale';
 import { EmptyState } from '../../../ui/empty-state';
-import { categoryPath } from '../../../lib/catalog';
+import { categoryPath } from '../../catalog/api/categories';
 import { ListingForm } from '../components/listing-form';
 import { LoadError } from '../components/page-states';
 import { draftKey } from '../draft';

@@ -8,7 +8,7 @@ import { HttpError } from '../../../lib/http';
 import { EmptyState } from '../../../ui/empty-state';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { useListing } from '../api/listing';
+import { useFreshListing } from '../api/get-listing';
 import { useOwnRevision } from '../api/revision';
 import { ListingForm } from '../components/listing-form';
 import { LoadError } from '../components/page-states';
@@ -30,7 +30,7 @@ export default function ListingEditPage() {
   const platform = platformOfPath(useLocation().pathname);
   const slug = useParams().slug ?? '';
   const posting = usePostingData(platform);
-  const listing = useListing(slug);
+  const listing = useFreshListing(slug);
 
   const title = platform === 'sales' ? t('routes.sales-edit.title') : t('routes.announcements-edit.title');
   const notFound =

@@ -1,0 +1,209 @@
+import {
+  deleteAccountBodySchema,
+  meResponseSchema,
+  messageResponseSchema,
+  updateEmailBodySchema,
+  updatePasswordBodySchema,
+  updateProfileBodySchema,
+  verifyEmailCodeBodySchema,
+} from '@portal/contract/auth';
+import { errorResponseSchema } from '@portal/contract/errors';
+import type {} from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth, requireRecentPassword, requireUser } from '../../platform/auth/plugin';
+import { AppError } from '../../platform/errors';
+import { translate } from '../../platform/messages';
+import type { Storage } from '../../platform/storage';
+import { readUploadedFile } from '../../platform/uploads';
+import type { AccountDeps } from '../auth/deps';
+import { routeLimit } from '../../platform/rate-limits';
+import { toPublicUser } from '../auth/user-view';
+import {
+  changePassword,
+  confirmEmailChange,
+  deleteAccount,
+  exportAccountData,
+  removeAvatar,
+  requestEmailChange,
+  setAvatar,
+  updateProfile,
+} from './profile';
+
+const errors = {
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  413: errorResponseSchema,
+  422: errorResponseSchema,
+  423: errorResponseSchema,
+  429: errorResponseSchema,
+};
+// Access checks run onRequest: a visitor gets 401 (and a stale confirmation 423) before any
+// body is read or validated, so refused calls learn nothing about the schema.
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: Storage }> = async (
+  app,
+  { deps, storage },
+) => {
+  const sensitive = [requireUser, requireRecentPassword];
+
+  app.put(
+    '/user/profile',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Update names, phone, birthdate and language',
+        body: updateProfileBodySchema,
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      user: toPublicUser(await updateProfile(deps, requireAuth(request), request.body)),
+    }),
+  );
+
+  app.put(
+    '/user/password',
+    {
+      onRequest: sensitive,
+      preHandler: [routeLimit(app, { max: 10, timeWindow: 60_000 })],
+      schema: {
+        tags: ['profile'],
+        summary: 'Change the password (needs a recent password confirmation; signs other devices out)',
+        body: updatePasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await changePassword(
+        deps,
+        requireAuth(request),
+        request.body.current_password,
+        request.body.new_password,
+      );
+      return { message: translate(request.locale, 'message.password_updated') };
+    },
+  );
+
+  app.put(
+    '/user/email',
+    {
+      onRequest: sensitive,
+      preHandler: [routeLimit(app, { max: 5, timeWindow: 10 * 60_000 })],
+      schema: {
+        tags: ['profile'],
+        summary: 'Start an email change: the new address receives a code',
+        body: updateEmailBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requestEmailChange(deps, requireAuth(request), request.body.email);
+      return { message: translate(request.locale, 'message.email_change_sent') };
+    },
+  );
+
+  app.post(
+    '/user/email/verify',
+    {
+      onRequest: requireUser,
+      preHandler: [routeLimit(app, { max: 20, timeWindow: 60_000 })],
+      schema: {
+        tags: ['profile'],
+        summary: 'Finish an email change with the code sent to the new address',
+        body: verifyEmailCodeBodySchema,
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      user: toPublicUser(await confirmEmailChange(deps, requireAuth(request), request.body.code)),
+    }),
+  );
+
+  app.post(
+    '/user/avatar',
+    {
+      onRequest: requireUser,
+      preHandler: [routeLimit(app, { max: 20, timeWindow: 60_000 })],
+      schema: {
+        tags: ['profile'],
+        summary: 'Upload an avatar (multipart field "avatar"; JPEG, PNG or WebP up to 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const data = await readUploadedFile(request, { field: 'avatar', maxBytes: AVATAR_MAX_BYTES });
+      return { user: toPublicUser(await setAvatar(deps, storage, requireAuth(request), data)) };
+    },
+  );
+
+  app.delete(
+    '/user/avatar',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['profile'],
+        summary: 'Remove the avatar',
+        response: { 200: meResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ user: toPublicUser(await removeAvatar(deps, storage, requireAuth(request))) }),
+  );
+
+  app.delete(
+    '/user',
+    {
+      onRequest: sensitive,
+      schema: {
+        tags: ['profile'],
+        summary: 'Delete the account (needs a recent password confirmation)',
+        body: deleteAccountBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await deleteAccount(deps, storage, requireAuth(request));
+      return { message: translate(request.locale, 'message.account_deleted') };
+    },
+  );
+
+  app.get(
+    '/user/export',
+    {
+      onRequest: requireUser,
+      preHandler: [routeLimit(app, { max: 10, timeWindow: 60_000 })],
+      schema: { tags: ['profile'], summary: 'Download my data (JSON file)' },
+    },
+    async (request, reply) => {
+      const data = await exportAccountData(deps, requireAuth(request));
+      return reply
+        .header('Content-Disposition', 'attachment; filename="my-data.json"')
+        .header('Cache-Control', 'no-store')
+        .type('application/json')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
+
+  app.get(
+    '/media/avatars/:file',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'An avatar image (public: shown beside the owner’s ads)',
+        params: z.object({ file: z.string().regex(/^[a-f0-9]{32}\.webp$/) }),
+      },
+    },
+    async (request, reply) => {
+      const found = await storage.open(`avatars/${request.params.file}`);
+      if (!found) throw new AppError('not_found');
+      return reply
+        .type('image/webp')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Length', found.size)
+        .send(found.stream);
+    },
+  );
+};

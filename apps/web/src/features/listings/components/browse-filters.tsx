@@ -1,0 +1,406 @@
+import type { Platform } from '@portal/contract/catalog';
+import { ADVERTISER_CHARACTERISTICS, PRICE_TYPES } from '@portal/contract/listing-values';
+import type { ListingSearchResponse } from '@portal/contract/listings';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatNumber } from '../../../lib/format';
+import { useLocale } from '../../../lib/use-locale';
+import { SearchableSelect } from '../../../ui/searchable-select';
+import { useTopCategories } from '../../catalog/api/categories';
+import { useCategory } from '../../catalog/api/category';
+import { useCurrencies } from '../../catalog/api/currencies';
+import { useRegion } from '../../catalog/api/region';
+import { useRegionSummaries } from '../../catalog/api/regions';
+import { ADVERTISER_LABELS, PRICE_TYPE_LABELS } from '../../../lib/listing-labels';
+import { categoryPath, PLATFORM_LABELS } from '../labels';
+import { parsePriceFilter, type BrowseState } from '../search-state';
+import { hrefQuery } from '../use-browse-state';
+import { SalesOptionFilters } from './sales-option-filters';
+
+type Facets = ListingSearchResponse['facets'];
+
+const fieldClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base';
+const labelClass = 'mb-1 block text-sm font-medium text-slate-800';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="border-t border-slate-200 pt-4 first:border-t-0 first:pt-0">
+      <h3 className="mb-2 text-sm font-bold text-slate-900">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+function Count({ value }: { value: number | undefined }) {
+  const locale = useLocale();
+  if (value === undefined) return null;
+  return (
+    <span className="rounded-full bg-slate-100 px-2 text-xs font-semibold text-slate-700 tabular-nums">
+      {formatNumber(locale, value)}
+    </span>
+  );
+}
+
+/** On /announcements and /sales: the top categories with how many listings match in each. */
+function CategoryLinks({
+  platform,
+  state,
+  facets,
+}: {
+  platform: Platform;
+  state: BrowseState;
+  facets: Facets | undefined;
+}) {
+  const { t } = useTranslation();
+  const { data: tree } = useTopCategories(platform);
+  const counts = new Map(facets?.categories.map((f) => [f.id, f.count]));
+  return (
+    <Section title={t('browse.filters.category')}>
+      <ul className="space-y-0.5" data-testid="category-facets">
+        {tree?.map((category) => (
+          <li key={category.id}>
+            <Link
+              to={`${categoryPath(platform, category.id)}${hrefQuery(state, {})}`}
+              className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900"
+            >
+              <span>{category.name}</span>
+              <Count value={facets ? (counts.get(category.id) ?? 0) : undefined} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/**
+ * On a category page: its sub-categories (or a sub-category's filters) with how many listings
+ * match in each; the other filters carry over.
+ */
+function ChildLinks({
+  platform,
+  categoryId,
+  state,
+  facets,
+}: {
+  platform: Platform;
+  categoryId: number;
+  state: BrowseState;
+  facets: Facets | undefined;
+}) {
+  const { t } = useTranslation();
+  const { data } = useCategory(platform, categoryId);
+  const children = data?.category.children ?? [];
+  if (children.length === 0) return null;
+  const counts = new Map(facets?.children.map((f) => [f.id, f.count]));
+  return (
+    <Section title={t('browse.category.subcategories')}>
+      <ul className="space-y-0.5" data-testid="child-facets">
+        {children.map((child) => (
+          <li key={child.id}>
+            <Link
+              to={`${categoryPath(platform, child.id)}${hrefQuery(state, {})}`}
+              className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900"
+            >
+              <span>{child.name}</span>
+              <Count value={facets ? (counts.get(child.id) ?? 0) : undefined} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** On /search: a platform, then one of its top categories. */
+function PlatformAndCategory({
+  state,
+  change,
+  facets,
+}: {
+  state: BrowseState;
+  change: (patch: Partial<BrowseState>) => void;
+  facets: Facets | undefined;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data: tree } = useTopCategories(state.platform);
+  const counts = new Map(facets?.categories.map((f) => [f.id, f.count]));
+  const platformId = useId();
+  const categoryId = useId();
+  return (
+    <Section title={t('browse.filters.platform')}>
+      <label htmlFor={platformId} className="sr-only">
+        {t('browse.filters.platform')}
+      </label>
+      <select
+        id={platformId}
+        className={fieldClass}
+        value={state.platform ?? ''}
+        onChange={(e) => change({ platform: (e.target.value || null) as Platform | null })}
+      >
+        <option value="">{t('browse.filters.all_platforms')}</option>
+        <option value="announcements">{t(PLATFORM_LABELS.announcements)}</option>
+        <option value="sales">{t(PLATFORM_LABELS.sales)}</option>
+      </select>
+      {state.platform ? (
+        <div className="mt-3">
+          <label htmlFor={categoryId} className={labelClass}>
+            {t('browse.filters.category')}
+          </label>
+          <select
+            id={categoryId}
+            className={fieldClass}
+            value={state.category ?? ''}
+            onChange={(e) => change({ category: e.target.value ? Number(e.target.value) : null })}
+          >
+            <option value="">{t('browse.filters.all_categories')}</option>
+            {tree?.map((category) => (
+              <option key={category.id} value={category.id}>
+                {facets
+                  ? t('browse.filters.option_count', {
+                      name: category.name,
+                      count: formatNumber(locale, counts.get(category.id) ?? 0),
+                    })
+                  : category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+function PriceRange({
+  state,
+  change,
+}: {
+  state: BrowseState;
+  change: (patch: Partial<BrowseState>) => void;
+}) {
+  const { t } = useTranslation();
+  const minId = useId();
+  const maxId = useId();
+  const { data: currencies } = useCurrencies();
+  const currencyId = useId();
+  const errorId = useId();
+  const [unreadable, setUnreadable] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    let min = parsePriceFilter(String(form.get('min') ?? ''));
+    let max = parsePriceFilter(String(form.get('max') ?? ''));
+    // An amount that cannot be read is said, never silently dropped.
+    setUnreadable(min === null || max === null);
+    if (min === null || max === null) return;
+    if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+    change({ priceMin: min ?? null, priceMax: max ?? null });
+  };
+  return (
+    <Section title={t('browse.filters.price')}>
+      {/* Typed amounts apply together, on the button or Enter, not at every keystroke. */}
+      <form onSubmit={submit} key={`${state.priceMin}-${state.priceMax}`} className="space-y-3">
+        <div className="grid grid-cols-2 gap-2">
+          <div>
+            <label htmlFor={minId} className={labelClass}>
+              {t('browse.filters.price_min')}
+            </label>
+            <input
+              id={minId}
+              name="min"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={state.priceMin ?? ''}
+              aria-invalid={unreadable || undefined}
+              aria-describedby={unreadable ? errorId : undefined}
+              className={fieldClass}
+            />
+          </div>
+          <div>
+            <label htmlFor={maxId} className={labelClass}>
+              {t('browse.filters.price_max')}
+            </label>
+            <input
+              id={maxId}
+              name="max"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={state.priceMax ?? ''}
+              aria-invalid={unreadable || undefined}
+              aria-describedby={unreadable ? errorId : undefined}
+              className={fieldClass}
+            />
+          </div>
+        </div>
+        {unreadable && (
+          <p id={errorId} role="alert" className="text-sm text-red-700">
+            {t('browse.filters.price_invalid')}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="w-full rounded-lg border border-brand-700 px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          {t('browse.filters.apply_price')}
+        </button>
+      </form>
+      <div className="mt-3">
+        <label htmlFor={currencyId} className={labelClass}>
+          {t('browse.filters.currency')}
+        </label>
+        <select
+          id={currencyId}
+          className={fieldClass}
+          value={state.currency ?? ''}
+          onChange={(e) => change({ currency: e.target.value || null })}
+        >
+          <option value="">{t('browse.filters.any_currency')}</option>
+          {currencies?.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name} ({c.code})
+            </option>
+          ))}
+        </select>
+      </div>
+    </Section>
+  );
+}
+
+function Place({
+  state,
+  change,
+  facets,
+}: {
+  state: BrowseState;
+  change: (patch: Partial<BrowseState>) => void;
+  facets: Facets | undefined;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data: regions } = useRegionSummaries();
+  const { data: region } = useRegion(state.region);
+  const counts = new Map(facets?.regions.map((f) => [f.id, f.count]));
+  const cityCounts = new Map(facets?.cities.map((f) => [f.id, f.count]));
+  const countLabel = (count: number) =>
+    t('browse.filters.listing_count', { count, formatted: formatNumber(locale, count) });
+  return (
+    <Section title={t('browse.filters.place')}>
+      <div className="space-y-3">
+        <SearchableSelect
+          label={t('browse.filters.region')}
+          placeholder={t('browse.filters.any_region')}
+          clearable
+          value={state.region === null ? null : String(state.region)}
+          onChange={(value) => change({ region: value === null ? null : Number(value) })}
+          options={(regions ?? []).map((r) => ({
+            value: String(r.id),
+            // Wilayas are known by their code too (16 Alger).
+            label: `${String(r.id).padStart(2, '0')} · ${r.name}`,
+            description: facets ? countLabel(counts.get(r.id) ?? 0) : undefined,
+          }))}
+        />
+        <SearchableSelect
+          label={t('browse.filters.city')}
+          placeholder={region ? t('browse.filters.any_city') : t('browse.filters.choose_region_first')}
+          clearable
+          disabled={!region}
+          value={state.city === null ? null : String(state.city)}
+          onChange={(value) => change({ city: value === null ? null : Number(value) })}
+          options={(region?.cities ?? []).map((c) => ({
+            value: String(c.id),
+            label: c.name,
+            description: facets ? countLabel(cityCounts.get(c.id) ?? 0) : undefined,
+          }))}
+        />
+      </div>
+    </Section>
+  );
+}
+
+function Choices({ state, change }: { state: BrowseState; change: (patch: Partial<BrowseState>) => void }) {
+  const { t } = useTranslation();
+  const advertiserId = useId();
+  const priceTypeId = useId();
+  return (
+    <Section title={t('browse.filters.more')}>
+      <div className="space-y-3">
+        <div>
+          <label htmlFor={advertiserId} className={labelClass}>
+            {t('browse.filters.advertiser')}
+          </label>
+          <select
+            id={advertiserId}
+            className={fieldClass}
+            value={state.advertiser ?? ''}
+            onChange={(e) => change({ advertiser: (e.target.value || null) as BrowseState['advertiser'] })}
+          >
+            <option value="">{t('browse.filters.any_advertiser')}</option>
+            {ADVERTISER_CHARACTERISTICS.map((a) => (
+              <option key={a} value={a}>
+                {t(ADVERTISER_LABELS[a])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={priceTypeId} className={labelClass}>
+            {t('browse.filters.price_type')}
+          </label>
+          <select
+            id={priceTypeId}
+            className={fieldClass}
+            value={state.priceType ?? ''}
+            onChange={(e) => change({ priceType: (e.target.value || null) as BrowseState['priceType'] })}
+          >
+            <option value="">{t('browse.filters.any_price_type')}</option>
+            {PRICE_TYPES.map((p) => (
+              <option key={p} value={p}>
+                {t(PRICE_TYPE_LABELS[p])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input
+            type="checkbox"
+            checked={state.hasPhotos}
+            onChange={(e) => change({ hasPhotos: e.target.checked })}
+            className="size-5 rounded border-slate-300 accent-brand-700"
+          />
+          {t('browse.filters.has_photos')}
+        </label>
+      </div>
+    </Section>
+  );
+}
+
+export interface BrowseFiltersProps {
+  /** null on /search (both platforms). */
+  platform: Platform | null;
+  /** Set on a category page: the category lives in the path. */
+  categoryId: number | null;
+  state: BrowseState;
+  change: (patch: Partial<BrowseState>) => void;
+  facets: Facets | undefined;
+}
+
+/** Every filter of the list; each change becomes the URL (search-state.ts). */
+export function BrowseFilters({ platform, categoryId, state, change, facets }: BrowseFiltersProps) {
+  return (
+    <div className="space-y-4">
+      {platform === null ? (
+        <PlatformAndCategory state={state} change={change} facets={facets} />
+      ) : categoryId === null ? (
+        <CategoryLinks platform={platform} state={state} facets={facets} />
+      ) : (
+        <ChildLinks platform={platform} categoryId={categoryId} state={state} facets={facets} />
+      )}
+      <Place state={state} change={change} facets={facets} />
+      <PriceRange state={state} change={change} />
+      <Choices state={state} change={change} />
+      {(platform ?? state.platform) === 'sales' ? <SalesOptionFilters state={state} change={change} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { AuditEntry, auditLogResponseSchema } from '@portal/contract/moderation';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../../lib/http';
+
+export type { AuditEntry };
+export type AuditLog = z.infer<typeof auditLogResponseSchema>;
+export interface AuditSearch {
+  actor: string;
+  action: string;
+  subject: string;
+  page: number;
+}
+
+/** GET /admin/audit-log: newest first, searched by actor, action and subject. */
+export function useAuditLog(search: AuditSearch, enabled = true) {
+  return useQuery({
+    queryKey: ['admin', 'audit-log', search],
+    queryFn: ({ signal }) =>
+      http<AuditLog>('admin/audit-log', {
+        query: {
+          actor: search.actor.trim(),
+          action: search.action.trim(),
+          subject: search.subject.trim(),
+          page: search.page,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

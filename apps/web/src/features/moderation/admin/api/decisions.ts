@@ -1,0 +1,47 @@
+import type { BulkReviewBody, bulkReviewResponseSchema, RejectBody } from '@portal/contract/moderation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../../lib/http';
+import { REVIEW_QUEUE_KEY } from './review-queue';
+
+export type BulkResult = z.infer<typeof bulkReviewResponseSchema>['results'][number];
+
+/** Any decision changes the queue, its counts and the audit log: they are fetched again. */
+function useRefreshAfterDecision() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: REVIEW_QUEUE_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
+    ]);
+}
+
+/** POST /admin/listings/{id}/approve: published at once. */
+export function useApprove() {
+  const refresh = useRefreshAfterDecision();
+  return useMutation({
+    mutationFn: (id: number) =>
+      http<{ id: number; status: string }>(`admin/listings/${id}/approve`, { method: 'POST' }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /admin/listings/{id}/reject with a preset and/or free text. */
+export function useReject() {
+  const refresh = useRefreshAfterDecision();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: RejectBody }) =>
+      http<{ id: number }>(`admin/listings/${id}/reject`, { method: 'POST', body: reason }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /admin/listings/bulk: one result per item (an item another moderator holds is refused alone). */
+export function useBulkReview() {
+  const refresh = useRefreshAfterDecision();
+  return useMutation({
+    mutationFn: (body: BulkReviewBody) =>
+      http<{ results: BulkResult[] }>('admin/listings/bulk', { method: 'POST', body }).then((r) => r.results),
+    onSuccess: refresh,
+  });
+}

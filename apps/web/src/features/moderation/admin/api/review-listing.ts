@@ -1,0 +1,27 @@
+import type { adminListingResponseSchema, claimResponseSchema } from '@portal/contract/moderation';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { HttpError, http } from '../../../../lib/http';
+import { useLocale } from '../../../../lib/use-locale';
+
+export type ReviewListing = z.infer<typeof adminListingResponseSchema>;
+
+export const reviewListingKey = (id: number) => ['admin', 'listing', id] as const;
+
+/** GET /admin/listings/{id}: the listing in any status, its author's record and another moderator's claim. */
+export function useReviewListing(id: number) {
+  const locale = useLocale();
+  return useQuery({
+    queryKey: [...reviewListingKey(id), locale],
+    queryFn: ({ signal }) => http<ReviewListing>(`admin/listings/${id}`, { signal }),
+    retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 1,
+  });
+}
+
+/** POST /admin/listings/{id}/claim: keeps other moderators off the item for a few minutes (409 if taken). */
+export function useClaim() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      http<z.infer<typeof claimResponseSchema>>(`admin/listings/${id}/claim`, { method: 'POST' }),
+  });
+}

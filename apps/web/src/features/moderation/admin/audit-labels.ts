@@ -1,0 +1,19 @@
+import { CATALOG_AUDIT_LABELS } from '../../catalog/admin/catalog-labels';
+import { SETTINGS_AUDIT_LABELS } from '../../settings/admin/settings-labels';
+import { PAYMENTS_AUDIT_LABELS } from '../../payments/admin/payment-labels';
+import { TRUST_AUDIT_LABELS } from '../../trust/admin/trust-labels';
+
+/**
+ * Names of the audit log's actions in the page's language; an action without one (added by a
+ * later part of the back office) shows its code.
+ */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'listing.approve': 'admin.audit.action_listing_approve',
+  'listing.reject': 'admin.audit.action_listing_reject',
+  'listing.edit_approve': 'admin-revisions.audit.edit_approve',
+  'listing.edit_reject': 'admin-revisions.audit.edit_reject',
+  ...TRUST_AUDIT_LABELS,
+  ...CATALOG_AUDIT_LABELS,
+  ...SETTINGS_AUDIT_LABELS,
+  ...PAYMENTS_AUDIT_LABELS,
+};

@@ -1,0 +1,63 @@
+import type {
+  PaymentLedger,
+  RecordPaymentBody,
+  recordPaymentResponseSchema,
+  waitingPaymentsResponseSchema,
+} from '@portal/contract/payments';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../../lib/http';
+
+export type WaitingPayments = z.infer<typeof waitingPaymentsResponseSchema>;
+export type RecordedPayment = z.infer<typeof recordPaymentResponseSchema>;
+
+export interface PaymentsSearch {
+  q: string;
+  platform: '' | 'announcements' | 'sales';
+  partlyPaid: boolean;
+  page: number;
+}
+
+const PAYMENTS_KEY = ['admin', 'payments'] as const;
+
+/** GET /admin/payments: listings waiting for payment, waiting longest first. */
+export function useWaitingPayments(search: PaymentsSearch) {
+  return useQuery({
+    queryKey: [...PAYMENTS_KEY, 'list', search],
+    queryFn: ({ signal }) =>
+      http<WaitingPayments>('admin/payments', {
+        query: {
+          q: search.q.trim(),
+          platform: search.platform,
+          partly_paid: search.partlyPaid ? 'true' : '',
+          page: search.page,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /admin/listings/{id}/payments: what the listing owes and its ledger. */
+export function usePaymentLedger(id: number | null) {
+  return useQuery({
+    queryKey: [...PAYMENTS_KEY, 'ledger', id],
+    queryFn: ({ signal }) => http<PaymentLedger>(`admin/listings/${id}/payments`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** POST /admin/listings/{id}/payments; the list, the ledger, the dashboard and the audit log refresh. */
+export function useRecordPayment(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RecordPaymentBody) =>
+      http<RecordedPayment>(`admin/listings/${id}/payments`, { method: 'POST', body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
+      ]),
+  });
+}

@@ -1,0 +1,378 @@
+import { PLATFORMS } from '@portal/contract/catalog';
+import type { PaymentLedger } from '@portal/contract/payments';
+import { pathFor } from '@portal/contract/routes';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate, formatNumber, formatPrice, formatRelativeTime } from '../../../../lib/format';
+import { STATUS_LABELS } from '../../../../lib/listing-labels';
+import { useLocale } from '../../../../lib/use-locale';
+import { EmptyState } from '../../../../ui/empty-state';
+import { useCurrentUser } from '../../../auth/api';
+import { usePaymentLedger, useWaitingPayments, type PaymentsSearch } from '../api/payments';
+import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
+import { PagePager } from '../../../../back-office/components/page-pager';
+import { PaymentForm } from '../components/payment-form';
+import { PLATFORM_LABELS } from '../../../moderation/admin/components/queue-filters-form';
+import { QueryView } from '../../../../back-office/components/query-view';
+import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../payment-labels';
+import { UserText } from '../../../../ui/user-text';
+import { isolate } from '@portal/contract/bidi';
+
+const COLUMNS = [
+  'admin-payments.list.col_listing',
+  'admin-payments.list.col_owner',
+  'admin-payments.list.col_due',
+  'admin-payments.list.col_paid',
+  'admin-payments.list.col_remaining',
+  'admin-payments.list.col_waiting',
+] as const;
+
+const LEDGER_COLUMNS = [
+  'admin-payments.ledger.col_paid_on',
+  'admin-payments.ledger.col_amount',
+  'admin-payments.ledger.col_method',
+  'admin-payments.ledger.col_type',
+  'admin-payments.ledger.col_reference',
+  'admin-payments.ledger.col_recorded',
+] as const;
+
+function searchOf(params: URLSearchParams): PaymentsSearch {
+  const platform = PLATFORMS.find((p) => p === params.get('platform')) ?? '';
+  return {
+    q: params.get('q') ?? '',
+    platform,
+    partlyPaid: params.get('partly_paid') === 'true',
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+}
+
+function paramsOf(search: PaymentsSearch, extra: Record<string, string> = {}) {
+  return new URLSearchParams({
+    ...(search.q ? { q: search.q } : {}),
+    ...(search.platform ? { platform: search.platform } : {}),
+    ...(search.partlyPaid ? { partly_paid: 'true' } : {}),
+    ...(search.page > 1 ? { page: String(search.page) } : {}),
+    ...extra,
+  });
+}
+
+/** One listing's payments, loaded by its id. */
+function LedgerPanel({ id, onClose }: { id: number; onClose: () => void }) {
+  const ledger = usePaymentLedger(id);
+  return <QueryView query={ledger}>{(data) => <LedgerView data={data} onClose={onClose} />}</QueryView>;
+}
+
+/** What the listing owes, its ledger, and (for admins) the form to record a payment. */
+function LedgerView({ data, onClose }: { data: PaymentLedger; onClose: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const me = useCurrentUser();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [published, setPublished] = useState(false);
+
+  // Opening a listing moves the focus to its panel, for keyboard and screen-reader users.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [data.listing.id]);
+
+  const { listing, due } = data;
+  const money = (minor: number, currency: string) => (
+    <bdi dir="ltr" className="whitespace-nowrap">
+      {formatPrice(locale, minor, currency)}
+    </bdi>
+  );
+  return (
+    <section
+      aria-labelledby="payment-ledger-title"
+      className="space-y-4 rounded-2xl border border-brand-200 bg-slate-50 p-4"
+      data-testid="payment-ledger"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id="payment-ledger-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold">
+          {t('admin-payments.ledger.title', { title: isolate(listing.title) })}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+        >
+          {t('admin-payments.ledger.close')}
+        </button>
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
+        <dt className="text-slate-600">{t('admin-payments.ledger.status')}</dt>
+        <dd data-testid="ledger-status">{t(STATUS_LABELS[listing.status])}</dd>
+        <dt className="text-slate-600">{t('admin-payments.ledger.owner')}</dt>
+        <dd>
+          <UserText>{listing.owner.name}</UserText>{' '}
+          <span dir="ltr" className="text-slate-600">
+            @{listing.owner.username}
+          </span>
+        </dd>
+        {due ? (
+          <>
+            <dt className="text-slate-600">{t('admin-payments.ledger.amount')}</dt>
+            <dd>{money(due.amount, due.currency_code)}</dd>
+            <dt className="text-slate-600">{t('admin-payments.ledger.paid')}</dt>
+            <dd data-testid="ledger-paid">{money(due.paid, due.currency_code)}</dd>
+            <dt className="text-slate-600">{t('admin-payments.ledger.remaining')}</dt>
+            <dd className="font-semibold" data-testid="ledger-remaining">
+              {money(due.remaining, due.currency_code)}
+            </dd>
+          </>
+        ) : null}
+        {data.waiting_since ? (
+          <>
+            <dt className="text-slate-600">{t('admin-payments.ledger.waiting_since')}</dt>
+            <dd>
+              <time dateTime={data.waiting_since}>{formatDate(locale, data.waiting_since)}</time>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="flex flex-wrap gap-3 text-sm">
+        <Link to={pathFor('admin-review', { id: String(listing.id) })} className="text-brand-700 underline">
+          {t('admin-payments.ledger.view_listing')}
+        </Link>
+        {listing.status === 'approved' ? (
+          <Link
+            to={pathFor(`${listing.platform}-show`, { slug: listing.slug })}
+            className="text-brand-700 underline"
+          >
+            {t('admin-payments.ledger.view_public')}
+          </Link>
+        ) : null}
+      </p>
+      {published || listing.status === 'approved' ? (
+        <p
+          role="status"
+          className="rounded-lg bg-emerald-50 px-3 py-2 text-emerald-900"
+          data-testid="ledger-published"
+        >
+          {t('admin-payments.ledger.published')}
+        </p>
+      ) : null}
+      <h3 className="text-lg font-semibold">{t('admin-payments.ledger.payments')}</h3>
+      {data.payments.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('admin-payments.ledger.none')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+          <table className="w-full text-sm" data-testid="ledger">
+            <caption className="sr-only">{t('admin-payments.ledger.payments')}</caption>
+            <thead className="bg-slate-50 text-xs text-slate-600">
+              <tr>
+                {LEDGER_COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="p-3 text-start">
+                    {t(column)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.payments.map((p) => (
+                <tr key={p.id} className="border-t border-slate-100" data-testid="ledger-row">
+                  <td className="p-3 whitespace-nowrap">
+                    <time dateTime={p.paid_on}>{formatDate(locale, `${p.paid_on}T12:00:00Z`)}</time>
+                  </td>
+                  <td className="p-3">{money(p.amount, p.currency_code)}</td>
+                  <td className="p-3">{t(PAYMENT_METHOD_LABELS[p.method])}</td>
+                  <td className="p-3">{t(PAYMENT_TYPE_LABELS[p.payment_type])}</td>
+                  <td className="p-3">
+                    <bdi>{p.reference ?? '—'}</bdi>
+                  </td>
+                  <td className="p-3">
+                    {p.recorded_by ? <bdi>{p.recorded_by.name}</bdi> : null}{' '}
+                    <time dateTime={p.recorded_at} className="block text-xs text-slate-600">
+                      {formatDate(locale, p.recorded_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                    </time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {due && listing.status === 'waiting_payment' ? (
+        me?.role === 'admin' ? (
+          <PaymentForm
+            key={`${listing.id}-${due.paid}`}
+            listingId={listing.id}
+            due={due}
+            onRecorded={(result) => setPublished(result.published)}
+          />
+        ) : (
+          <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+            {t('admin-payments.ledger.admins_only')}
+          </p>
+        )
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * /admin/payments: listings waiting for payment, waiting longest first, with what each owes;
+ * opening one (?listing=id, so the URL can be shared) shows its ledger and, for admins, the
+ * form that records a payment — the one completing the amount publishes the listing.
+ */
+export default function PaymentsPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const search = searchOf(params);
+  const opened = Number(params.get('listing')) || null;
+  const [draft, setDraft] = useState(search.q);
+  const waiting = useWaitingPayments(search);
+  const href = (page: number) => `?${paramsOf({ ...search, page })}`;
+  const openHref = (listing: number) => `?${paramsOf(search, { listing: String(listing) })}`;
+  const apply = (next: Partial<PaymentsSearch>) => setParams(paramsOf({ ...search, ...next, page: 1 }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ q: draft.trim() });
+  };
+
+  const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
+  const label = 'mb-1 block text-sm font-medium text-slate-800';
+
+  return (
+    <BackOfficeLayout>
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold">{t('routes.admin-payments.title')}</h1>
+        <p className="text-sm text-slate-600">{t('admin-payments.intro')}</p>
+        <form
+          role="search"
+          aria-label={t('admin-payments.list.filters')}
+          onSubmit={submit}
+          className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] sm:items-end"
+        >
+          <div>
+            <label htmlFor={`${id}-q`} className={label}>
+              {t('admin-payments.list.query')}
+            </label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={draft}
+              maxLength={100}
+              onChange={(e) => setDraft(e.target.value)}
+              className={field}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-platform`} className={label}>
+              {t('admin-payments.list.platform')}
+            </label>
+            <select
+              id={`${id}-platform`}
+              className={field}
+              value={search.platform}
+              onChange={(e) => apply({ platform: PLATFORMS.find((p) => p === e.target.value) ?? '' })}
+            >
+              <option value="">{t('admin-payments.list.all_platforms')}</option>
+              {PLATFORMS.map((platform) => (
+                <option key={platform} value={platform}>
+                  {t(PLATFORM_LABELS[platform])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="flex items-center gap-2 py-2 text-sm">
+            <input
+              type="checkbox"
+              checked={search.partlyPaid}
+              onChange={(e) => apply({ partlyPaid: e.target.checked })}
+            />
+            {t('admin-payments.list.partly_paid')}
+          </label>
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('admin-payments.list.submit')}
+          </button>
+        </form>
+        {opened ? <LedgerPanel id={opened} onClose={() => setParams(paramsOf(search))} /> : null}
+        <QueryView query={waiting}>
+          {(data) => {
+            if (data.data.length === 0) return <EmptyState title={t('admin-payments.list.empty')} />;
+            const last = Math.max(1, Math.ceil(data.total / data.per_page));
+            return (
+              <>
+                <p role="status" className="text-sm text-slate-600">
+                  {t('admin-payments.list.total', { count: data.total, n: formatNumber(locale, data.total) })}
+                </p>
+                <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+                  <table className="w-full text-sm" data-testid="waiting-payments">
+                    <caption className="sr-only">{t('routes.admin-payments.title')}</caption>
+                    <thead className="bg-slate-50 text-xs text-slate-600">
+                      <tr>
+                        {COLUMNS.map((column) => (
+                          <th key={column} scope="col" className="p-3 text-start">
+                            {t(column)}
+                          </th>
+                        ))}
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.data.map((item) => (
+                        <tr
+                          key={item.id}
+                          className={`border-t border-slate-100 align-top ${opened === item.id ? 'bg-brand-50' : ''}`}
+                          data-testid="waiting-row"
+                        >
+                          <td className="p-3">
+                            <Link
+                              to={openHref(item.id)}
+                              aria-current={opened === item.id ? 'true' : undefined}
+                              className="font-medium text-brand-700 underline"
+                            >
+                              <bdi>{item.title}</bdi>
+                            </Link>
+                            <span className="block text-xs text-slate-600">
+                              {t(PLATFORM_LABELS[item.platform])}
+                            </span>
+                          </td>
+                          <td className="p-3">
+                            <bdi>{item.owner.name}</bdi>
+                            <span dir="ltr" className="block text-start text-slate-600">
+                              {item.owner.phone ?? item.owner.email}
+                            </span>
+                          </td>
+                          <td className="p-3 whitespace-nowrap">
+                            <bdi dir="ltr">
+                              {formatPrice(locale, item.due.amount, item.due.currency_code)}
+                            </bdi>
+                          </td>
+                          <td className="p-3 whitespace-nowrap">
+                            <bdi dir="ltr">{formatPrice(locale, item.due.paid, item.due.currency_code)}</bdi>
+                          </td>
+                          <td className="p-3 font-semibold whitespace-nowrap">
+                            <bdi dir="ltr">
+                              {formatPrice(locale, item.due.remaining, item.due.currency_code)}
+                            </bdi>
+                          </td>
+                          <td className="p-3 whitespace-nowrap">
+                            <time
+                              dateTime={item.waiting_since}
+                              title={formatDate(locale, item.waiting_since)}
+                            >
+                              {formatRelativeTime(locale, item.waiting_since)}
+                            </time>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <PagePager page={Math.min(search.page, last)} last={last} href={href} />
+              </>
+            );
+          }}
+        </QueryView>
+      </div>
+    </BackOfficeLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Settings, SettingsKey } from '@portal/contract/settings';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../../lib/http';
+import { settingsQuery } from '../../api';
+
+const ADMIN_SETTINGS_KEY = ['admin', 'settings'] as const;
+
+/** GET /admin/settings (admins): the settings as stored, never from a cache. */
+export function useAdminSettings() {
+  return useQuery({
+    queryKey: ADMIN_SETTINGS_KEY,
+    queryFn: ({ signal }) => http<Settings>('admin/settings', { signal }),
+  });
+}
+
+/**
+ * PUT /admin/settings/{section}: the answer (the whole settings) replaces this tab's copies,
+ * the screen's and the public one the rest of the SPA reads (posting form, footer), and the
+ * audit log is read again.
+ */
+export function useSaveSettingsSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ section, body }: { section: SettingsKey; body: unknown }) =>
+      http<Settings>(`admin/settings/${section}`, { method: 'PUT', body }),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(ADMIN_SETTINGS_KEY, settings);
+      queryClient.setQueryData(settingsQuery.queryKey, settings);
+      return queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
+    },
+  });
+}

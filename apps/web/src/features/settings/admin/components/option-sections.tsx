@@ -1,0 +1,255 @@
+import {
+  AD_PLACEMENTS,
+  MULTIMEDIA_TYPES,
+  PRICE_DURATION_UNITS,
+  type Settings,
+} from '@portal/contract/settings';
+import { intlLocaleOf } from '@portal/contract/locale';
+import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../../lib/use-locale';
+import { FormField } from '../../../../ui/form-field';
+import { SelectField } from '../../../listings/components/fields';
+import { RowButton } from '../../../../back-office/components/row-parts';
+import { CheckboxGroup, SectionShell, useSectionForm } from './section-form';
+import { firstMessage, numberOf } from '../settings-form';
+import { MULTIMEDIA_LABELS, PLACEMENT_LABELS, PRICE_UNIT_LABELS, STATE_LABELS } from '../settings-labels';
+
+type State = Settings['settings_state'];
+const STATE_KEYS = Object.keys(STATE_LABELS) as (keyof State)[];
+
+/** Which parts of the portal are open to the public now. */
+export function StateSection({ value }: { value: State }) {
+  const { t } = useTranslation();
+  const { form, onSubmit, status, formError } = useSectionForm<State, 'settings_state'>({
+    section: 'settings_state',
+    values: value,
+    toBody: (v) => v,
+    anchors: STATE_KEYS,
+  });
+  return (
+    <SectionShell
+      section="settings_state"
+      onSubmit={onSubmit}
+      status={status}
+      formError={formError}
+      pending={form.formState.isSubmitting}
+    >
+      <div className="grid gap-2 sm:grid-cols-2">
+        {STATE_KEYS.map((key) => (
+          <label key={key} className="flex items-center gap-2 text-sm">
+            <input type="checkbox" {...form.register(key)} className="size-4" />
+            {t(STATE_LABELS[key])}
+          </label>
+        ))}
+      </div>
+    </SectionShell>
+  );
+}
+
+interface AdvertisementsValues {
+  placements: string[];
+  price_duration_units: string[];
+  content_format: string;
+  max_media_mb: string;
+}
+
+/** Paid advertisements: where they may appear, the price units offered, the content's format and size. */
+export function AdvertisementsSection({ value }: { value: Settings['advertisements'] }) {
+  const { t } = useTranslation();
+  const { form, onSubmit, status, formError } = useSectionForm<AdvertisementsValues, 'advertisements'>({
+    section: 'advertisements',
+    values: { ...value, max_media_mb: String(value.max_media_mb) },
+    // Kept in the contract's order whatever order the boxes were ticked in.
+    toBody: (v) => ({
+      placements: AD_PLACEMENTS.filter((p) => v.placements.includes(p)),
+      price_duration_units: PRICE_DURATION_UNITS.filter((u) => v.price_duration_units.includes(u)),
+      content_format: v.content_format,
+      max_media_mb: numberOf(v.max_media_mb),
+    }),
+    anchors: ['placements', 'price_duration_units', 'content_format', 'max_media_mb'],
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <SectionShell
+      section="advertisements"
+      onSubmit={onSubmit}
+      status={status}
+      formError={formError}
+      pending={isSubmitting}
+    >
+      <CheckboxGroup
+        legend={t('admin-settings.advertisements.placements')}
+        options={AD_PLACEMENTS.map((p) => ({ value: p, label: t(PLACEMENT_LABELS[p]) }))}
+        registration={register('placements')}
+        error={errors.placements}
+      />
+      <CheckboxGroup
+        legend={t('admin-settings.advertisements.price_units')}
+        options={PRICE_DURATION_UNITS.map((u) => ({ value: u, label: t(PRICE_UNIT_LABELS[u]) }))}
+        registration={register('price_duration_units')}
+        error={errors.price_duration_units}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('admin-settings.advertisements.content_format')}
+          error={errors.content_format?.message}
+          inputProps={{ ...register('content_format'), maxLength: 200, dir: 'auto' }}
+        />
+        <FormField
+          label={t('admin-settings.advertisements.max_media_mb')}
+          error={errors.max_media_mb?.message}
+          inputProps={{ ...register('max_media_mb'), type: 'number', min: 1, max: 100, step: 1 }}
+        />
+      </div>
+    </SectionShell>
+  );
+}
+
+/** The photo, video or audio kinds of media the portal takes. */
+export function MultimediaSection({ value }: { value: Settings['multimedia_type'] }) {
+  const { t } = useTranslation();
+  const { form, onSubmit, status, formError } = useSectionForm<{ types: string[] }, 'multimedia_type'>({
+    section: 'multimedia_type',
+    values: { types: value },
+    toBody: (v) => MULTIMEDIA_TYPES.filter((m) => v.types.includes(m)),
+    anchors: [],
+  });
+  return (
+    <SectionShell
+      section="multimedia_type"
+      onSubmit={onSubmit}
+      status={status}
+      formError={formError}
+      pending={form.formState.isSubmitting}
+    >
+      <CheckboxGroup
+        legend={t('admin-settings.multimedia.types')}
+        options={MULTIMEDIA_TYPES.map((m) => ({ value: m, label: t(MULTIMEDIA_LABELS[m]) }))}
+        registration={form.register('types')}
+        // The list is the body itself: the schema's errors are on its root ("_").
+        error={form.formState.errors.types ?? (form.formState.errors as Record<string, unknown>)._}
+      />
+    </SectionShell>
+  );
+}
+
+interface AppointmentsValues {
+  slot_minutes: string;
+  booking_window_days: string;
+  time_zone: string;
+  opening_hours: { weekday: string; open: string; close: string }[];
+}
+
+/** Monday … Sunday in the page's language (0 = Monday, as the settings count). */
+function weekdayNames(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))));
+}
+
+/** Appointments: the length of a slot, how far ahead one may book, the time zone, the opening hours. */
+export function AppointmentsSection({ value }: { value: Settings['appointments'] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const days = weekdayNames(intlLocaleOf(locale));
+  const { form, onSubmit, status, formError } = useSectionForm<AppointmentsValues, 'appointments'>({
+    section: 'appointments',
+    values: {
+      slot_minutes: String(value.slot_minutes),
+      booking_window_days: String(value.booking_window_days),
+      time_zone: value.time_zone,
+      opening_hours: value.opening_hours.map((h) => ({ ...h, weekday: String(h.weekday) })),
+    },
+    toBody: (v) => ({
+      slot_minutes: numberOf(v.slot_minutes),
+      booking_window_days: numberOf(v.booking_window_days),
+      time_zone: v.time_zone,
+      opening_hours: v.opening_hours.map((h) => ({ ...h, weekday: Number(h.weekday) })),
+    }),
+    anchors: [
+      'slot_minutes',
+      'booking_window_days',
+      'time_zone',
+      'opening_hours',
+      'opening_hours.*.weekday',
+      'opening_hours.*.open',
+      'opening_hours.*.close',
+    ],
+  });
+  const {
+    register,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const hours = useFieldArray({ control, name: 'opening_hours' });
+  return (
+    <SectionShell
+      section="appointments"
+      onSubmit={onSubmit}
+      status={status}
+      formError={formError}
+      pending={isSubmitting}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField
+          label={t('admin-settings.appointments.slot_minutes')}
+          error={errors.slot_minutes?.message}
+          inputProps={{ ...register('slot_minutes'), type: 'number', min: 5, max: 480, step: 5 }}
+        />
+        <FormField
+          label={t('admin-settings.appointments.booking_window_days')}
+          error={errors.booking_window_days?.message}
+          inputProps={{ ...register('booking_window_days'), type: 'number', min: 1, max: 365, step: 1 }}
+        />
+        <FormField
+          label={t('admin-settings.appointments.time_zone')}
+          hint={t('admin-settings.appointments.time_zone_hint')}
+          error={errors.time_zone?.message}
+          inputProps={{ ...register('time_zone'), dir: 'ltr', maxLength: 60, spellCheck: false }}
+        />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-semibold text-slate-800">
+          {t('admin-settings.appointments.opening_hours')}
+        </legend>
+        {firstMessage(errors.opening_hours?.root) ? (
+          <p className="text-sm text-red-700">{firstMessage(errors.opening_hours?.root)}</p>
+        ) : null}
+        {hours.fields.map((field, index) => {
+          const row = { number: index + 1 };
+          return (
+            <div key={field.id} className="grid items-end gap-2 sm:grid-cols-[12rem_8rem_8rem_auto]">
+              <SelectField
+                label={t('admin-settings.appointments.weekday', row)}
+                options={days.map((name, i) => ({ value: String(i), label: name }))}
+                error={errors.opening_hours?.[index]?.weekday?.message}
+                selectProps={register(`opening_hours.${index}.weekday`)}
+              />
+              <FormField
+                label={t('admin-settings.appointments.open', row)}
+                error={errors.opening_hours?.[index]?.open?.message}
+                inputProps={{ ...register(`opening_hours.${index}.open`), type: 'time', dir: 'ltr' }}
+              />
+              <FormField
+                label={t('admin-settings.appointments.close', row)}
+                error={errors.opening_hours?.[index]?.close?.message}
+                inputProps={{ ...register(`opening_hours.${index}.close`), type: 'time', dir: 'ltr' }}
+              />
+              <RowButton danger onClick={() => hours.remove(index)}>
+                {t('admin-settings.remove')}
+                <span className="sr-only"> {t('admin-settings.appointments.weekday', row)}</span>
+              </RowButton>
+            </div>
+          );
+        })}
+        <RowButton onClick={() => hours.append({ weekday: '0', open: '08:30', close: '16:30' })}>
+          {t('admin-settings.appointments.add_hours')}
+        </RowButton>
+      </fieldset>
+    </SectionShell>
+  );
+}

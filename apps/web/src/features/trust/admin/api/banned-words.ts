@@ -1,0 +1,38 @@
+import type { Locale } from '@portal/contract/locale';
+import type { BannedWord, BannedWordBody } from '@portal/contract/trust';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../../../lib/http';
+import { normalizeSearchText } from '../../../../ui/search-text';
+
+const WORDS_KEY = ['admin', 'banned-words'] as const;
+
+/** GET /admin/banned-words?locale= (admins): one language's list, alphabetically. */
+export function useBannedWords(locale: Locale) {
+  return useQuery({
+    queryKey: [...WORDS_KEY, locale],
+    queryFn: ({ signal }) =>
+      http<{ data: BannedWord[] }>('admin/banned-words', { query: { locale }, signal }).then((r) => r.data),
+  });
+}
+
+/** POST /admin/banned-words and DELETE /admin/banned-words/{id}; the lists and the audit log follow. */
+export function useBannedWordChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { add: BannedWordBody } | { remove: number }) =>
+      'add' in change
+        ? http<BannedWord>('admin/banned-words', { method: 'POST', body: change.add })
+        : http<unknown>(`admin/banned-words/${change.remove}`, { method: 'DELETE' }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: WORDS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
+      ]),
+  });
+}
+
+/** The words of a list that contain what is typed in the search (case, accents and Arabic letter forms folded). */
+export function filterWords(words: readonly BannedWord[], query: string): BannedWord[] {
+  const wanted = normalizeSearchText(query.trim());
+  return wanted ? words.filter((w) => normalizeSearchText(w.word).includes(wanted)) : [...words];
+}

@@ -1,0 +1,41 @@
+import type { AdminUserSummary, adminUsersResponseSchema } from '@portal/contract/trust';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { http } from '../../../../lib/http';
+
+export type AdminUsers = z.infer<typeof adminUsersResponseSchema>;
+export type { AdminUserSummary };
+
+export interface UsersSearch {
+  q: string;
+  page: number;
+}
+
+const USERS_KEY = ['admin', 'users'] as const;
+
+/** GET /admin/users: newest first, searched by name, email, username or phone. */
+export function useAdminUsers(search: UsersSearch) {
+  return useQuery({
+    queryKey: [...USERS_KEY, search],
+    queryFn: ({ signal }) =>
+      http<AdminUsers>('admin/users', { query: { q: search.q.trim(), page: search.page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /admin/users/{id}/suspend or /unsuspend. */
+export function useSuspension() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, suspend }: { id: number; suspend: boolean }) =>
+      http<{ user: AdminUserSummary }>(`admin/users/${id}/${suspend ? 'suspend' : 'unsuspend'}`, {
+        method: 'POST',
+        ...(suspend ? { body: {} } : {}),
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
+      ]),
+  });
+}

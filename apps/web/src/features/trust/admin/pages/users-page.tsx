@@ -1,0 +1,191 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorText } from '../../../../lib/error-text';
+import { formatDate, formatNumber } from '../../../../lib/format';
+import { useLocale } from '../../../../lib/use-locale';
+import { EmptyState } from '../../../../ui/empty-state';
+import { toast } from '../../../../ui/toast-store';
+import { useCurrentUser } from '../../../auth/api';
+import { useAdminUsers, useSuspension, type AdminUserSummary } from '../api/users';
+import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
+import { PagePager } from '../../../../back-office/components/page-pager';
+import { ROLE_LABELS, USER_STATUS_LABELS } from '../trust-labels';
+import { UserText } from '../../../../ui/user-text';
+
+const COLUMNS = [
+  'admin-trust.users.col_name',
+  'admin-trust.users.col_contact',
+  'admin-trust.users.col_role',
+  'admin-trust.users.col_status',
+  'admin-trust.users.col_joined',
+  'admin-trust.users.col_actions',
+] as const;
+
+/** Suspend or restore: not offered on one's own account, nor on staff to a moderator. */
+function SuspensionButton({ user }: { user: AdminUserSummary }) {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const mutation = useSuspension();
+  if (!me || user.status === 'deleted' || user.id === me.id) return null;
+  if (user.role !== 'user' && me.role !== 'admin') return null;
+  const suspend = user.status === 'active';
+  return (
+    <button
+      type="button"
+      disabled={mutation.isPending}
+      onClick={() =>
+        mutation.mutate(
+          { id: user.id, suspend },
+          {
+            onSuccess: () =>
+              toast.success(t(suspend ? 'admin-trust.users.suspended' : 'admin-trust.users.restored')),
+            onError: (error) => toast.error(errorText(error, t)),
+          },
+        )
+      }
+      className={`rounded-lg px-3 py-1.5 text-sm font-semibold disabled:opacity-60 ${
+        suspend
+          ? 'border border-red-300 text-red-800 hover:bg-red-50'
+          : 'bg-brand-700 text-white hover:bg-brand-800'
+      }`}
+    >
+      {t(suspend ? 'admin-trust.users.suspend' : 'admin-trust.users.unsuspend')}
+      <span className="sr-only"> {user.username}</span>
+    </button>
+  );
+}
+
+/** /admin/users: accounts newest first, searched by name, email, username or phone. */
+export default function UsersPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const search = { q: params.get('q') ?? '', page: Math.max(1, Number(params.get('page')) || 1) };
+  const [draft, setDraft] = useState(search.q);
+  const users = useAdminUsers(search);
+  const data = users.data;
+  const last = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  const href = (page: number) =>
+    `?${new URLSearchParams({ ...(search.q ? { q: search.q } : {}), page: String(page) })}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(draft.trim() ? { q: draft.trim() } : {});
+  };
+
+  return (
+    <BackOfficeLayout>
+      <div className="space-y-4">
+        <h1 className="text-2xl font-bold">{t('routes.admin-users.title')}</h1>
+        <form
+          role="search"
+          aria-label={t('admin-trust.users.search')}
+          onSubmit={submit}
+          className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+        >
+          <div className="min-w-64 flex-1">
+            <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-slate-800">
+              {t('admin-trust.users.query')}
+            </label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              value={draft}
+              maxLength={100}
+              onChange={(e) => setDraft(e.target.value)}
+              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+            />
+          </div>
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {t('admin-trust.users.submit')}
+          </button>
+        </form>
+        {users.isError && !data ? (
+          <div
+            role="alert"
+            className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
+          >
+            <p className="mb-3">{errorText(users.error, t)}</p>
+            <button
+              type="button"
+              onClick={() => void users.refetch()}
+              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
+            >
+              {t('common.retry')}
+            </button>
+          </div>
+        ) : !data ? (
+          <p role="status" className="py-16 text-center text-slate-500">
+            {t('common.loading')}
+          </p>
+        ) : data.data.length === 0 ? (
+          <EmptyState title={t('admin-trust.users.empty')} />
+        ) : (
+          <>
+            <p role="status" className="text-sm text-slate-600">
+              {t('admin-trust.users.total', { count: data.total, n: formatNumber(locale, data.total) })}
+            </p>
+            <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
+              <table className="w-full text-sm" data-testid="users">
+                <caption className="sr-only">{t('routes.admin-users.title')}</caption>
+                <thead className="bg-slate-50 text-xs text-slate-600">
+                  <tr>
+                    {COLUMNS.map((column) => (
+                      <th key={column} scope="col" className="p-3 text-start">
+                        {t(column)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.data.map((user) => (
+                    <tr key={user.id} className="border-t border-slate-100 align-top" data-testid="user-row">
+                      <td className="p-3">
+                        <UserText className="font-medium">{user.name}</UserText>
+                        <br />
+                        <span dir="ltr" className="text-slate-600">
+                          @{user.username}
+                        </span>
+                      </td>
+                      <td className="p-3" dir="ltr">
+                        <span className="block text-start">{user.email}</span>
+                        {user.phone ? (
+                          <span className="block text-start text-slate-600">
+                            {[user.country_code, user.phone].filter(Boolean).join(' ')}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="p-3">{t(ROLE_LABELS[user.role])}</td>
+                      <td className="p-3">
+                        {t(USER_STATUS_LABELS[user.status])}
+                        {!user.email_verified ? (
+                          <span className="block text-xs text-amber-800">
+                            {t('admin-trust.users.unverified')}
+                          </span>
+                        ) : null}
+                      </td>
+                      <td className="p-3 whitespace-nowrap">
+                        <time dateTime={user.created_at}>
+                          {formatDate(locale, user.created_at, { dateStyle: 'medium' })}
+                        </time>
+                      </td>
+                      <td className="p-3">
+                        <SuspensionButton user={user} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <PagePager page={Math.min(search.page, last)} last={last} href={href} />
+          </>
+        )}
+      </div>
+    </BackOfficeLayout>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The areas of the portal: one name per area, the same for its API module
+ * (apps/api/src/modules/<area>/) and its web feature (apps/web/src/features/<area>/, its back-office
+ * pages in features/<area>/admin/). An area may exist on one side only (docs/decisions/021-one-name-per-area.md).
+ */
+export const AREAS = [
+  // Sign-up, sign-in, sessions, e-mail verification, password reset and confirmation.
+  'auth',
+  // A member's own account: details, avatar, e-mail change, sessions, data export, deletion.
+  'profile',
+  // Categories, regions and cities, currencies; their back-office pages.
+  'catalog',
+  // Announcements and sales: posting, editing, own listings, browsing, search and detail pages.
+  'listings',
+  // Favourites and reports of listings by members.
+  'engagement',
+  // Paid promotion of listings: offers, starting one, its placement.
+  'promotions',
+  // Payments due for listings and their ledger in the back office.
+  'payments',
+  // The review of listings and edits, rejection reasons, the audit log.
+  'moderation',
+  // Reports handling, users' roles and bans, banned words, flags.
+  'trust',
+  // The site's settings read by every page and edited in the back office.
+  'settings',
+  // The back office's landing page: what waits and how the last days went.
+  'dashboard',
+  // The home page.
+  'home',
+  // Health, readiness and the pages of the system (not found, errors).
+  'system',
+] as const;
+
+export type Area = (typeof AREAS)[number];
