@@ -2,7 +2,7 @@ import type { AdminCategory, CategoryUpdateBody } from '@portal/contract/catalog
 import type { Platform } from '@portal/contract/catalog';
 import { AppError } from '../../platform/errors';
 import { countListingsInCategory } from '../listings/catalog-usage';
-import { insertAuditEntry } from '../moderation/queries';
+import { insertAuditEntry } from '../../platform/audit';
 import { lockCategory, updateCategory as updateCategoryRow } from './admin-queries';
 import {
   categorySnapshot,

@@ -1,7 +1,7 @@
 import type { AdminCity, CityUpdateBody } from '@portal/contract/catalog-admin';
 import { AppError } from '../../platform/errors';
 import { countListingsInCity } from '../listings/catalog-usage';
-import { insertAuditEntry } from '../moderation/queries';
+import { insertAuditEntry } from '../../platform/audit';
 import { lockCity, updateCity as updateCityRow } from './admin-queries';
 import { changedFields, citySnapshot, editAction, nameColumns, toAdminCity } from './admin-view';
 import type { CatalogDeps } from './deps';

@@ -10,8 +10,8 @@ import {
   regionExists,
   selectCategoriesByIds,
   type ListingInsert,
-  type Tx,
 } from './queries';
+import type { Tx } from '../../db/client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

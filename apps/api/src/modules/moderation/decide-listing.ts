@@ -3,14 +3,16 @@ import type { ListingStatus } from '@portal/contract/listings';
 import { findUserById } from '../auth/queries';
 import { expiryOf } from '../listings/check-listing-input';
 import { PROFILE_LIST } from '../listings/owner-lists';
-import type { ListingRow, Tx } from '../listings/queries';
+import type { ListingRow } from '../listings/queries';
+import type { Tx } from '../../db/client';
 import { holdForPayment } from '../payments/hold-for-payment';
 import { startPromotion } from '../promotions/start-promotion';
 import { clearFlags } from '../trust/listing-flags';
 import { isClaimedByOther, refusalFor } from './claim-listing';
 import { decideRevision, type EditDecision } from './decide-revision';
 import type { ModerationDeps } from './deps';
-import { insertAuditEntry, lockListing, setDecision } from './queries';
+import { insertAuditEntry } from '../../platform/audit';
+import { lockListing, setDecision } from './queries';
 import { isEditUnderReview } from './revision-queries';
 
 export type Decision = { action: 'approve' } | { action: 'reject'; reason: (locale: Locale) => string };

@@ -13,8 +13,8 @@ import {
   selectPhotosOf,
   updateListingRow,
   type ListingRow,
-  type Tx,
 } from '../listings/queries';
+import type { Tx } from '../../db/client';
 import { deleteRevision, lockRevision, rejectRevisionRow } from '../listings/revision-queries';
 import { newSlug, slugBase } from '../listings/slug';
 import { getSettings } from '../settings/service';
@@ -22,7 +22,8 @@ import { clearFlags } from '../trust/listing-flags';
 import { isClaimedByOther, refusalFor } from './claim-listing';
 import type { Decision } from './decide-listing';
 import type { ModerationDeps } from './deps';
-import { insertAuditEntry, lockListing } from './queries';
+import { insertAuditEntry } from '../../platform/audit';
+import { lockListing } from './queries';
 import { releaseClaim } from './revision-queries';
 
 export type EditDecision = 'approved' | 'rejected';

@@ -1,6 +1,6 @@
 import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { listingRevisions, listings } from '../../db/schema/index';
-import type { Tx } from '../listings/queries';
+import type { Tx } from '../../db/client';
 import { liveFlagCondition } from '../trust/listing-flags';
 import { claimIsFree, type QueueFilters } from './queries';
 

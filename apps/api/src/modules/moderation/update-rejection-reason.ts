@@ -2,7 +2,7 @@ import type { AdminRejectionReason, RejectionReasonUpdateBody } from '@portal/co
 import { AppError } from '../../platform/errors';
 import { changedFields, editAction } from '../catalog/admin-view';
 import type { ModerationDeps } from './deps';
-import { insertAuditEntry } from './queries';
+import { insertAuditEntry } from '../../platform/audit';
 import { lockRejectionReason, updateRejectionReasonRow } from './reason-queries';
 import { reasonSnapshot, toAdminRejectionReason } from './reason-view';
 

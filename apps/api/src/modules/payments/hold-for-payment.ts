@@ -1,12 +1,13 @@
 import type { Locale } from '@portal/contract/locale';
 import { paymentReference } from '@portal/contract/payments';
 import type { Settings } from '@portal/contract/settings';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { findUserById } from '../auth/queries';
 import { expiryOf } from '../listings/check-listing-input';
 import { PROFILE_LIST } from '../listings/owner-lists';
-import type { ListingRow, Tx } from '../listings/queries';
-import { insertAuditEntry, setDecision } from '../moderation/queries';
+import type { ListingRow } from '../listings/queries';
+import { insertAuditEntry } from '../../platform/audit';
+import { setDecision } from '../moderation/queries';
 import { getSettings } from '../settings/service';
 import { keepPromotion } from '../promotions/start-promotion';
 import { findWaitingPromotion, linkPromotionFee } from '../promotions/queries';

@@ -1,7 +1,8 @@
 import type { OwnPromotion } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
 import type { Settings } from '@portal/contract/settings';
-import type { ListingRow, Tx } from '../listings/queries';
+import type { ListingRow } from '../listings/queries';
+import type { Tx } from '../../db/client';
 import { findOffer } from './promotion-offers';
 import { selectLatestPromotions } from './queries';
 

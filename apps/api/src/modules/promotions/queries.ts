@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { listingPromotions, listings } from '../../db/schema/index';
-import type { Tx } from '../listings/queries';
+import type { Tx } from '../../db/client';
 
 export type PromotionRow = typeof listingPromotions.$inferSelect;
 

@@ -1,5 +1,6 @@
 import type { Settings } from '@portal/contract/settings';
-import type { ListingRow, Tx } from '../listings/queries';
+import type { ListingRow } from '../listings/queries';
+import type { Tx } from '../../db/client';
 import { findOffer } from './promotion-offers';
 import { findWaitingPromotion, insertPromotion, markStarted, type PromotionRow } from './queries';
 

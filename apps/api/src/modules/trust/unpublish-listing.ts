@@ -1,6 +1,7 @@
 import type { UnpublishBody } from '@portal/contract/trust';
 import { mailAuthor } from '../moderation/decide-listing';
-import { insertAuditEntry, setDecision } from '../moderation/queries';
+import { insertAuditEntry } from '../../platform/audit';
+import { setDecision } from '../moderation/queries';
 import { resolveRejectionReason } from '../moderation/reject-reason';
 import { closeReportsWith } from './close-reports';
 import type { TrustDeps } from './deps';
