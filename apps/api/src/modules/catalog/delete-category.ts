@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors';
-import { countListingsInCategory } from '../listings/catalog-usage';
+import { countListingsInCategory } from '../listings/service';
 import { insertAuditEntry } from '../../platform/audit';
 import { countChildren, deleteCategory as deleteCategoryRow, lockCategory } from './admin-queries';
 import { categorySnapshot } from './admin-view';

@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors';
-import { countListingsInCity } from '../listings/catalog-usage';
+import { countListingsInCity } from '../listings/service';
 import { insertAuditEntry } from '../../platform/audit';
 import { deleteCity as deleteCityRow, lockCity } from './admin-queries';
 import { citySnapshot } from './admin-view';

@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors';
-import { countListingsInCurrency } from '../listings/catalog-usage';
+import { countListingsInCurrency } from '../listings/service';
 import { insertAuditEntry } from '../../platform/audit';
 import { getSettings } from '../settings/service';
 import { deleteCurrency as deleteCurrencyRow, lockCurrency } from './admin-queries';

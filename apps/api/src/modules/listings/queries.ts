@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { countsColumns } from '../engagement/counts';
+import { countsColumns } from '../engagement/service';
 import { CODED_COLUMNS as CODED_COLUMN_NAMES, type CodedColumnName, type MatchRow } from './match-set';
 import { isKeyTerm, type TextGroup } from './search-document';
 import {

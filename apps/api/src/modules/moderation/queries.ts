@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, listingReports, listings, rejectionReasons, users } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
-import { liveFlagCondition } from '../trust/listing-flags';
+import { liveFlagCondition } from '../trust/service';
 
 export type RejectionReasonRow = typeof rejectionReasons.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { UserRow } from '../../platform/auth/plugin';
-import type { ListingRow } from '../listings/queries';
+import type { ListingRow } from '../listings/service';
 import { countListingsByAuthor, countReportedListingsByAuthor, selectUsersByIds } from './queries';
 import type { Tx } from '../../db/client';
 

@@ -2,6 +2,12 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { listingPromotions, listings } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
 
+/** The two columns of a listing the promotions area reads: which listing, and the offer its author chose. */
+export interface ListingPromotionKey {
+  id: number;
+  promotionKey: string | null;
+}
+
 export type PromotionRow = typeof listingPromotions.$inferSelect;
 
 /** The listing's promotion kept at approval and not started yet (at most one). */

@@ -1,6 +1,5 @@
 import { AppError } from '../../platform/errors';
-import { findUserById } from '../auth/queries';
-import { sendVerificationMail } from '../auth/verify-email';
+import { findUserById, sendVerificationMail } from '../auth/service';
 import { insertAuditEntry } from '../../platform/audit';
 import type { TrustDeps } from './deps';
 

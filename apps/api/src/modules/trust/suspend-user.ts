@@ -1,7 +1,7 @@
 import type { Role } from '@portal/contract/auth';
 import { AppError } from '../../platform/errors';
 import type { UserRow } from '../../platform/auth/plugin';
-import { deleteTokensOfUser } from '../auth/queries';
+import { deleteTokensOfUser } from '../auth/service';
 import type { Tx } from '../../db/client';
 import { insertAuditEntry } from '../../platform/audit';
 import type { TrustDeps } from './deps';

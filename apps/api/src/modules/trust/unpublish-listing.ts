@@ -1,8 +1,6 @@
 import type { UnpublishBody } from '@portal/contract/trust';
-import { mailAuthor } from '../moderation/decide-listing';
+import { mailAuthor, setDecision, resolveRejectionReason } from '../moderation/service';
 import { insertAuditEntry } from '../../platform/audit';
-import { setDecision } from '../moderation/queries';
-import { resolveRejectionReason } from '../moderation/reject-reason';
 import { closeReportsWith } from './close-reports';
 import type { TrustDeps } from './deps';
 import { clearFlags } from './listing-flags';

@@ -1,5 +1,5 @@
 import type { WarnBody } from '@portal/contract/trust';
-import { PROFILE_LIST } from '../listings/owner-lists';
+import { PROFILE_LIST } from '../listings/service';
 import { insertAuditEntry } from '../../platform/audit';
 import { closeReportsWith } from './close-reports';
 import type { TrustDeps } from './deps';
