@@ -77,11 +77,11 @@ module.exports = {
     {
       name: 'web-feature-boundary',
       comment:
-        "A feature never uses another feature's components or pages; shared UI lives in apps/web/src/ui/.",
+        "A feature never uses another feature's components or pages (admin/ ones too); shared UI lives in apps/web/src/ui/.",
       severity: 'warn',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: {
-        path: '^apps/web/src/features/[^/]+/(components|pages)/',
+        path: '^apps/web/src/features/[^/]+/(admin/)?(components|pages)/',
         pathNot: '^apps/web/src/features/$1/',
       },
     },
