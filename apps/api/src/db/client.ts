@@ -12,6 +12,9 @@ import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The database or an open transaction: what a query function takes, so callers choose. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
 export interface Database {
   readonly kind: DatabaseConfig['kind'];
   readonly db: Db;

@@ -1,5 +1,6 @@
 import { randomCode, randomToken, sha256, safeEqual } from '../../platform/auth/secrets';
-import { countCodeAttempt, insertCode, lockCodeByLinkHash, lockLiveCode, useCode, type Tx } from './queries';
+import { countCodeAttempt, insertCode, lockCodeByLinkHash, lockLiveCode, useCode } from './queries';
+import type { Tx } from '../../db/client';
 
 export type CodePurpose = 'verify_email' | 'reset_password' | 'reset_session' | 'change_email';
 

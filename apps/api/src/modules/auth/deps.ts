@@ -1,7 +1,6 @@
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { MailRequest } from '../../platform/mail/enqueue-mail';
-import type { Tx } from './queries';
 
 /** What the account services need from the rest of the app, passed in (easy to test). */
 export interface AccountDeps {

@@ -1,8 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { authTokens, users, verificationCodes } from '../../db/schema/index';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export async function findUserByLogin(db: Tx, login: string) {
   const lowered = login.toLowerCase();

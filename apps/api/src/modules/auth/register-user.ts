@@ -3,6 +3,7 @@ import type { Locale } from '@portal/contract/locale';
 import type { z } from 'zod';
 import type { registerBodySchema } from '@portal/contract/auth';
 import { users } from '../../db/schema/index';
+import { isUniqueViolation, violatedConstraint } from '../../db/errors';
 import { AppError } from '../../platform/errors';
 import { hashPassword, passwordProblem } from '../../platform/auth/passwords';
 import type { MessageKey } from '../../platform/messages';
@@ -74,19 +75,6 @@ export async function registerUser(
     }
     throw err;
   }
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  const code =
-    (err as { code?: string; cause?: { code?: string } })?.code ??
-    (err as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
-
-/** The unique index a violation hit (pg and PGlite both name it on the driver's error). */
-function violatedConstraint(err: unknown): string | undefined {
-  const e = err as { constraint?: string; cause?: { constraint?: string } };
-  return e?.constraint ?? e?.cause?.constraint;
 }
 
 export type { RegisterBody };

@@ -1,5 +1,5 @@
 import type { Session } from '@portal/contract/auth';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { REMEMBER_MS, SESSION_IDLE_MS, type AuthContext, type UserRow } from '../../platform/auth/plugin';
 import { dummyPasswordHash, verifyPassword } from '../../platform/auth/passwords';
@@ -11,7 +11,6 @@ import {
   insertToken,
   listTokens,
   markPasswordConfirmed,
-  type Tx,
 } from './queries';
 
 type TokenRow = Awaited<ReturnType<typeof listTokens>>[number];

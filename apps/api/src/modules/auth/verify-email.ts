@@ -3,7 +3,8 @@ import { AppError } from '../../platform/errors';
 import type { AuthContext, UserRow } from '../../platform/auth/plugin';
 import { consumeCode, consumeLinkToken, issueCode } from './codes';
 import type { AccountDeps } from './deps';
-import { findUserById, latestCodeCreatedAt, updateUser, type Tx } from './queries';
+import { findUserById, latestCodeCreatedAt, updateUser } from './queries';
+import type { Tx } from '../../db/client';
 
 /** Resending a verification mail is allowed once a minute. */
 export const RESEND_INTERVAL_MS = 60_000;

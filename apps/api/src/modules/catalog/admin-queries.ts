@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
 import { categories, cities, currencies, regions } from '../../db/schema/index';
-import type { Tx } from '../listings/queries';
+import type { Tx } from '../../db/client';
 
 /** The catalog's tables as the back office reads and writes them (every row, active or not). */
 

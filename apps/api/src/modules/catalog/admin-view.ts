@@ -89,20 +89,3 @@ export function currencySnapshot(row: CurrencyRecord) {
 export function toAdminCurrency(row: CurrencyRecord, listingsCount: number): AdminCurrency {
   return { ...currencySnapshot(row), listings_count: listingsCount };
 }
-
-/**
- * The fields of `after` that differ from `before` (compared as JSON), each side limited to
- * them: what an audit entry of an edit records. Empty when nothing changed.
- */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
-  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
-  const pick = (side: T) => Object.fromEntries(keys.map((k) => [k, side[k]]));
-  return { keys, before: pick(before), after: pick(after) };
-}
-
-/** The audit action of an edit: switching a row on or off alone reads as such in the log. */
-export function editAction(subject: string, keys: string[], isActive: boolean): string {
-  if (keys.length === 1 && keys[0] === 'is_active')
-    return `${subject}.${isActive ? 'activate' : 'deactivate'}`;
-  return `${subject}.update`;
-}

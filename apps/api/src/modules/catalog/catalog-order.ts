@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/errors';
-import type { Tx } from '../listings/queries';
-import { insertAuditEntry } from '../moderation/queries';
+import type { Tx } from '../../db/client';
+import { insertAuditEntry } from '../../platform/audit';
 
 /**
  * The new order numbers of a list of rows an admin reordered: `wanted` must hold exactly the

@@ -1,7 +1,7 @@
 import type { AdminCategory, CategoryCreateBody } from '@portal/contract/catalog-admin';
 import { MAX_CATEGORY_DEPTH, type Platform } from '@portal/contract/catalog';
 import { AppError } from '../../platform/errors';
-import { insertAuditEntry } from '../moderation/queries';
+import { insertAuditEntry } from '../../platform/audit';
 import { insertCategory, lockCategory, nextCategoryOrder } from './admin-queries';
 import { categorySnapshot, nameColumns, optionalFieldsColumn, toAdminCategory } from './admin-view';
 import type { CatalogDeps } from './deps';

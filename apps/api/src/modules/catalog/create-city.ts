@@ -1,6 +1,6 @@
 import type { AdminCity, CityCreateBody } from '@portal/contract/catalog-admin';
 import { AppError } from '../../platform/errors';
-import { insertAuditEntry } from '../moderation/queries';
+import { insertAuditEntry } from '../../platform/audit';
 import { insertCity, lockRegion, nextCityOrder } from './admin-queries';
 import { citySnapshot, nameColumns, toAdminCity } from './admin-view';
 import type { CatalogDeps } from './deps';

@@ -1,5 +1,5 @@
 import type { AdminCurrency, CurrencyCreateBody } from '@portal/contract/catalog-admin';
-import { insertAuditEntry } from '../moderation/queries';
+import { insertAuditEntry } from '../../platform/audit';
 import { insertCurrency, nextCurrencyOrder } from './admin-queries';
 import { currencySnapshot, nameColumns, toAdminCurrency } from './admin-view';
 import type { CatalogDeps } from './deps';

@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/errors';
-import { countListingsInCategory } from '../listings/catalog-usage';
-import { insertAuditEntry } from '../moderation/queries';
+import { countListingsInCategory } from '../listings/service';
+import { insertAuditEntry } from '../../platform/audit';
 import { countChildren, deleteCategory as deleteCategoryRow, lockCategory } from './admin-queries';
 import { categorySnapshot } from './admin-view';
 import type { CatalogDeps } from './deps';

@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/errors';
-import { countListingsInCity } from '../listings/catalog-usage';
-import { insertAuditEntry } from '../moderation/queries';
+import { countListingsInCity } from '../listings/service';
+import { insertAuditEntry } from '../../platform/audit';
 import { deleteCity as deleteCityRow, lockCity } from './admin-queries';
 import { citySnapshot } from './admin-view';
 import type { CatalogDeps } from './deps';

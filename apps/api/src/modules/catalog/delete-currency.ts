@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/errors';
-import { countListingsInCurrency } from '../listings/catalog-usage';
-import { insertAuditEntry } from '../moderation/queries';
+import { countListingsInCurrency } from '../listings/service';
+import { insertAuditEntry } from '../../platform/audit';
 import { getSettings } from '../settings/service';
 import { deleteCurrency as deleteCurrencyRow, lockCurrency } from './admin-queries';
 import { currencySnapshot } from './admin-view';

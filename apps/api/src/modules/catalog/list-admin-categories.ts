@@ -1,6 +1,6 @@
 import type { AdminCategoryNode, AdminCategoryTree } from '@portal/contract/catalog-admin';
 import type { Platform } from '@portal/contract/catalog';
-import { countListingsPerCategory } from '../listings/catalog-usage';
+import { countListingsPerCategory } from '../listings/service';
 import { selectAllCategories } from './admin-queries';
 import { toAdminCategory } from './admin-view';
 import type { CatalogDeps } from './deps';

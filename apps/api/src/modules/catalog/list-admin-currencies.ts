@@ -1,5 +1,5 @@
 import type { AdminCurrencies } from '@portal/contract/catalog-admin';
-import { countListingsPerCurrency } from '../listings/catalog-usage';
+import { countListingsPerCurrency } from '../listings/service';
 import { selectAllCurrencies } from './admin-queries';
 import { toAdminCurrency } from './admin-view';
 import type { CatalogDeps } from './deps';

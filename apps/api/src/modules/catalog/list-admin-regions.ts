@@ -1,5 +1,5 @@
 import type { AdminRegions } from '@portal/contract/catalog-admin';
-import { countListingsPerCity } from '../listings/catalog-usage';
+import { countListingsPerCity } from '../listings/service';
 import { selectAllCities, selectAllRegions } from './admin-queries';
 import { namesOf, toAdminCity } from './admin-view';
 import type { CatalogDeps } from './deps';

@@ -199,3 +199,6 @@ export async function listCurrencies(db: Db, locale: Locale): Promise<Currencies
 export function catalogVersion(db: Db): Promise<string> {
   return selectCatalogVersion(db);
 }
+
+// What the other areas may use from this one (docs/decisions/023-module-boundaries.md).
+export { applyOrder } from './catalog-order';

@@ -1,7 +1,7 @@
 import type { AdminCurrency } from '@portal/contract/catalog-admin';
 import { AppError } from '../../platform/errors';
-import { countListingsInCurrency } from '../listings/catalog-usage';
-import { insertAuditEntry } from '../moderation/queries';
+import { countListingsInCurrency } from '../listings/service';
+import { insertAuditEntry } from '../../platform/audit';
 import { lockCurrency, lockDefaultCurrency, updateCurrency } from './admin-queries';
 import { toAdminCurrency } from './admin-view';
 import type { CatalogDeps } from './deps';

@@ -1,6 +1,6 @@
 import type { ValidationKey } from '@portal/contract/validation';
 import { AppError } from '../../platform/errors';
-import { isUniqueViolation } from '../auth/register-user';
+import { isUniqueViolation } from '../../db/errors';
 
 /**
  * Runs a write whose only unique index is on one field (a slug, a currency code): a clash,

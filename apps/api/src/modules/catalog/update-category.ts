@@ -1,17 +1,10 @@
 import type { AdminCategory, CategoryUpdateBody } from '@portal/contract/catalog-admin';
 import type { Platform } from '@portal/contract/catalog';
 import { AppError } from '../../platform/errors';
-import { countListingsInCategory } from '../listings/catalog-usage';
-import { insertAuditEntry } from '../moderation/queries';
+import { countListingsInCategory } from '../listings/service';
+import { insertAuditEntry, changedFields, editAction } from '../../platform/audit';
 import { lockCategory, updateCategory as updateCategoryRow } from './admin-queries';
-import {
-  categorySnapshot,
-  changedFields,
-  editAction,
-  nameColumns,
-  optionalFieldsColumn,
-  toAdminCategory,
-} from './admin-view';
+import { categorySnapshot, nameColumns, optionalFieldsColumn, toAdminCategory } from './admin-view';
 import type { CatalogDeps } from './deps';
 import { withUniqueField } from './unique-field';
 

@@ -1,9 +1,9 @@
 import type { AdminCity, CityUpdateBody } from '@portal/contract/catalog-admin';
 import { AppError } from '../../platform/errors';
-import { countListingsInCity } from '../listings/catalog-usage';
-import { insertAuditEntry } from '../moderation/queries';
+import { countListingsInCity } from '../listings/service';
+import { insertAuditEntry, changedFields, editAction } from '../../platform/audit';
 import { lockCity, updateCity as updateCityRow } from './admin-queries';
-import { changedFields, citySnapshot, editAction, nameColumns, toAdminCity } from './admin-view';
+import { citySnapshot, nameColumns, toAdminCity } from './admin-view';
 import type { CatalogDeps } from './deps';
 import { withUniqueField } from './unique-field';
 

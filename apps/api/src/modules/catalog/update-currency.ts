@@ -1,9 +1,9 @@
 import type { AdminCurrency, CurrencyUpdateBody } from '@portal/contract/catalog-admin';
 import { AppError } from '../../platform/errors';
-import { countListingsInCurrency } from '../listings/catalog-usage';
-import { insertAuditEntry } from '../moderation/queries';
+import { countListingsInCurrency } from '../listings/service';
+import { insertAuditEntry, changedFields, editAction } from '../../platform/audit';
 import { lockCurrency, updateCurrency as updateCurrencyRow } from './admin-queries';
-import { changedFields, currencySnapshot, editAction, nameColumns, toAdminCurrency } from './admin-view';
+import { currencySnapshot, nameColumns, toAdminCurrency } from './admin-view';
 import type { CatalogDeps } from './deps';
 
 /**

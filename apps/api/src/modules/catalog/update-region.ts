@@ -1,8 +1,8 @@
 import type { RegionUpdateBody } from '@portal/contract/catalog-admin';
 import { AppError } from '../../platform/errors';
-import { insertAuditEntry } from '../moderation/queries';
+import { insertAuditEntry, changedFields } from '../../platform/audit';
 import { lockRegion, updateRegion as updateRegionRow } from './admin-queries';
-import { changedFields, nameColumns, namesOf, regionSnapshot } from './admin-view';
+import { nameColumns, namesOf, regionSnapshot } from './admin-view';
 import type { CatalogDeps } from './deps';
 
 /**

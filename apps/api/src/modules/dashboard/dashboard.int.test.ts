@@ -9,11 +9,9 @@ import { api, createUser, type TestUser } from '../../../test/session';
 import type { Db } from '../../db/client';
 import { listingReports, listingRevisions, settings } from '../../db/schema/index';
 import { createLocalStorage } from '../../platform/storage';
-import { createListing } from '../listings/create-listing';
-import { firstBranch, listingBody, setStatus, type Branch } from '../listings/testing';
-import { approveListing } from '../moderation/approve-listing';
-import { rejectListing } from '../moderation/reject-listing';
-import { DEFAULT_SETTINGS } from '../settings/defaults';
+import { createListing, firstBranch, listingBody, setStatus, type Branch } from '../listings/testing';
+import { approveListing, rejectListing } from '../moderation/testing';
+import { DEFAULT_SETTINGS } from '../settings/service';
 import { dayIn, dayWindow } from './day-window';
 import {
   countDecisionsPerDay,

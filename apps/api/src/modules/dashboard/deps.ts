@@ -1,4 +1,4 @@
-import type { AccountDeps } from '../auth/deps';
+import type { AccountDeps } from '../auth/service';
 
 /** The dashboard only reads the database. */
 export type DashboardDeps = Pick<AccountDeps, 'db'>;

@@ -2,9 +2,8 @@ import type { Platform } from '@portal/contract/catalog';
 import type { Dashboard, DashboardQuery } from '@portal/contract/dashboard';
 import type { Settings } from '@portal/contract/settings';
 import { isTimeZone } from '../../platform/time-zone';
-import { DEFAULT_SETTINGS } from '../settings/defaults';
-import { getSettings } from '../settings/service';
-import { countOpenReports } from '../trust/queries';
+import { DEFAULT_SETTINGS, getSettings } from '../settings/service';
+import { countOpenReports } from '../trust/service';
 import { countsByDay, dayWindow } from './day-window';
 import type { DashboardDeps } from './deps';
 import {

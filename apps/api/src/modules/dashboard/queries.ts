@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
 import { auditLog, listingRevisions, listings, users } from '../../db/schema/index';
-import type { Tx } from '../listings/queries';
+import type { Tx } from '../../db/client';
 
 /**
  * The dashboard's figures. Each reads an index: the open queues

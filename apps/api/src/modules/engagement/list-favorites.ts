@@ -1,8 +1,6 @@
 import type { FavoritesResponse } from '@portal/contract/engagement';
 import type { Locale } from '@portal/contract/locale';
-import { toCard } from '../listings/listing-view';
-import { selectJoinedByIds, selectPhotosOf } from '../listings/queries';
-import { isPublicListing } from '../listings/visibility';
+import { toCard, selectJoinedByIds, selectPhotosOf, isPublicListing } from '../listings/service';
 import type { EngagementDeps } from './deps';
 import { countFavoritesOf, selectFavoritesPage } from './queries';
 

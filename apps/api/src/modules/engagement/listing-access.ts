@@ -1,7 +1,6 @@
 import { AppError } from '../../platform/errors';
-import { findUserById } from '../auth/queries';
-import { findListing, type ListingRow } from '../listings/queries';
-import { isPublicListing } from '../listings/visibility';
+import { findUserById } from '../auth/service';
+import { findListing, type ListingRow, isPublicListing } from '../listings/service';
 import type { EngagementDeps } from './deps';
 
 /**

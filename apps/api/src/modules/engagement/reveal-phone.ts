@@ -1,9 +1,8 @@
 import type { Role } from '@portal/contract/auth';
 import type { PhoneResponse } from '@portal/contract/engagement';
 import { AppError } from '../../platform/errors';
-import { findUserById } from '../auth/queries';
-import { findListing } from '../listings/queries';
-import { isPublicListing } from '../listings/visibility';
+import { findUserById } from '../auth/service';
+import { findListing, isPublicListing } from '../listings/service';
 import type { EngagementDeps } from './deps';
 import { incrementPhoneReveals } from './queries';
 

@@ -1,14 +1,8 @@
 import { AppError } from '../../platform/errors';
 import type { ListingsDeps } from './deps';
 import { detachPhotos, selectPhotosInRevisions } from './job-queries';
-import {
-  deletePhotos,
-  detachAllPhotos,
-  placePhoto,
-  selectAttachablePhotos,
-  selectPhotosOf,
-  type Tx,
-} from './queries';
+import { deletePhotos, detachAllPhotos, placePhoto, selectAttachablePhotos, selectPhotosOf } from './queries';
+import type { Tx } from '../../db/client';
 
 /**
  * Puts the listing's photos in the given order with one cover (the first unless chosen).

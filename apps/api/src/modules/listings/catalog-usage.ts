@@ -1,6 +1,6 @@
 import { count, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { listings } from '../../db/schema/index';
-import type { Tx } from './queries';
+import type { Tx } from '../../db/client';
 
 /**
  * How many listings (any status: the foreign keys hold them all) use each catalog row, for the

@@ -2,7 +2,7 @@ import { offeredFields, optionalFieldsOfPlatform, type ListingInput } from '@por
 import type { ValidationKey } from '@portal/contract/validation';
 import type { Settings } from '@portal/contract/settings';
 import { AppError } from '../../platform/errors';
-import { findOffer } from '../promotions/promotion-offers';
+import { findOffer } from '../promotions/service';
 import { searchDocument } from './search-document';
 import {
   cityOfRegion,
@@ -10,8 +10,8 @@ import {
   regionExists,
   selectCategoriesByIds,
   type ListingInsert,
-  type Tx,
 } from './queries';
+import type { Tx } from '../../db/client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

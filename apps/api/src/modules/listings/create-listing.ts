@@ -2,7 +2,7 @@ import type { ListingInput } from '@portal/contract/listings';
 import { isPostingOpen } from '@portal/contract/settings';
 import { AppError } from '../../platform/errors';
 import { getSettings } from '../settings/service';
-import { flagListing } from '../trust/flag-listing';
+import { flagListing } from '../trust/service';
 import { attachPhotos } from './attach-photos';
 import { checkListingInput, expiryOf } from './check-listing-input';
 import type { ListingsDeps } from './deps';

@@ -1,5 +1,5 @@
 import { AppError } from '../../platform/errors';
-import { hasPayments } from '../payments/queries';
+import { hasPayments } from '../payments/service';
 import type { ListingsDeps } from './deps';
 import { removeFiles } from './attach-photos';
 import { deleteListingRow, selectPhotosOf } from './queries';

@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@portal/contract/locale';
-import type { AccountDeps } from '../auth/deps';
+import type { AccountDeps } from '../auth/service';
 import { passedEndDate } from './check-listing-input';
 import { expireDueListings, selectOwners } from './job-queries';
 import { PROFILE_LIST } from './owner-lists';

@@ -3,8 +3,8 @@ import type { Locale } from '@portal/contract/locale';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { createVersionedMemo } from '../../platform/http-cache';
-import { findUserById } from '../auth/queries';
-import { countsOf, type ListingCounts } from '../engagement/counts';
+import { findUserById } from '../auth/service';
+import { countsOf, type ListingCounts } from '../engagement/service';
 import type { ListingsDeps } from './deps';
 import { toDetail, type DetailStats } from './listing-view';
 import {

@@ -1,6 +1,6 @@
 import { and, asc, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { listingPhotos, listingRevisions, listings, users } from '../../db/schema/index';
-import type { Tx } from './queries';
+import type { Tx } from '../../db/client';
 
 /** The SQL of the background jobs of listings (expire-listings.ts, clean-up-photos.ts). */
 

@@ -1,8 +1,8 @@
 import type { Platform } from '@portal/contract/catalog';
 import type { Locale } from '@portal/contract/locale';
-import { engagementCounts } from '../engagement/counts';
-import { amountsDueOf } from '../payments/amount-due';
-import { ownPromotionsOf } from '../promotions/own-promotions';
+import { engagementCounts } from '../engagement/service';
+import { amountsDueOf } from '../payments/service';
+import { ownPromotionsOf } from '../promotions/service';
 import { getSettings } from '../settings/service';
 import { passedEndDate } from './check-listing-input';
 import type { ListingsDeps } from './deps';

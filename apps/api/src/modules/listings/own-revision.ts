@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/contract/locale';
 import { AppError } from '../../platform/errors';
-import { findUserById } from '../auth/queries';
-import { countsOf } from '../engagement/counts';
+import { findUserById } from '../auth/service';
+import { countsOf } from '../engagement/service';
 import type { ListingsDeps } from './deps';
 import { hasPhone } from './get-listing';
 import { toDetail } from './listing-view';

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { countsColumns } from '../engagement/counts';
+import { countsColumns } from '../engagement/service';
 import { CODED_COLUMNS as CODED_COLUMN_NAMES, type CodedColumnName, type MatchRow } from './match-set';
 import { isKeyTerm, type TextGroup } from './search-document';
 import {
@@ -18,7 +18,6 @@ import {
   searchWords,
 } from '../../db/schema/index';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type ListingRow = typeof listings.$inferSelect;
 export type ListingInsert = typeof listings.$inferInsert;
 export type PhotoRow = typeof listingPhotos.$inferSelect;

@@ -1,7 +1,7 @@
 import type { ListingInput } from '@portal/contract/listings';
 import { eq, inArray } from 'drizzle-orm';
 import { categories, cities, listingPhotos, listingRevisions, regions } from '../../db/schema/index';
-import type { Tx } from './queries';
+import type { Tx } from '../../db/client';
 
 /** The SQL of owners' edits of approved listings (listing_revisions, db/schema/revisions.ts). */
 

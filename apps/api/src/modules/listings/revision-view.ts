@@ -1,6 +1,7 @@
 import type { ListingInput, RevisionState } from '@portal/contract/listings';
 import { listingColumns } from './check-listing-input';
-import type { JoinedListing, PhotoRow, Tx } from './queries';
+import type { JoinedListing, PhotoRow } from './queries';
+import type { Tx } from '../../db/client';
 import { selectCatalogNames, selectPhotosByIds, type RevisionRow } from './revision-queries';
 
 /** A revision's proposed version, shaped as a stored listing so the listing views render it. */

@@ -13,6 +13,7 @@ import {
   selectPage,
   selectPhotosOf,
   selectSearchCounts,
+  type SearchCountsRows,
   resolveTypos,
   selectCatalogNames,
   type CatalogNames,
@@ -31,7 +32,6 @@ import {
   type MatchSet,
 } from './match-set';
 import { buildTextQuery } from './search-document';
-import type { SearchCounts } from './search-memo';
 import { synonymsOf } from './synonyms';
 
 /** The column of each sales-option filter; flags arrive as 'true' / 'false'. */
@@ -70,7 +70,7 @@ export const MAX_MATCH_SET = 200_000;
  * than MAX_MATCH_SET), and the catalog's names.
  */
 export interface SearchMemos {
-  counts?: (build: () => Promise<SearchCounts>) => Promise<SearchCounts>;
+  counts?: (build: () => Promise<SearchCountsRows>) => Promise<SearchCountsRows>;
   matchSets?: (key: string, build: () => Promise<MatchSet | null>) => Promise<MatchSet | null>;
   names?: (build: () => Promise<CatalogNames>) => Promise<CatalogNames>;
   /** The listings of pages, by id: those kept are not read again (only missing ids reach `read`). */
@@ -238,7 +238,7 @@ export async function searchListings(
 
   const offset = (query.page - 1) * query.per_page;
   const childrenOf = found && found.depth < 2 ? query.category_id : undefined;
-  const buildCounts = (): Promise<SearchCounts> =>
+  const buildCounts = (): Promise<SearchCountsRows> =>
     selectSearchCounts(deps.db, {
       base: all(base),
       groupedBy: narrowing.length === 0 ? { platform } : undefined,

@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, listings, users } from '../../db/schema/index';
 import { createLocalStorage } from '../../platform/storage';
-import { flagListing } from '../trust/flag-listing';
-import { clearFlags } from '../trust/listing-flags';
+import { flagListing, clearFlags } from '../trust/service';
 import { createListing } from './create-listing';
 
 type DemoListing = Omit<ListingBody, 'category_id' | 'sub_category_id' | 'filter_id' | 'duration_days'> & {

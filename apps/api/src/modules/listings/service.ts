@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/contract/locale';
 import type { Db } from '../../db/client';
-import { engagementCounts } from '../engagement/counts';
+import { engagementCounts } from '../engagement/service';
 import { hasPhone } from './get-listing';
 import { toDetail, toPhoto } from './listing-view';
 import { selectJoinedOfUser, selectPhotosOfUploader } from './queries';
@@ -56,3 +56,44 @@ export async function listingDataOfOwner(
     .map((p) => ({ ...toPhoto(p), uploaded_at: p.createdAt.toISOString() }));
   return { listings, unattachedPhotos };
 }
+
+// What the other areas may use from this one (docs/decisions/023-module-boundaries.md).
+export { attachPhotos } from './attach-photos';
+export {
+  countListingsInCategory,
+  countListingsInCity,
+  countListingsInCurrency,
+  countListingsPerCategory,
+  countListingsPerCity,
+  countListingsPerCurrency,
+} from './catalog-usage';
+export { checkListingInput, expiryOf } from './check-listing-input';
+export { hasPhone } from './get-listing';
+export { detachPhotos } from './job-queries';
+export { toCard, toDetail } from './listing-view';
+export { PROFILE_LIST } from './owner-lists';
+export {
+  countWhere,
+  findListing,
+  insertSlugHistory,
+  type JoinedListing,
+  type ListingRow,
+  listingsTable,
+  type PhotoRow,
+  selectAttachablePhotos,
+  selectJoinedById,
+  selectJoinedByIds,
+  selectPage,
+  selectPhotosOf,
+  updateListingRow,
+} from './queries';
+export {
+  deleteRevision,
+  findRevision,
+  lockRevision,
+  rejectRevisionRow,
+  selectRevisionsOf,
+} from './revision-queries';
+export { proposedVersions, revisionState } from './revision-view';
+export { newSlug, slugBase } from './slug';
+export { isPublicListing } from './visibility';

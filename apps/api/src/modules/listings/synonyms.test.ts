@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STARTER_SYNONYMS } from '../settings/starter-synonyms';
+import { STARTER_SYNONYMS } from '../settings/testing';
 import { buildTextQuery } from './search-document';
 import { buildSynonymIndex, spansOf } from './synonyms';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { settings } from '../../db/schema/index';
 import { normalizeText } from '../../platform/search/normalize';
-import { DEFAULT_SETTINGS } from '../settings/defaults';
+import { DEFAULT_SETTINGS } from '../settings/service';
 
 /**
  * Synonym groups of settings.search.synonyms, read for each query (never written into the

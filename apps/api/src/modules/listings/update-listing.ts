@@ -1,7 +1,7 @@
 import type { ListingInput } from '@portal/contract/listings';
 import { AppError } from '../../platform/errors';
 import { getSettings } from '../settings/service';
-import { flagListing } from '../trust/flag-listing';
+import { flagListing } from '../trust/service';
 import { attachPhotos, removeFiles } from './attach-photos';
 import { checkListingInput, expiryOf } from './check-listing-input';
 import type { ListingsDeps } from './deps';

@@ -2,7 +2,8 @@ import type { BulkReviewBody } from '@portal/contract/moderation';
 import type { Locale } from '@portal/contract/locale';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
-import { decideListing, type Decision } from './decide-listing';
+import { decideListing } from './decide-listing';
+import type { Decision } from './decide-revision';
 import type { ModerationDeps } from './deps';
 import { resolveRejectionReason } from './reject-reason';
 

@@ -1,7 +1,8 @@
 import { isolate } from '@portal/contract/bidi';
 import { CLAIM_MINUTES } from '@portal/contract/moderation';
 import { AppError } from '../../platform/errors';
-import { findListing, type ListingRow, type Tx } from '../listings/queries';
+import { findListing, type ListingRow } from '../listings/service';
+import type { Tx } from '../../db/client';
 import type { ModerationDeps } from './deps';
 import { claimPendingListing } from './queries';
 import { fullName, liveClaim, usersById } from './review-view';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminRejectionReason, RejectionReasonCreateBody } from '@portal/contract/settings-admin';
 import type { ModerationDeps } from './deps';
-import { insertAuditEntry } from './queries';
+import { insertAuditEntry } from '../../platform/audit';
 import { insertRejectionReason } from './reason-queries';
 import { reasonSnapshot, toAdminRejectionReason } from './reason-view';
 

@@ -1,19 +1,17 @@
 import { isLocale, type Locale } from '@portal/contract/locale';
 import type { ListingStatus } from '@portal/contract/listings';
-import { findUserById } from '../auth/queries';
-import { expiryOf } from '../listings/check-listing-input';
-import { PROFILE_LIST } from '../listings/owner-lists';
-import type { ListingRow, Tx } from '../listings/queries';
-import { holdForPayment } from '../payments/hold-for-payment';
-import { startPromotion } from '../promotions/start-promotion';
-import { clearFlags } from '../trust/listing-flags';
+import { findUserById } from '../auth/service';
+import { expiryOf } from '../listings/service';
+import { holdForPayment } from '../payments/service';
+import { startPromotion } from '../promotions/service';
+import { clearFlags } from '../trust/service';
 import { isClaimedByOther, refusalFor } from './claim-listing';
-import { decideRevision, type EditDecision } from './decide-revision';
+import { decideRevision, type Decision, type EditDecision } from './decide-revision';
+import { mailAuthor } from './mail-author';
 import type { ModerationDeps } from './deps';
-import { insertAuditEntry, lockListing, setDecision } from './queries';
+import { insertAuditEntry } from '../../platform/audit';
+import { lockListing, setDecision } from './queries';
 import { isEditUnderReview } from './revision-queries';
-
-export type Decision = { action: 'approve' } | { action: 'reject'; reason: (locale: Locale) => string };
 
 /**
  * Approves or rejects one pending listing, in one transaction with its audit entry and the
@@ -87,36 +85,4 @@ export async function decideListing(
   });
   deps.notifyMail();
   return { id, status };
-}
-
-/** The author's mail about a decision: approved (reason null) or rejected with the reason. */
-export async function mailAuthor(
-  deps: ModerationDeps,
-  tx: Tx,
-  listing: ListingRow,
-  author: NonNullable<Awaited<ReturnType<typeof findUserById>>>,
-  locale: Locale,
-  reason: string | null,
-) {
-  // An anonymised (deleted) account has no address to write to.
-  if (author.deletedAt) return;
-  const platform = listing.platform as keyof typeof PROFILE_LIST;
-  const common = { to: author.email, locale, siteName: undefined };
-  if (reason === null) {
-    await deps.enqueueMail(tx, {
-      ...common,
-      template: 'listing_approved',
-      data: {
-        name: author.firstName,
-        title: listing.title,
-        linkPath: `/${platform}/show/${encodeURIComponent(listing.slug)}`,
-      },
-    });
-  } else {
-    await deps.enqueueMail(tx, {
-      ...common,
-      template: 'listing_rejected',
-      data: { name: author.firstName, title: listing.title, reason, linkPath: PROFILE_LIST[platform] },
-    });
-  }
 }

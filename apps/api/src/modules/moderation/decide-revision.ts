@@ -2,28 +2,35 @@ import type { ListingInput, ListingStatus } from '@portal/contract/listings';
 import { isLocale, type Locale } from '@portal/contract/locale';
 import { AppError } from '../../platform/errors';
 import type { MailMessage, MailTemplateData } from '../../platform/mail/templates/render-mail';
-import { findUserById } from '../auth/queries';
-import { attachPhotos } from '../listings/attach-photos';
-import { checkListingInput, expiryOf } from '../listings/check-listing-input';
-import { detachPhotos } from '../listings/job-queries';
-import { PROFILE_LIST } from '../listings/owner-lists';
+import { findUserById } from '../auth/service';
 import {
+  attachPhotos,
+  checkListingInput,
+  expiryOf,
+  detachPhotos,
+  PROFILE_LIST,
   insertSlugHistory,
   selectAttachablePhotos,
   selectPhotosOf,
   updateListingRow,
   type ListingRow,
-  type Tx,
-} from '../listings/queries';
-import { deleteRevision, lockRevision, rejectRevisionRow } from '../listings/revision-queries';
-import { newSlug, slugBase } from '../listings/slug';
+  deleteRevision,
+  lockRevision,
+  rejectRevisionRow,
+  newSlug,
+  slugBase,
+} from '../listings/service';
+import type { Tx } from '../../db/client';
 import { getSettings } from '../settings/service';
-import { clearFlags } from '../trust/listing-flags';
+import { clearFlags } from '../trust/service';
 import { isClaimedByOther, refusalFor } from './claim-listing';
-import type { Decision } from './decide-listing';
 import type { ModerationDeps } from './deps';
-import { insertAuditEntry, lockListing } from './queries';
+import { insertAuditEntry } from '../../platform/audit';
+import { lockListing } from './queries';
 import { releaseClaim } from './revision-queries';
+
+/** A moderator's decision on a listing waiting for review (its first version or an edit). */
+export type Decision = { action: 'approve' } | { action: 'reject'; reason: (locale: Locale) => string };
 
 export type EditDecision = 'approved' | 'rejected';
 

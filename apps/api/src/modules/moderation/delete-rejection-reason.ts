@@ -1,6 +1,6 @@
 import { AppError } from '../../platform/errors';
 import type { ModerationDeps } from './deps';
-import { insertAuditEntry } from './queries';
+import { insertAuditEntry } from '../../platform/audit';
 import { lockRejectionReason, updateRejectionReasonRow } from './reason-queries';
 import { reasonSnapshot } from './reason-view';
 

@@ -1,12 +1,18 @@
 import type { Locale } from '@portal/contract/locale';
 import { AppError } from '../../platform/errors';
-import { countsOf } from '../engagement/counts';
-import { hasPhone } from '../listings/get-listing';
-import { toDetail } from '../listings/listing-view';
-import { selectJoinedById, selectPhotosOf, type JoinedListing, type PhotoRow } from '../listings/queries';
-import { findRevision } from '../listings/revision-queries';
-import { proposedVersions, revisionState } from '../listings/revision-view';
-import { liveFlagsOf } from '../trust/listing-flags';
+import { countsOf } from '../engagement/service';
+import {
+  hasPhone,
+  toDetail,
+  selectJoinedById,
+  selectPhotosOf,
+  type JoinedListing,
+  type PhotoRow,
+  findRevision,
+  proposedVersions,
+  revisionState,
+} from '../listings/service';
+import { liveFlagsOf } from '../trust/service';
 import type { ModerationDeps } from './deps';
 import { fullName, historiesOf, liveClaim, usersById } from './review-view';
 

@@ -1,10 +1,14 @@
 import type { ReviewQueueQuery } from '@portal/contract/moderation';
 import type { Locale } from '@portal/contract/locale';
-import { toCard } from '../listings/listing-view';
-import { countWhere, selectJoinedByIds, selectPhotosOf } from '../listings/queries';
-import { selectRevisionsOf } from '../listings/revision-queries';
-import { proposedVersions } from '../listings/revision-view';
-import { countFlaggedPending, liveFlagsOf } from '../trust/listing-flags';
+import {
+  toCard,
+  countWhere,
+  selectJoinedByIds,
+  selectPhotosOf,
+  selectRevisionsOf,
+  proposedVersions,
+} from '../listings/service';
+import { countFlaggedPending, liveFlagsOf } from '../trust/service';
 import type { ModerationDeps } from './deps';
 import { countPendingByPlatform, queueCondition, type QueueFilters } from './queries';
 import { fullName, historiesOf, liveClaim, usersById } from './review-view';

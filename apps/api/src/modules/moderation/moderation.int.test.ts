@@ -9,8 +9,7 @@ import { api, createUser, type TestUser } from '../../../test/session';
 import type { Db } from '../../db/client';
 import { auditLog, listingReports, listings, rejectionReasons } from '../../db/schema/index';
 import { createLocalStorage } from '../../platform/storage';
-import { createListing } from '../listings/create-listing';
-import { firstBranch, listingBody, postListing, type Branch } from '../listings/testing';
+import { createListing, firstBranch, listingBody, postListing, type Branch } from '../listings/testing';
 
 /** Review queues and the audit trail, on both databases. */
 describe('moderation', () => {

@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import { auditLog, listingReports, listings, rejectionReasons, users } from '../../db/schema/index';
-import type { Tx } from '../listings/queries';
-import { liveFlagCondition } from '../trust/listing-flags';
+import type { Tx } from '../../db/client';
+import { liveFlagCondition } from '../trust/service';
 
-export type AuditInsert = typeof auditLog.$inferInsert;
 export type RejectionReasonRow = typeof rejectionReasons.$inferSelect;
 
 // The review queue.
@@ -108,11 +107,7 @@ export async function setDecision(
     .where(eq(listings.id, id));
 }
 
-// The audit log: insert and read only (it is append-only; the database refuses the rest).
-
-export async function insertAuditEntry(tx: Tx, entry: AuditInsert) {
-  await tx.insert(auditLog).values(entry);
-}
+// Reading the audit log (the writer, shared by every area, is platform/audit.ts).
 
 export interface AuditFilters {
   actorId?: number | undefined;

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { rejectionReasons } from '../../db/schema/index';
-import type { Tx } from '../listings/queries';
+import type { Tx } from '../../db/client';
 import type { RejectionReasonRow } from './queries';
 
 /** The rejection presets' management (the reject dialog reads them with queries.ts). */

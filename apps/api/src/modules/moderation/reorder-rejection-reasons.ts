@@ -1,5 +1,5 @@
 import type { RejectionReasonOrderBody } from '@portal/contract/settings-admin';
-import { applyOrder } from '../catalog/catalog-order';
+import { applyOrder } from '../catalog/service';
 import type { ModerationDeps } from './deps';
 import { lockManagedRejectionReasons, updateRejectionReasonRow } from './reason-queries';
 

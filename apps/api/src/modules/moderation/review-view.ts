@@ -1,7 +1,7 @@
 import type { UserRow } from '../../platform/auth/plugin';
-import type { ListingRow } from '../listings/queries';
+import type { ListingRow } from '../listings/service';
 import { countListingsByAuthor, countReportedListingsByAuthor, selectUsersByIds } from './queries';
-import type { Tx } from '../listings/queries';
+import type { Tx } from '../../db/client';
 
 export interface AuthorHistory {
   approved: number;

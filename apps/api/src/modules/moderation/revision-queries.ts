@@ -1,7 +1,7 @@
 import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { listingRevisions, listings } from '../../db/schema/index';
-import type { Tx } from '../listings/queries';
-import { liveFlagCondition } from '../trust/listing-flags';
+import type { Tx } from '../../db/client';
+import { liveFlagCondition } from '../trust/service';
 import { claimIsFree, type QueueFilters } from './queries';
 
 /**

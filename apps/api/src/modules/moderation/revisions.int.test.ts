@@ -1,7 +1,6 @@
 import os from 'node:os';
 import { listingBodySchema } from '@portal/contract/listings';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -10,8 +9,8 @@ import { api, createUser, type TestUser } from '../../../test/session';
 import type { Db } from '../../db/client';
 import { auditLog, listingPhotos, listingRevisions, listings } from '../../db/schema/index';
 import { createLocalStorage } from '../../platform/storage';
-import { createListing } from '../listings/create-listing';
-import { firstBranch, listingBody, multipart, type Branch } from '../listings/testing';
+import { createListing, firstBranch, listingBody, multipart, type Branch } from '../listings/testing';
+import sharp from 'sharp';
 
 /**
  * Edits of approved listings (the new version goes to review

@@ -28,3 +28,10 @@ export async function auditDataOfPerson(db: Db, userId: number, listingIds: numb
     };
   });
 }
+
+// What the other areas may use from this one (docs/decisions/023-module-boundaries.md).
+export { mailAuthor } from './mail-author';
+export type { ModerationDeps } from './deps';
+export { lockListing, setDecision } from './queries';
+export { resolveRejectionReason } from './reject-reason';
+export { fullName, historiesOf, usersById } from './review-view';

@@ -1,8 +1,7 @@
 import type { AdminRejectionReason, RejectionReasonUpdateBody } from '@portal/contract/settings-admin';
 import { AppError } from '../../platform/errors';
-import { changedFields, editAction } from '../catalog/admin-view';
+import { changedFields, editAction, insertAuditEntry } from '../../platform/audit';
 import type { ModerationDeps } from './deps';
-import { insertAuditEntry } from './queries';
 import { lockRejectionReason, updateRejectionReasonRow } from './reason-queries';
 import { reasonSnapshot, toAdminRejectionReason } from './reason-view';
 

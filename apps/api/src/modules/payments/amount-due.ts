@@ -1,5 +1,5 @@
 import type { AmountDue } from '@portal/contract/listings';
-import type { Tx } from '../listings/queries';
+import type { Tx } from '../../db/client';
 import { paidByFee, selectOpenFees, type FeeRow } from './queries';
 
 /** A fee with what the ledger holds for it: the amount, paid so far, and the rest. */

@@ -1,8 +1,8 @@
 import type { ListingStatus } from '@portal/contract/listings';
 import type { PaymentLedger } from '@portal/contract/payments';
 import { AppError } from '../../platform/errors';
-import { findUserById } from '../auth/queries';
-import { findListing } from '../listings/queries';
+import { findUserById } from '../auth/service';
+import { findListing } from '../listings/service';
 import { amountDue } from './amount-due';
 import type { PaymentsDeps } from './deps';
 import { ownerOf, toPayment } from './payment-view';

@@ -1,15 +1,13 @@
 import type { Locale } from '@portal/contract/locale';
 import { paymentReference } from '@portal/contract/payments';
 import type { Settings } from '@portal/contract/settings';
-import type { Db } from '../../db/client';
-import type { findUserById } from '../auth/queries';
-import { expiryOf } from '../listings/check-listing-input';
-import { PROFILE_LIST } from '../listings/owner-lists';
-import type { ListingRow, Tx } from '../listings/queries';
-import { insertAuditEntry, setDecision } from '../moderation/queries';
+import type { Db, Tx } from '../../db/client';
+import type { findUserById } from '../auth/service';
+import { expiryOf, PROFILE_LIST, type ListingRow } from '../listings/service';
+import { insertAuditEntry } from '../../platform/audit';
+import { setDecision } from '../moderation/service';
 import { getSettings } from '../settings/service';
-import { keepPromotion } from '../promotions/start-promotion';
-import { findWaitingPromotion, linkPromotionFee } from '../promotions/queries';
+import { keepPromotion, findWaitingPromotion, linkPromotionFee } from '../promotions/service';
 import type { PaymentsDeps } from './deps';
 import { findOpenFee, insertFee, paidByFee, settleFee } from './queries';
 

@@ -9,8 +9,7 @@ import { api, createUser, type TestUser } from '../../../test/session';
 import type { Db } from '../../db/client';
 import { auditLog, listingFees, listingPayments, listings, settings } from '../../db/schema/index';
 import { createLocalStorage } from '../../platform/storage';
-import { createListing } from '../listings/create-listing';
-import { firstBranch, listingBody, type Branch } from '../listings/testing';
+import { createListing, firstBranch, listingBody, type Branch } from '../listings/testing';
 
 const FEE = 150_000;
 const today = () => new Date().toISOString().slice(0, 10);

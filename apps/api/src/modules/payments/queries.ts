@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { listingFees, listingPayments, listings, users } from '../../db/schema/index';
-import type { Tx } from '../listings/queries';
-import { containing, userMatches } from '../trust/queries';
+import type { Tx } from '../../db/client';
+import { containing, userMatches } from '../trust/service';
 
 export type FeeRow = typeof listingFees.$inferSelect;
 export type PaymentRow = typeof listingPayments.$inferSelect;

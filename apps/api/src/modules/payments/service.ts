@@ -31,3 +31,8 @@ export async function paymentDataOfListings(db: Db, listingIds: number[]) {
     })),
   };
 }
+
+// What the other areas may use from this one (docs/decisions/023-module-boundaries.md).
+export { amountsDueOf } from './amount-due';
+export { holdForPayment } from './hold-for-payment';
+export { hasPayments } from './queries';

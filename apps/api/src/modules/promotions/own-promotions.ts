@@ -1,7 +1,8 @@
 import type { OwnPromotion } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
 import type { Settings } from '@portal/contract/settings';
-import type { ListingRow, Tx } from '../listings/queries';
+import type { Tx } from '../../db/client';
+import type { ListingPromotionKey } from './queries';
 import { findOffer } from './promotion-offers';
 import { selectLatestPromotions } from './queries';
 
@@ -15,7 +16,7 @@ const nameIn = (names: { ar: string; fr: string; en: string }, locale: Locale) =
  */
 export async function ownPromotionsOf(
   db: Tx,
-  rows: Pick<ListingRow, 'id' | 'promotionKey'>[],
+  rows: ListingPromotionKey[],
   settings: Settings,
   locale: Locale,
   now = new Date(),

@@ -10,9 +10,8 @@ import { api, createUser, type TestUser } from '../../../test/session';
 import type { Db } from '../../db/client';
 import { listingFees, listingPromotions, listings, settings, users } from '../../db/schema/index';
 import { createLocalStorage } from '../../platform/storage';
-import { createListing } from '../listings/create-listing';
-import { approve, firstBranch, listingBody, type Branch } from '../listings/testing';
-import { DEFAULT_SETTINGS } from '../settings/defaults';
+import { createListing, approve, firstBranch, listingBody, type Branch } from '../listings/testing';
+import { DEFAULT_SETTINGS } from '../settings/service';
 
 const DAY_MS = 86_400_000;
 const FEE = 100_000;

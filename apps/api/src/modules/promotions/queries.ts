@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { listingPromotions, listings } from '../../db/schema/index';
-import type { Tx } from '../listings/queries';
+import type { Tx } from '../../db/client';
+
+/** The two columns of a listing the promotions area reads: which listing, and the offer its author chose. */
+export interface ListingPromotionKey {
+  id: number;
+  promotionKey: string | null;
+}
 
 export type PromotionRow = typeof listingPromotions.$inferSelect;
 

@@ -21,3 +21,9 @@ export async function promotionDataOfListings(db: Db, listingIds: number[]) {
     ends_at: p.endsAt?.toISOString() ?? null,
   }));
 }
+
+// What the other areas may use from this one (docs/decisions/023-module-boundaries.md).
+export { ownPromotionsOf } from './own-promotions';
+export { findOffer } from './promotion-offers';
+export { findWaitingPromotion, linkPromotionFee } from './queries';
+export { keepPromotion, startPromotion } from './start-promotion';

@@ -1,5 +1,6 @@
 import type { Settings } from '@portal/contract/settings';
-import type { ListingRow, Tx } from '../listings/queries';
+import type { Tx } from '../../db/client';
+import type { ListingPromotionKey } from './queries';
 import { findOffer } from './promotion-offers';
 import { findWaitingPromotion, insertPromotion, markStarted, type PromotionRow } from './queries';
 
@@ -13,7 +14,7 @@ const DAY_MS = 86_400_000;
  */
 export async function keepPromotion(
   tx: Tx,
-  listing: Pick<ListingRow, 'id' | 'promotionKey'>,
+  listing: ListingPromotionKey,
   settings: Settings,
   now: Date,
 ): Promise<PromotionRow | undefined> {

@@ -30,3 +30,6 @@ export async function seedDefaultSettings(db: Db): Promise<void> {
 export function settingsVersion(db: Db): Promise<string> {
   return selectSettingsVersion(db);
 }
+
+// What the other areas may use from this one (docs/decisions/023-module-boundaries.md).
+export { DEFAULT_SETTINGS } from './defaults';

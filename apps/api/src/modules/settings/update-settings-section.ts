@@ -3,8 +3,7 @@ import { settingsSectionId } from '@portal/contract/settings-admin';
 import type { ValidationKey } from '@portal/contract/validation';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { changedFields } from '../catalog/admin-view';
-import { insertAuditEntry } from '../moderation/queries';
+import { changedFields, insertAuditEntry } from '../../platform/audit';
 import { isActiveCurrency, lockSetting, selectExistingCategoryIds, writeSetting } from './queries';
 import { getSettings } from './service';
 

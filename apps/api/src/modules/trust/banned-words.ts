@@ -1,7 +1,7 @@
 import type { BannedWord, BannedWordBody } from '@portal/contract/trust';
 import type { Locale } from '@portal/contract/locale';
 import { AppError } from '../../platform/errors';
-import { insertAuditEntry } from '../moderation/queries';
+import { insertAuditEntry } from '../../platform/audit';
 import type { TrustDeps } from './deps';
 import { deleteBannedWord, insertBannedWord, selectBannedWords, type BannedWordRow } from './queries';
 

@@ -1,6 +1,6 @@
 import type { UserRoleBody } from '@portal/contract/trust';
 import { AppError } from '../../platform/errors';
-import { insertAuditEntry } from '../moderation/queries';
+import { insertAuditEntry } from '../../platform/audit';
 import type { TrustDeps } from './deps';
 import { lockUser, updateUserRow } from './queries';
 import { toUserSummary } from './user-view';

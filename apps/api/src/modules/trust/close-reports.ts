@@ -2,9 +2,10 @@ import type { ReportActionResponse, ReportResolution } from '@portal/contract/tr
 import { isLocale, type Locale } from '@portal/contract/locale';
 import { AppError } from '../../platform/errors';
 import type { UserRow } from '../../platform/auth/plugin';
-import { findUserById } from '../auth/queries';
-import type { ListingRow, Tx } from '../listings/queries';
-import { lockListing } from '../moderation/queries';
+import { findUserById } from '../auth/service';
+import type { ListingRow } from '../listings/service';
+import type { Tx } from '../../db/client';
+import { lockListing } from '../moderation/service';
 import type { TrustDeps } from './deps';
 import { closeOpenReports } from './queries';
 

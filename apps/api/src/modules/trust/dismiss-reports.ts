@@ -1,4 +1,4 @@
-import { insertAuditEntry } from '../moderation/queries';
+import { insertAuditEntry } from '../../platform/audit';
 import { closeReportsWith } from './close-reports';
 import type { TrustDeps } from './deps';
 

@@ -1,7 +1,7 @@
 import type { FlagKind } from '@portal/contract/moderation';
 import { BURST_MAX, BURST_MINUTES, NEAR_DUPLICATE_SIMILARITY } from '@portal/contract/trust';
 import { normalizeText, stemArabic } from '../../platform/search/normalize';
-import type { Tx } from '../listings/queries';
+import type { Tx } from '../../db/client';
 import {
   countCreatedBetween,
   deleteLiveFlags,

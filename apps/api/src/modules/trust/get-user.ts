@@ -2,8 +2,7 @@ import type { AdminUserDetail } from '@portal/contract/trust';
 import type { ListingStatus } from '@portal/contract/listings';
 import type { Platform } from '@portal/contract/catalog';
 import { AppError } from '../../platform/errors';
-import { findUserById, listTokens } from '../auth/queries';
-import { toSession } from '../auth/sessions';
+import { findUserById, listTokens, toSession } from '../auth/service';
 import type { TrustDeps } from './deps';
 import {
   countListingsByStatus,

@@ -2,9 +2,8 @@ import type { Role } from '@portal/contract/auth';
 import type { Locale } from '@portal/contract/locale';
 import type { ReportGroup, ReportsQueueQuery } from '@portal/contract/trust';
 import { inArray } from 'drizzle-orm';
-import { listingsTable, selectPage, selectPhotosOf } from '../listings/queries';
-import { toCard } from '../listings/listing-view';
-import { fullName, historiesOf, usersById } from '../moderation/review-view';
+import { listingsTable, selectPage, selectPhotosOf, toCard } from '../listings/service';
+import { fullName, historiesOf, usersById } from '../moderation/service';
 import type { TrustDeps } from './deps';
 import { countOpenReports, countTrustRecords, selectOpenReportsOf, selectReportGroups } from './queries';
 

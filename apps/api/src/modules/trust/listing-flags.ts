@@ -1,5 +1,5 @@
 import type { FlagKind, ListingFlag } from '@portal/contract/moderation';
-import type { Tx } from '../listings/queries';
+import type { Tx } from '../../db/client';
 import { clearLiveFlags, countFlaggedPending, liveFlagCondition, selectLiveFlags } from './queries';
 
 /**

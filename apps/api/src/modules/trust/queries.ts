@@ -23,7 +23,7 @@ import {
   users,
   userWarnings,
 } from '../../db/schema/index';
-import type { Tx } from '../listings/queries';
+import type { Tx } from '../../db/client';
 
 export type BannedWordRow = typeof bannedWords.$inferSelect;
 export type FlagInsert = typeof listingFlags.$inferInsert;

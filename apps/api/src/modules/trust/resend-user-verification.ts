@@ -1,7 +1,6 @@
 import { AppError } from '../../platform/errors';
-import { findUserById } from '../auth/queries';
-import { sendVerificationMail } from '../auth/verify-email';
-import { insertAuditEntry } from '../moderation/queries';
+import { findUserById, sendVerificationMail } from '../auth/service';
+import { insertAuditEntry } from '../../platform/audit';
 import type { TrustDeps } from './deps';
 
 /**

@@ -14,3 +14,8 @@ export async function warningDataOfUser(db: Db, userId: number) {
     created_at: warning.createdAt.toISOString(),
   }));
 }
+
+// What the other areas may use from this one (docs/decisions/023-module-boundaries.md).
+export { flagListing } from './flag-listing';
+export { clearFlags, countFlaggedPending, liveFlagCondition, liveFlagsOf } from './listing-flags';
+export { containing, countOpenReports, userMatches } from './queries';

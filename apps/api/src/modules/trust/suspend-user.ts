@@ -1,9 +1,9 @@
 import type { Role } from '@portal/contract/auth';
 import { AppError } from '../../platform/errors';
 import type { UserRow } from '../../platform/auth/plugin';
-import { deleteTokensOfUser } from '../auth/queries';
-import type { Tx } from '../listings/queries';
-import { insertAuditEntry } from '../moderation/queries';
+import { deleteTokensOfUser } from '../auth/service';
+import type { Tx } from '../../db/client';
+import { insertAuditEntry } from '../../platform/audit';
 import type { TrustDeps } from './deps';
 import { lockUser, updateUserRow } from './queries';
 import { toUserSummary } from './user-view';

@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, listingReports } from '../../db/schema/index';
 import { createLocalStorage } from '../../platform/storage';
-import { createListing } from '../listings/create-listing';
-import { approve, listingBody, type Branch } from '../listings/testing';
+import { createListing, approve, listingBody, type Branch } from '../listings/testing';
 
 /** Test helpers of reports and trust (factories, as in listings/testing.ts). */
 

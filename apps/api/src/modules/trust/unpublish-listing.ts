@@ -1,7 +1,6 @@
 import type { UnpublishBody } from '@portal/contract/trust';
-import { mailAuthor } from '../moderation/decide-listing';
-import { insertAuditEntry, setDecision } from '../moderation/queries';
-import { resolveRejectionReason } from '../moderation/reject-reason';
+import { mailAuthor, setDecision, resolveRejectionReason } from '../moderation/service';
+import { insertAuditEntry } from '../../platform/audit';
 import { closeReportsWith } from './close-reports';
 import type { TrustDeps } from './deps';
 import { clearFlags } from './listing-flags';

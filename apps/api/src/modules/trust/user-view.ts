@@ -1,7 +1,7 @@
 import type { AdminUserSummary } from '@portal/contract/trust';
 import type { Role } from '@portal/contract/auth';
 import type { UserRow } from '../../platform/auth/plugin';
-import { fullName } from '../moderation/review-view';
+import { fullName } from '../moderation/service';
 
 export function statusOf(user: Pick<UserRow, 'suspendedAt' | 'deletedAt'>): AdminUserSummary['status'] {
   if (user.deletedAt) return 'deleted';

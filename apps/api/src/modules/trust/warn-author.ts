@@ -1,6 +1,6 @@
 import type { WarnBody } from '@portal/contract/trust';
-import { PROFILE_LIST } from '../listings/owner-lists';
-import { insertAuditEntry } from '../moderation/queries';
+import { PROFILE_LIST } from '../listings/service';
+import { insertAuditEntry } from '../../platform/audit';
 import { closeReportsWith } from './close-reports';
 import type { TrustDeps } from './deps';
 import { insertWarning } from './queries';

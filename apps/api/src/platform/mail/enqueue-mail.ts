@@ -1,13 +1,7 @@
 import type { LocalizedText } from '@portal/contract/locale';
-import type { Db } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { mailOutbox } from '../../db/schema/mail';
 import { renderMail, type MailMessage, type RenderOptions } from './templates/render-mail';
-
-/** A transaction of `Db`, as `db.transaction((tx) => …)` hands it over. */
-export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Where a mail can be written: the database, or the transaction of the change that causes it. */
-export type DbOrTransaction = Db | DbTransaction;
 
 /** One mail to send: its recipient, and a template with its data in the recipient's language. */
 export type MailRequest = MailMessage & {
@@ -26,7 +20,7 @@ const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/;
  * so the mail leaves at once instead of at the next poll.
  */
 export async function enqueueMail(
-  db: DbOrTransaction,
+  db: Tx,
   mail: MailRequest,
   options: Pick<RenderOptions, 'publicUrl'>,
 ): Promise<{ id: number }> {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { enqueueMail, type DbOrTransaction, type MailRequest } from './enqueue-mail';
+import type { Tx } from '../../db/client';
+import { enqueueMail, type MailRequest } from './enqueue-mail';
 import { startMailWorker, type MailWorker, type MailWorkerTuning } from './worker';
 
 export interface MailService {
@@ -10,7 +11,7 @@ export interface MailService {
    * Renders the mail and writes it to the outbox, in `db` — pass the transaction of the change
    * that causes the mail. Links are made absolute with config.publicUrl.
    */
-  enqueue(db: DbOrTransaction, mail: MailRequest): Promise<{ id: number }>;
+  enqueue(db: Tx, mail: MailRequest): Promise<{ id: number }>;
   /** Wakes the worker so queued mails leave now; call it after the transaction commits. */
   notify(): void;
   /** Delivers every due mail now (tests, tools); resolves with how many were sent. */
