@@ -5,9 +5,6 @@
  */
 const API = '^apps/api/src/modules/';
 const TESTS = '(\\.test\\.ts|/testing\\.ts)$';
-// The account area's renamed copy (users → profile) keeps its deep imports of auth until its
-// move lands; both names are listed so the rule holds before and after the rename.
-const PENDING_API = `${API}(users|profile)/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -25,26 +22,15 @@ module.exports = {
       comment:
         "An area uses another only through that area's service.ts (its public face): never its queries, use cases or routes.",
       severity: 'error',
-      from: { path: `${API}([^/]+)/`, pathNot: [TESTS, PENDING_API] },
+      from: { path: `${API}([^/]+)/`, pathNot: TESTS },
       to: { path: `${API}[^/]+/`, pathNot: [`${API}$1/`, `${API}[^/]+/service\\.ts$`] },
     },
     {
       name: 'api-module-boundary-tests',
       comment: "A test (or an area's testing.ts) may also use another area's testing.ts.",
       severity: 'error',
-      from: { path: [`${API}([^/]+)/.*${TESTS}`], pathNot: PENDING_API },
+      from: { path: [`${API}([^/]+)/.*${TESTS}`] },
       to: { path: `${API}[^/]+/`, pathNot: [`${API}$1/`, `${API}[^/]+/(service|testing)\\.ts$`] },
-    },
-    {
-      name: 'api-module-boundary-pending',
-      comment:
-        'The users → profile area, being renamed by another change: at warn until its imports go through auth/service.ts.',
-      severity: 'warn',
-      from: { path: `${API}(users|profile)/` },
-      to: {
-        path: `${API}[^/]+/`,
-        pathNot: [`${API}(users|profile)/`, `${API}[^/]+/(service|testing)\\.ts$`],
-      },
     },
     {
       name: 'web-not-api',

@@ -8,11 +8,17 @@ import type { AuthContext, UserRow } from '../../platform/auth/plugin';
 import { hashPassword, passwordProblem, verifyPassword } from '../../platform/auth/passwords';
 import { detectImageType, toWebp } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
-import { consumeCode, issueCode } from '../auth/codes';
-import type { AccountDeps } from '../auth/deps';
-import { deleteTokensOfUser, findTakenIdentity, findUserById, updateUser } from '../auth/queries';
-import { listSessions } from '../auth/sessions';
-import { toPublicUser } from '../auth/user-view';
+import {
+  consumeCode,
+  deleteTokensOfUser,
+  findTakenIdentity,
+  findUserById,
+  issueCode,
+  listSessions,
+  toPublicUser,
+  updateUser,
+  type AccountDeps,
+} from '../auth/service';
 import { engagementDataOfUser } from '../engagement/service';
 import { listingDataOfOwner } from '../listings/service';
 import { auditDataOfPerson } from '../moderation/service';

@@ -16,9 +16,8 @@ import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import type { Storage } from '../../platform/storage';
 import { readUploadedFile } from '../../platform/uploads';
-import type { AccountDeps } from '../auth/deps';
 import { routeLimit } from '../../platform/rate-limits';
-import { toPublicUser } from '../auth/user-view';
+import { toPublicUser, type AccountDeps } from '../auth/service';
 import {
   changePassword,
   confirmEmailChange,
