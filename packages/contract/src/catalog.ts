@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLATFORMS } from './listing-values';
 import { localizedTextSchema } from './locale-schemas';
+import { CURRENCY_CODE_PATTERN } from './money';
 
 export { PLATFORMS };
 
@@ -133,10 +134,13 @@ export const regionParamsSchema = z.object({ id: idParamSchema });
 export const regionResponseSchema = z.object({ region: regionSchema }).meta({ id: 'RegionDetail' });
 export type RegionResponse = z.infer<typeof regionResponseSchema>;
 
+/** ISO 4217: three capital letters (DZD); every currency code of a request or a currency. */
+export const currencyCodeSchema = z.string().regex(CURRENCY_CODE_PATTERN, 'validation.currency_code_format');
+
 export const currencySchema = z
   .object({
     /** ISO 4217 code, e.g. DZD. */
-    code: z.string().regex(/^[A-Z]{3}$/),
+    code: currencyCodeSchema,
     name: z.string(),
     names: localizedTextSchema,
     symbol: z.string(),

@@ -1,12 +1,13 @@
 import type { Platform } from '@portal/contract/catalog';
 import type { PriceType } from '@portal/contract/listings';
-import { parseAmount } from '@portal/contract/money';
+import { isCurrencyCode, parseAmount } from '@portal/contract/money';
 // Values without zod: the list pages' first load carries no schemas (the Lighthouse budget in
 // docs/performance.md).
 import {
   ADVERTISER_CHARACTERISTICS,
   isSalesFilterValue,
   LISTING_SORTS,
+  MAX_QUERY_LENGTH,
   MAX_SEARCH_PAGE,
   PLATFORMS,
   PRICE_TYPES,
@@ -67,9 +68,8 @@ export const EMPTY_STATE: BrowseState = {
   sales: {},
 };
 
-/** The API refuses deeper pages (listingSearchQuerySchema) and longer queries. */
+/** The API refuses deeper pages and longer queries (MAX_SEARCH_PAGE, MAX_QUERY_LENGTH). */
 export const MAX_PAGE = MAX_SEARCH_PAGE;
-export const MAX_QUERY_LENGTH = 200;
 export const PER_PAGE = 20;
 
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | null {
@@ -124,7 +124,7 @@ export function parseBrowseState(params: URLSearchParams): BrowseState {
     city: region !== null ? id(params.get('city')) : null,
     priceMin,
     priceMax,
-    currency: currency !== null && /^[A-Z]{3}$/.test(currency) ? currency : null,
+    currency: currency !== null && isCurrencyCode(currency) ? currency : null,
     advertiser: oneOf(ADVERTISER_CHARACTERISTICS, params.get('advertiser')),
     priceType: oneOf(PRICE_TYPES, params.get('price_type')),
     hasPhotos: params.get('photos') === '1',
