@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_PARAM_PATTERN, MAX_ID } from './ids';
 import { textField } from './text-field';
 import { currencyCodeSchema, platformSchema } from './catalog';
 import { PROMOTION_KEY_PATTERN } from './settings';
@@ -75,7 +76,7 @@ export const ownPromotionSchema = z
   .meta({ id: 'OwnPromotion' });
 export type OwnPromotion = z.infer<typeof ownPromotionSchema>;
 
-const idSchema = z.number().int().positive().max(2_147_483_647);
+const idSchema = z.number().int().positive().max(MAX_ID);
 
 /**
  * `currency_id` holds no id but the ISO 4217 code of the price's currency (DZD). The name stays
@@ -192,11 +193,7 @@ export const listingBodySchema = z
 export type ListingBody = z.input<typeof listingBodySchema>;
 export type ListingInput = z.output<typeof listingBodySchema>;
 
-const digits = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/)
-  .transform(Number)
-  .pipe(idSchema);
+const digits = z.string().regex(ID_PARAM_PATTERN).transform(Number).pipe(idSchema);
 
 export const listingIdParamsSchema = z.object({ id: digits });
 /**

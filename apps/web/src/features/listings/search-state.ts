@@ -1,5 +1,6 @@
 import type { Platform } from '@portal/contract/catalog';
 import type { PriceType } from '@portal/contract/listings';
+import { parseIdParam } from '@portal/contract/ids';
 import { isCurrencyCode, parseAmount } from '@portal/contract/money';
 // Values without zod: the list pages' first load carries no schemas (the Lighthouse budget in
 // docs/performance.md).
@@ -76,12 +77,6 @@ function oneOf<T extends string>(list: readonly T[], value: string | null): T | 
   return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
 }
 
-function id(value: string | null): number | null {
-  return value !== null && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647
-    ? Number(value)
-    : null;
-}
-
 /**
  * A price filter as typed, in units, read by the posting form's rule (Arabic-Indic digits,
  * spaces, "," or "٫", two decimals at most): undefined when empty, null when unreadable.
@@ -104,7 +99,7 @@ function parseSalesOptions(params: URLSearchParams): SalesOptions {
 export function parseBrowseState(params: URLSearchParams): BrowseState {
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const platform = oneOf(PLATFORMS, params.get('platform'));
-  const region = id(params.get('region'));
+  const region = parseIdParam(params.get('region'));
   const rawPage = params.get('page') ?? '';
   const page = /^[1-9][0-9]{0,3}$/.test(rawPage) && Number(rawPage) <= MAX_PAGE ? Number(rawPage) : 1;
   let priceMin = parsePriceFilter(params.get('min')) ?? null;
@@ -118,10 +113,10 @@ export function parseBrowseState(params: URLSearchParams): BrowseState {
     q,
     platform,
     // A category belongs to one platform's tree: without a platform it means nothing.
-    category: platform ? id(params.get('category')) : null,
+    category: platform ? parseIdParam(params.get('category')) : null,
     region,
     // Cities are chosen within a region.
-    city: region !== null ? id(params.get('city')) : null,
+    city: region !== null ? parseIdParam(params.get('city')) : null,
     priceMin,
     priceMax,
     currency: currency !== null && isCurrencyCode(currency) ? currency : null,
