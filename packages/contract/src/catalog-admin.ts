@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textField } from './text-field';
-import { MAX_CATEGORY_DEPTH, platformSchema } from './catalog';
+import { currencyCodeSchema, MAX_CATEGORY_DEPTH, platformSchema } from './catalog';
 import { CATEGORY_ICONS } from './catalog-icons';
 import { OPTIONAL_FIELDS } from './listing-values';
 import { localizedTextSchema } from './locale-schemas';
@@ -179,9 +179,6 @@ export type CityOrderBody = z.infer<typeof cityOrderBodySchema>;
 export const adminCityResponseSchema = z.object({ city: adminCitySchema }).meta({ id: 'AdminCityResponse' });
 
 // Currencies.
-
-/** ISO 4217: three capital letters (DZD). */
-export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'validation.currency_code_format');
 
 export const adminCurrencySchema = z
   .object({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { ID_PARAM_PATTERN, MAX_ID } from './ids';
 import { PLATFORMS } from './listing-values';
 import { localizedTextSchema } from './locale-schemas';
+import { CURRENCY_CODE_PATTERN } from './money';
 
 export { PLATFORMS };
 
@@ -18,8 +20,8 @@ export type Platform = z.infer<typeof platformSchema>;
 export const CATEGORY_DEPTH = { category: 0, sub_category: 1, filter: 2 } as const;
 export const MAX_CATEGORY_DEPTH = CATEGORY_DEPTH.filter;
 
-/** Ids are PostgreSQL `integer`s: a larger number in a path is a bad request, not a server fault. */
-const idSchema = z.number().int().positive().max(2_147_483_647);
+/** Ids are PostgreSQL `integer`s (ids.ts). */
+const idSchema = z.number().int().positive().max(MAX_ID);
 
 const categoryFields = {
   id: idSchema,
@@ -65,11 +67,7 @@ export const categoryTreeQuerySchema = z.object({
   depth: z.enum(['0', '1', '2']).transform(Number).optional(),
 });
 /** An id in a path: digits only, so `1e3`, `0x10` or ` 7` are refused rather than read as numbers. */
-const idParamSchema = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/)
-  .transform(Number)
-  .pipe(idSchema);
+const idParamSchema = z.string().regex(ID_PARAM_PATTERN).transform(Number).pipe(idSchema);
 
 export const categoryParamsSchema = z.object({ platform: platformSchema, id: idParamSchema });
 
@@ -133,10 +131,13 @@ export const regionParamsSchema = z.object({ id: idParamSchema });
 export const regionResponseSchema = z.object({ region: regionSchema }).meta({ id: 'RegionDetail' });
 export type RegionResponse = z.infer<typeof regionResponseSchema>;
 
+/** ISO 4217: three capital letters (DZD); every currency code of a request or a currency. */
+export const currencyCodeSchema = z.string().regex(CURRENCY_CODE_PATTERN, 'validation.currency_code_format');
+
 export const currencySchema = z
   .object({
     /** ISO 4217 code, e.g. DZD. */
-    code: z.string().regex(/^[A-Z]{3}$/),
+    code: currencyCodeSchema,
     name: z.string(),
     names: localizedTextSchema,
     symbol: z.string(),

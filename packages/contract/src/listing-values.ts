@@ -12,6 +12,35 @@ export const PLATFORMS = ['announcements', 'sales'] as const;
 export const LISTING_STATUSES = ['pending', 'approved', 'rejected', 'expired', 'waiting_payment'] as const;
 
 export const PRICE_TYPES = ['fixed', 'negotiable', 'range', 'on_request', 'free'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+
+/** The amount fields of a listing, in minor units of its currency. */
+export type PriceAmount = 'price' | 'price_min' | 'price_max';
+
+/**
+ * The amounts each price type asks for: one price (fixed, negotiable), a minimum and a maximum
+ * (range), none (on request, free). The body schema requires them, the API stores only them and
+ * the posting form shows and sends only them.
+ */
+export const PRICE_TYPE_AMOUNTS: Record<PriceType, readonly PriceAmount[]> = {
+  fixed: ['price'],
+  negotiable: ['price'],
+  range: ['price_min', 'price_max'],
+  on_request: [],
+  free: [],
+};
+
+/** Whether a listing of this price type states the amount `field`. */
+export function asksForAmount(priceType: PriceType, field: PriceAmount): boolean {
+  return PRICE_TYPE_AMOUNTS[priceType].includes(field);
+}
+
+/**
+ * The lengths of a listing's texts: the title and description in the body schema (the minimum
+ * counts visible characters, see text-field.ts), and the posting form's inputs.
+ */
+export const LISTING_TITLE_LENGTH = { min: 5, max: 150 } as const;
+export const LISTING_DESCRIPTION_LENGTH = { min: 20, max: 5000 } as const;
 
 export const ADVERTISER_CHARACTERISTICS = ['individual', 'company', 'store'] as const;
 
@@ -37,6 +66,9 @@ export const LISTING_SORTS = ['newest', 'price_asc', 'price_desc', 'relevance'] 
 
 /** The deepest page GET /listings answers (a 422 beyond). */
 export const MAX_SEARCH_PAGE = 500;
+
+/** The longest free text GET /listings takes as `q` (a 422 beyond); the search box stops there. */
+export const MAX_QUERY_LENGTH = 200;
 
 /** A yes/no search parameter as it sits in a URL. */
 export const FLAG_VALUES = ['true', 'false'] as const;

@@ -1,16 +1,21 @@
 import { z } from 'zod';
+import { ID_PARAM_PATTERN, MAX_ID } from './ids';
 import { textField } from './text-field';
-import { platformSchema } from './catalog';
+import { currencyCodeSchema, platformSchema } from './catalog';
 import { PROMOTION_KEY_PATTERN } from './settings';
 import {
   ADVERTISER_CHARACTERISTICS,
   CONTACT_TIMES,
   FLAG_VALUES,
+  LISTING_DESCRIPTION_LENGTH,
   LISTING_SORTS,
   LISTING_STATUSES,
+  LISTING_TITLE_LENGTH,
+  MAX_QUERY_LENGTH,
   MAX_SEARCH_PAGE,
   PAYMENT_METHODS,
   PAYMENT_TYPES,
+  PRICE_TYPE_AMOUNTS,
   PRICE_TYPES,
   QUANTITY_ABUNDANCES,
   SALES_FILTER_VALUES,
@@ -35,7 +40,6 @@ export const listingStatusSchema = z.enum(LISTING_STATUSES);
 export type ListingStatus = z.infer<typeof listingStatusSchema>;
 
 export const priceTypeSchema = z.enum(PRICE_TYPES);
-export type PriceType = z.infer<typeof priceTypeSchema>;
 
 export const advertiserCharacteristicSchema = z.enum(ADVERTISER_CHARACTERISTICS);
 
@@ -72,7 +76,13 @@ export const ownPromotionSchema = z
   .meta({ id: 'OwnPromotion' });
 export type OwnPromotion = z.infer<typeof ownPromotionSchema>;
 
-const idSchema = z.number().int().positive().max(2_147_483_647);
+const idSchema = z.number().int().positive().max(MAX_ID);
+
+/**
+ * `currency_id` holds no id but the ISO 4217 code of the price's currency (DZD). The name stays
+ * on the wire for the clients built on it; the code inside the API and the SPA says `currencyCode`.
+ */
+const CURRENCY_ID_MEANING = 'The ISO 4217 code of the price’s currency, e.g. DZD (not an id).';
 const shortText = textField({ max: 200 });
 
 /** Today as YYYY-MM-DD in UTC: dates that must lie ahead are compared with it. */
@@ -130,8 +140,8 @@ export const SALES_FIELDS = Object.keys(salesFieldsShape) as (keyof typeof sales
 export const listingBodySchema = z
   .strictObject({
     platform: platformSchema,
-    title: textField({ min: 5, max: 150 }),
-    description: textField({ min: 20, max: 5000, multiline: true }),
+    title: textField(LISTING_TITLE_LENGTH),
+    description: textField({ ...LISTING_DESCRIPTION_LENGTH, multiline: true }),
     category_id: idSchema,
     sub_category_id: idSchema.nullish(),
     filter_id: idSchema.nullish(),
@@ -139,10 +149,7 @@ export const listingBodySchema = z
     price: moneySchema.nullish(),
     price_min: moneySchema.nullish(),
     price_max: moneySchema.nullish(),
-    currency_id: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .default('DZD'),
+    currency_id: currencyCodeSchema.default('DZD').describe(CURRENCY_ID_MEANING),
     region_id: idSchema,
     city_id: idSchema.nullish(),
     address: shortText.optional(),
@@ -164,15 +171,11 @@ export const listingBodySchema = z
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if ((v.price_type === 'fixed' || v.price_type === 'negotiable') && v.price == null) {
-      issue('price', 'validation.required');
+    for (const field of PRICE_TYPE_AMOUNTS[v.price_type]) {
+      if (v[field] == null) issue(field, 'validation.required');
     }
-    if (v.price_type === 'range') {
-      if (v.price_min == null) issue('price_min', 'validation.required');
-      if (v.price_max == null) issue('price_max', 'validation.required');
-      if (v.price_min != null && v.price_max != null && v.price_min > v.price_max) {
-        issue('price_max', 'validation.price_range');
-      }
+    if (v.price_type === 'range' && v.price_min != null && v.price_max != null && v.price_min > v.price_max) {
+      issue('price_max', 'validation.price_range');
     }
     if (v.cover_photo_id !== undefined && !v.photo_ids.includes(v.cover_photo_id)) {
       issue('cover_photo_id', 'validation.invalid_value');
@@ -190,11 +193,7 @@ export const listingBodySchema = z
 export type ListingBody = z.input<typeof listingBodySchema>;
 export type ListingInput = z.output<typeof listingBodySchema>;
 
-const digits = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/)
-  .transform(Number)
-  .pipe(idSchema);
+const digits = z.string().regex(ID_PARAM_PATTERN).transform(Number).pipe(idSchema);
 
 export const listingIdParamsSchema = z.object({ id: digits });
 /**
@@ -240,16 +239,13 @@ export const salesFilterShape = {
 export const listingSearchQuerySchema = z.object({
   platform: platformSchema.optional(),
   /** Free text in any of the three languages (normalized on the server; docs/architecture.md, "Search"). */
-  q: z.string().max(200).optional(),
+  q: z.string().max(MAX_QUERY_LENGTH).optional(),
   category_id: digits.optional(),
   region_id: digits.optional(),
   city_id: digits.optional(),
   price_min: moneyParam.optional(),
   price_max: moneyParam.optional(),
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .optional(),
+  currency: currencyCodeSchema.optional(),
   advertiser: advertiserCharacteristicSchema.optional(),
   price_type: priceTypeSchema.optional(),
   has_photos: z.enum(['true', 'false']).optional(),
@@ -300,7 +296,7 @@ const priceFields = {
   price: moneySchema.nullable(),
   price_min: moneySchema.nullable(),
   price_max: moneySchema.nullable(),
-  currency_id: z.string(),
+  currency_id: z.string().describe(CURRENCY_ID_MEANING),
 };
 
 /** A card in lists and search results. Names in the request's language. */

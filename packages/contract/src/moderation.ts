@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_PARAM_PATTERN, MAX_ID } from './ids';
 import { textField } from './text-field';
 import { platformSchema } from './catalog';
 import { listingCardSchema, listingDetailSchema, listingStatusSchema, revisionStateSchema } from './listings';
@@ -9,12 +10,8 @@ import { listingCardSchema, listingDetailSchema, listingStatusSchema, revisionSt
  */
 
 /** Ids and paging of the back office's requests (trust.ts uses them too). */
-export const idSchema = z.number().int().positive().max(2_147_483_647);
-export const digits = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/)
-  .transform(Number)
-  .pipe(idSchema);
+export const idSchema = z.number().int().positive().max(MAX_ID);
+export const digits = z.string().regex(ID_PARAM_PATTERN).transform(Number).pipe(idSchema);
 export const page = z
   .string()
   .regex(/^[1-9][0-9]{0,3}$/)

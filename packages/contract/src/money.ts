@@ -1,6 +1,17 @@
 import { numberFormat } from './intl-cache';
 import { intlLocaleOf, type Locale } from './locale';
 
+/**
+ * A currency code: the three capital letters of ISO 4217 (DZD). Written once here, without zod,
+ * for the contract's `currencyCodeSchema` and for pages that must stay free of zod (the search's
+ * URL state, the back office's currency form).
+ */
+export const CURRENCY_CODE_PATTERN = /^[A-Z]{3}$/;
+
+export function isCurrencyCode(text: string): boolean {
+  return CURRENCY_CODE_PATTERN.test(text);
+}
+
 /** Digits after the decimal point of a currency, as ISO 4217 (through Intl) gives them: DZD 2. */
 export function currencyDigits(currency: string): number {
   return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textField } from './text-field';
-import { platformSchema } from './catalog';
+import { currencyCodeSchema, platformSchema } from './catalog';
 import { amountDueSchema, listingStatusSchema, PAYMENT_METHODS, PAYMENT_TYPES } from './listings';
 import { digits, page } from './moderation';
 import { perPage } from './trust';
@@ -42,7 +42,7 @@ export const recordPaymentBodySchema = z.strictObject({
   /** full: this payment settles what is still due; partial: it leaves some due. */
   payment_type: paymentTypeSchema,
   amount: paymentAmountSchema,
-  currency_code: z.string().regex(/^[A-Z]{3}$/, { message: 'validation.currency_code_format' }),
+  currency_code: currencyCodeSchema,
   /** The cheque number, the receipt or the transfer's reference. */
   reference: textField({ max: 100 }).optional(),
   /** The day the money was received (not in the future). */

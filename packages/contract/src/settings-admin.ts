@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textField } from './text-field';
+import { currencyCodeSchema } from './catalog';
 import { digits, idSchema } from './moderation';
 import {
   AD_PLACEMENTS,
@@ -49,7 +50,7 @@ export const MAX_PHOTO_MB_LIMIT = 20;
 const money = z.strictObject({
   amount: z.number().int().min(0).max(1_000_000_000),
   /** One of the catalog's currencies (the API checks it). */
-  currency_code: z.string().regex(/^[A-Z]{3}$/, 'validation.currency_code_format'),
+  currency_code: currencyCodeSchema,
 });
 
 export const announcementsSectionSchema = z

@@ -221,9 +221,12 @@ export function validationMessage(
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
 
-/** One zod issue as a message in the given language. */
-export function issueMessage(locale: Locale, issue: Issue): string {
-  if (isValidationKey(issue.message)) {
+/**
+ * One zod issue as a message in the given language: a finished one (in an error), or a raw one
+ * as an error map receives it (the SPA's forms word their issues through one).
+ */
+export function issueMessage(locale: Locale, issue: Issue | z.core.$ZodRawIssue): string {
+  if (issue.message !== undefined && isValidationKey(issue.message)) {
     return validationMessage(locale, issue.message, issue as unknown as Record<string, unknown>);
   }
   const m = (key: ValidationKey, params?: Record<string, unknown>) => validationMessage(locale, key, params);

@@ -1,27 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Locale } from '@portal/contract/locale';
-import { fieldErrorsFromIssues } from '@portal/contract/validation';
-import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
+import { isValidationKey, issueMessage, validationMessage } from '@portal/contract/validation';
+import type {
+  FieldErrors,
+  FieldValues,
+  Path,
+  Resolver,
+  ResolverResult,
+  ResolverSuccess,
+  UseFormSetError,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { HttpError } from './http';
 
 /**
- * Validates a form with the contract's zod schema before sending, with the same localized
- * messages the API would answer (the rules and words are written once, in the contract).
+ * The one resolver of the forms: @hookform/resolvers' zod resolver with the contract's schema,
+ * so a form is refused before sending by the rules and in the localized words the API would
+ * answer with (written once, in the contract). `toBody` turns the inputs' values into what the
+ * schema reads (empty inputs left out, typed numbers read); the submit handler receives the
+ * schema's output. `inputErrors` names the fields whose input could not become a value (an
+ * amount that is no number), with their own message, since the schema never sees that input.
  */
-export function contractResolver<S extends z.ZodType>(
-  schema: S,
+export function contractResolver<Input extends FieldValues, Output, Values extends FieldValues = Input>(
+  schema: z.ZodType<Output, Input>,
   locale: Locale,
-): Resolver<z.input<S> & FieldValues> {
-  return async (values) => {
-    const result = await schema.safeParseAsync(values, { reportInput: true });
-    if (result.success) return { values: result.data as never, errors: {} };
-    const fieldErrors = fieldErrorsFromIssues(locale, result.error.issues);
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const [field, messages] of Object.entries(fieldErrors)) {
-      errors[field] = { type: 'validation', message: messages[0] ?? '' };
+  toBody: (values: Values) => FieldValues = (values) => values,
+  inputErrors: (values: Values) => Partial<Record<Path<Values>, string>> = () => ({}),
+): Resolver<Values, unknown, Output> {
+  const resolve = zodResolver<FieldValues, unknown, Output>(schema, {
+    reportInput: true,
+    // Messages the schema names by key are translated below; this words all the others.
+    error: (issue) => issueMessage(locale, issue),
+  });
+  return async (values, context, { criteriaMode, fields, names, shouldUseNativeValidation }) => {
+    const body = toBody(values);
+    const result = await resolve(body, context, { criteriaMode, fields, names, shouldUseNativeValidation });
+    const extra = Object.entries(inputErrors(values));
+    if (isSuccess(result) && extra.length === 0) return result;
+    // The body's paths are the form's names, so its errors stand under the form's fields.
+    const errors: FieldErrors<Values> = {};
+    Object.assign(errors, localizeMessages(result.errors, locale));
+    for (const [field, message] of extra) {
+      Object.assign(errors, { [field]: { type: 'validation', message } });
     }
-    return { values: {}, errors: errors as never };
+    return { values: {}, errors };
   };
+}
+
+function isSuccess<T>(result: ResolverResult<FieldValues, T>): result is ResolverSuccess<T> {
+  return Object.keys(result.errors).length === 0;
+}
+
+/** Each `validation.*` key among the messages of a form's errors, in the page's language. */
+function localizeMessages<T>(node: T, locale: Locale): T {
+  if (!node || typeof node !== 'object') return node;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'ref') continue;
+    if (key === 'message' && typeof value === 'string' && isValidationKey(value)) {
+      Object.assign(node, { message: validationMessage(locale, value) });
+    } else {
+      localizeMessages(value, locale);
+    }
+  }
+  return node;
 }
 
 /**

@@ -1,4 +1,10 @@
-import { offeredFields, optionalFieldsOfPlatform, type ListingInput } from '@portal/contract/listings';
+import {
+  asksForAmount,
+  offeredFields,
+  optionalFieldsOfPlatform,
+  type ListingInput,
+  type PriceAmount,
+} from '@portal/contract/listings';
 import type { ValidationKey } from '@portal/contract/validation';
 import type { Settings } from '@portal/contract/settings';
 import { AppError } from '../../platform/errors';
@@ -92,11 +98,12 @@ export function listingColumns(
   input: ListingInput,
   categoryNames: string[],
 ): Omit<ListingInsert, 'userId' | 'slug' | 'expiresAt'> {
-  const isRange = input.price_type === 'range';
-  const hasPrice = input.price_type === 'fixed' || input.price_type === 'negotiable';
-  const price = hasPrice ? (input.price ?? null) : null;
-  const priceMin = isRange ? (input.price_min ?? null) : null;
-  const priceMax = isRange ? (input.price_max ?? null) : null;
+  // Only the amounts the price type asks for are kept (a fixed price has no range).
+  const amount = (field: PriceAmount) =>
+    asksForAmount(input.price_type, field) ? (input[field] ?? null) : null;
+  const price = amount('price');
+  const priceMin = amount('price_min');
+  const priceMax = amount('price_max');
   const sales = input.platform === 'sales';
   return {
     platform: input.platform,

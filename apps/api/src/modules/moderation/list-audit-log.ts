@@ -1,3 +1,4 @@
+import { parseIdParam } from '@portal/contract/ids';
 import type { AuditEntry, AuditLogQuery } from '@portal/contract/moderation';
 import type { ModerationDeps } from './deps';
 import { countAudit, selectAuditPage, type AuditFilters } from './queries';
@@ -6,7 +7,8 @@ import { countAudit, selectAuditPage, type AuditFilters } from './queries';
 function filtersOf(query: AuditLogQuery): AuditFilters {
   const filters: AuditFilters = {};
   if (query.actor !== undefined) {
-    if (/^[1-9][0-9]{0,9}$/.test(query.actor)) filters.actorId = Number(query.actor);
+    const actorId = parseIdParam(query.actor);
+    if (actorId !== null) filters.actorId = actorId;
     else filters.actorUsername = query.actor;
   }
   if (query.action !== undefined) {

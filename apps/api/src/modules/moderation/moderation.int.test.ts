@@ -524,6 +524,13 @@ describe('moderation', () => {
         token: adminToken,
       });
       expect(byId.json().total).toBeGreaterThanOrEqual(2);
+      // Digits past the ids' range name no user: an empty page, not a database error.
+      const pastIds = await api(t.app, {
+        url: '/api/v1/admin/audit-log?actor=9999999999',
+        token: adminToken,
+      });
+      expect(pastIds.statusCode).toBe(200);
+      expect(pastIds.json().total).toBe(0);
       const bad = await api(t.app, { url: "/api/v1/admin/audit-log?action=' OR 1=1--", token: adminToken });
       expect(bad.statusCode).toBe(422);
     });

@@ -7,15 +7,15 @@ import { contractResolver } from '../../lib/form';
  * The contract's resolver, with empty inputs read as missing: an empty birthdate or phone
  * then says "This field is required." instead of "not in the expected format".
  */
-export function accountResolver<S extends z.ZodType>(
-  schema: S,
+export function accountResolver<Input extends FieldValues, Output, Values extends FieldValues = Input>(
+  schema: z.ZodType<Output, Input>,
   locale: Locale,
-): Resolver<z.input<S> & FieldValues> {
-  const resolve = contractResolver(schema, locale);
-  return (values, context, options) => {
-    const filled = Object.fromEntries(
-      Object.entries(values).map(([key, value]) => [key, value === '' ? undefined : value]),
-    );
-    return resolve(filled as typeof values, context, options);
-  };
+): Resolver<Values, unknown, Output> {
+  return contractResolver<Input, Output, Values>(schema, locale, emptyAsMissing);
+}
+
+function emptyAsMissing(values: FieldValues): FieldValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
 }

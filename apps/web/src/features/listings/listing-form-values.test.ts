@@ -1,7 +1,14 @@
 import { listingBodySchema } from '@portal/contract/listings';
 import type { Settings } from '@portal/contract/settings';
+import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { blankListingValues, formatAmount, listingResolver, toListingBody } from './listing-form-values';
+import {
+  blankListingValues,
+  formatAmount,
+  listingResolver,
+  toListingBody,
+  type ListingFormValues,
+} from './listing-form-values';
 
 const settings = {
   announcements: { default_duration_days: 30, durations_days: [7, 30], max_photos: 10, max_photo_mb: 10 },
@@ -93,7 +100,7 @@ describe('listingResolver', () => {
     currencies: [],
     badAmountMessage: '?',
   });
-  const options = { fields: {}, shouldUseNativeValidation: false } as never;
+  const options: ResolverOptions<ListingFormValues> = { fields: {}, shouldUseNativeValidation: false };
 
   it('applies the contract’s text rule before sending: invisible characters neither count nor stay', async () => {
     const empty = await resolve({ ...filled(), title: '\u200B'.repeat(6) }, undefined, options);

@@ -1,15 +1,17 @@
 import type { Currency, Platform } from '@portal/contract/catalog';
 import {
+  asksForAmount,
   listingBodySchema,
   SALES_FIELDS,
   type ListingDetail,
   type ListingInput,
+  type PriceAmount,
   type PriceType,
 } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
 import { parseAmount } from '@portal/contract/money';
 import type { Settings } from '@portal/contract/settings';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { contractResolver } from '../../lib/form';
 import type { PhotoValue } from './api/upload-photo';
 
@@ -31,6 +33,7 @@ export interface ListingFormValues {
   price: string;
   price_min: string;
   price_max: string;
+  /** The currency's ISO code, under the API's name for it. */
   currency_id: string;
   region_id: string;
   city_id: string;
@@ -91,8 +94,6 @@ export const LISTING_FIELDS = [
   'promotion_key',
   ...SALES_FIELDS,
 ] as const;
-
-type MoneyField = 'price' | 'price_min' | 'price_max';
 
 export function blankListingValues(settings: Settings, defaultCurrency: string): ListingFormValues {
   return {
@@ -162,9 +163,11 @@ export function toListingBody(
   values: ListingFormValues,
   platform: Platform,
   decimals: number,
-): { body: Record<string, unknown>; badAmounts: MoneyField[] } {
-  const badAmounts: MoneyField[] = [];
-  const amount = (field: MoneyField) => {
+): { body: Record<string, unknown>; badAmounts: PriceAmount[] } {
+  const badAmounts: PriceAmount[] = [];
+  // Only the amounts the price type asks for are read and sent.
+  const amount = (field: PriceAmount) => {
+    if (!asksForAmount(values.price_type, field)) return null;
     const parsed = parseAmount(values[field], decimals);
     if (parsed === null) badAmounts.push(field);
     return parsed ?? undefined;
@@ -178,9 +181,9 @@ export function toListingBody(
     sub_category_id: id(values.sub_category_id) ?? null,
     filter_id: id(values.filter_id) ?? null,
     price_type: values.price_type,
-    price: values.price_type === 'fixed' || values.price_type === 'negotiable' ? amount('price') : null,
-    price_min: values.price_type === 'range' ? amount('price_min') : null,
-    price_max: values.price_type === 'range' ? amount('price_max') : null,
+    price: amount('price'),
+    price_min: amount('price_min'),
+    price_max: amount('price_max'),
     currency_id: values.currency_id || undefined,
     region_id: id(values.region_id),
     city_id: id(values.city_id) ?? null,
@@ -286,19 +289,15 @@ export function listingResolver(options: {
   currencies: readonly Currency[];
   badAmountMessage: string;
 }): Resolver<ListingFormValues, unknown, ListingInput> {
-  const resolve = contractResolver(listingBodySchema, options.locale);
-  return async (values, context, resolverOptions) => {
-    const { body, badAmounts } = toListingBody(
-      values,
-      options.platform,
-      decimalsOf(options.currencies, values.currency_id),
-    );
-    const result = await resolve(body as never, context, resolverOptions as never);
-    if (badAmounts.length === 0) return result as never;
-    const errors: FieldErrors<ListingFormValues> = { ...(result.errors as FieldErrors<ListingFormValues>) };
-    for (const field of badAmounts) errors[field] = { type: 'validation', message: options.badAmountMessage };
-    return { values: {}, errors } as never;
-  };
+  const toBody = (values: ListingFormValues) =>
+    toListingBody(values, options.platform, decimalsOf(options.currencies, values.currency_id));
+  return contractResolver(
+    listingBodySchema,
+    options.locale,
+    (values: ListingFormValues) => toBody(values).body,
+    (values) =>
+      Object.fromEntries(toBody(values).badAmounts.map((field) => [field, options.badAmountMessage])),
+  );
 }
 
 /** Digits after the decimal point of a currency (2 for DZD); 2 when unknown. */

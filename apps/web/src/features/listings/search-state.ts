@@ -1,12 +1,14 @@
 import type { Platform } from '@portal/contract/catalog';
 import type { PriceType } from '@portal/contract/listings';
-import { parseAmount } from '@portal/contract/money';
+import { parseIdParam } from '@portal/contract/ids';
+import { isCurrencyCode, parseAmount } from '@portal/contract/money';
 // Values without zod: the list pages' first load carries no schemas (the Lighthouse budget in
 // docs/performance.md).
 import {
   ADVERTISER_CHARACTERISTICS,
   isSalesFilterValue,
   LISTING_SORTS,
+  MAX_QUERY_LENGTH,
   MAX_SEARCH_PAGE,
   PLATFORMS,
   PRICE_TYPES,
@@ -67,19 +69,12 @@ export const EMPTY_STATE: BrowseState = {
   sales: {},
 };
 
-/** The API refuses deeper pages (listingSearchQuerySchema) and longer queries. */
+/** The API refuses deeper pages and longer queries (MAX_SEARCH_PAGE, MAX_QUERY_LENGTH). */
 export const MAX_PAGE = MAX_SEARCH_PAGE;
-export const MAX_QUERY_LENGTH = 200;
 export const PER_PAGE = 20;
 
 function oneOf<T extends string>(list: readonly T[], value: string | null): T | null {
   return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
-}
-
-function id(value: string | null): number | null {
-  return value !== null && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647
-    ? Number(value)
-    : null;
 }
 
 /**
@@ -104,7 +99,7 @@ function parseSalesOptions(params: URLSearchParams): SalesOptions {
 export function parseBrowseState(params: URLSearchParams): BrowseState {
   const q = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const platform = oneOf(PLATFORMS, params.get('platform'));
-  const region = id(params.get('region'));
+  const region = parseIdParam(params.get('region'));
   const rawPage = params.get('page') ?? '';
   const page = /^[1-9][0-9]{0,3}$/.test(rawPage) && Number(rawPage) <= MAX_PAGE ? Number(rawPage) : 1;
   let priceMin = parsePriceFilter(params.get('min')) ?? null;
@@ -118,13 +113,13 @@ export function parseBrowseState(params: URLSearchParams): BrowseState {
     q,
     platform,
     // A category belongs to one platform's tree: without a platform it means nothing.
-    category: platform ? id(params.get('category')) : null,
+    category: platform ? parseIdParam(params.get('category')) : null,
     region,
     // Cities are chosen within a region.
-    city: region !== null ? id(params.get('city')) : null,
+    city: region !== null ? parseIdParam(params.get('city')) : null,
     priceMin,
     priceMax,
-    currency: currency !== null && /^[A-Z]{3}$/.test(currency) ? currency : null,
+    currency: currency !== null && isCurrencyCode(currency) ? currency : null,
     advertiser: oneOf(ADVERTISER_CHARACTERISTICS, params.get('advertiser')),
     priceType: oneOf(PRICE_TYPES, params.get('price_type')),
     hasPhotos: params.get('photos') === '1',

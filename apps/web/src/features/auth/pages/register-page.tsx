@@ -1,7 +1,7 @@
 import { registerBodySchema, type PublicUser, type RegisterBody } from '@portal/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text';
@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../../lib/form';
 import { http, HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { EmptyState } from '../../../ui/empty-state';
-import { DateField } from '../../../ui/date-field';
+import { BirthdateField } from '../../../ui/birthdate-field';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { useSettings } from '../../settings/api';
 import { CaptchaField } from '../components/captcha-field';
@@ -75,7 +75,7 @@ function RegisterForm() {
     setValue,
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm>({
-    resolver: accountResolver(registerBodySchema, locale) as unknown as Resolver<RegisterForm>,
+    resolver: accountResolver(registerBodySchema, locale),
     defaultValues: {
       first_name: '',
       last_name: '',
@@ -173,21 +173,11 @@ function RegisterForm() {
         </div>
         <PhoneFields control={control} />
         <div className="sm:w-1/2 sm:pe-2">
-          <Controller
+          <BirthdateField
             control={control}
             name="birthdate"
-            render={({ field }) => (
-              <DateField
-                label={t('auth.birthdate')}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.birthdate?.message}
-                hint={t('auth.birthdate_hint')}
-                autoCompletePrefix="bday"
-                testId="birthdate"
-              />
-            )}
+            hint={t('auth.birthdate_hint')}
+            testId="birthdate"
           />
         </div>
         <div className="flex flex-col gap-1">

@@ -1,4 +1,5 @@
 import type { Platform } from '@portal/contract/catalog';
+import { parseIdParam } from '@portal/contract/ids';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -11,10 +12,6 @@ import { BrowseView } from './browse-view';
 import { CategoryTrail } from './category-trail';
 import { ListingNotFound } from './listing-not-found';
 
-function categoryIdOf(value: string | undefined): number | null {
-  return value && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-}
-
 /**
  * /announcements/{id} and /sales/{id}: a category (or sub-category, or filter) with its path,
  * its sub-categories and its listings; the other filters carry over between categories.
@@ -22,7 +19,7 @@ function categoryIdOf(value: string | undefined): number | null {
 export function CategoryList({ platform }: { platform: Platform }) {
   const { t } = useTranslation();
   const params = useParams();
-  const id = categoryIdOf(params.id);
+  const id = parseIdParam(params.id);
   const category = useCategory(platform, id);
   const node = category.data?.category;
   const [search] = useSearchParams();

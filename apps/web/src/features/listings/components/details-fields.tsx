@@ -1,3 +1,7 @@
+import {
+  LISTING_DESCRIPTION_LENGTH as DESCRIPTION,
+  LISTING_TITLE_LENGTH as TITLE,
+} from '@portal/contract/listing-values';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../ui/form-field';
@@ -17,13 +21,13 @@ export function DetailsFields() {
         label={t('listings.form.title')}
         error={errors.title?.message}
         hint={t('listings.form.title_hint')}
-        inputProps={{ ...register('title'), dir: 'auto', maxLength: 150, autoComplete: 'off' }}
+        inputProps={{ ...register('title'), dir: 'auto', maxLength: TITLE.max, autoComplete: 'off' }}
       />
       <TextAreaField
         label={t('listings.form.description')}
         error={errors.description?.message}
         hint={t('listings.form.description_hint')}
-        textareaProps={{ ...register('description'), dir: 'auto', maxLength: 5000 }}
+        textareaProps={{ ...register('description'), dir: 'auto', maxLength: DESCRIPTION.max }}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import type { Currency } from '@portal/contract/catalog';
+import { asksForAmount } from '@portal/contract/listing-values';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
@@ -29,7 +30,8 @@ export function PriceFields({ currencies }: { currencies: readonly Currency[] })
     autoComplete: 'off',
     'data-testid': name,
   });
-  const hasPrice = priceType === 'fixed' || priceType === 'negotiable';
+  const hasPrice = asksForAmount(priceType, 'price');
+  const isRange = asksForAmount(priceType, 'price_min');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
@@ -38,7 +40,7 @@ export function PriceFields({ currencies }: { currencies: readonly Currency[] })
         options={optionsOf(PRICE_TYPE_LABELS, t)}
         selectProps={register('price_type')}
       />
-      {hasPrice || priceType === 'range' ? (
+      {hasPrice || isRange ? (
         <SelectField
           label={t('listings.form.currency')}
           error={errors.currency_id?.message}
@@ -54,7 +56,7 @@ export function PriceFields({ currencies }: { currencies: readonly Currency[] })
           inputProps={money('price')}
         />
       ) : null}
-      {priceType === 'range' ? (
+      {isRange ? (
         <>
           <FormField
             label={t('listings.form.price_min')}

@@ -1,4 +1,5 @@
 import { PLATFORMS, type Platform } from '@portal/contract/catalog';
+import { ID_PARAM_PATTERN, MAX_ID, parseIdParam } from '@portal/contract/ids';
 
 /** The queue's filters, as the URL holds them (`?platform=sales&category=12&region=16&age=24&page=2`). */
 export interface QueueFilters {
@@ -14,8 +15,9 @@ export interface QueueFilters {
 /** The waiting times offered by the age filter, in hours. */
 export const AGE_CHOICES = [1, 24, 72, 168] as const;
 
-function positive(value: string | null, max = 2_147_483_647): number | null {
-  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+/** A whole number above 0 in the URL, up to `max`: the age in hours, the page. */
+function positive(value: string | null, max: number): number | null {
+  if (!value || !ID_PARAM_PATTERN.test(value)) return null;
   const n = Number(value);
   return n <= max ? n : null;
 }
@@ -24,12 +26,12 @@ function positive(value: string | null, max = 2_147_483_647): number | null {
 export function readQueueFilters(search: URLSearchParams): QueueFilters {
   const platform = search.get('platform');
   const known = PLATFORMS.find((p) => p === platform) ?? null;
-  const age = positive(search.get('age'));
+  const age = positive(search.get('age'), MAX_ID);
   return {
     platform: known,
     // A category belongs to one platform's tree: without a platform it means nothing.
-    category: known ? positive(search.get('category')) : null,
-    region: positive(search.get('region')),
+    category: known ? parseIdParam(search.get('category')) : null,
+    region: parseIdParam(search.get('region')),
     age: AGE_CHOICES.find((choice) => choice === age) ?? null,
     page: positive(search.get('page'), 9999) ?? 1,
   };

@@ -2,14 +2,14 @@ import { updateProfileBodySchema, type PublicUser } from '@portal/contract/auth'
 import { LOCALES, type Locale } from '@portal/contract/locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../../../lib/error-text';
 import { applyServerErrors } from '../../../lib/form';
 import { http } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
-import { DateField } from '../../../ui/date-field';
+import { BirthdateField } from '../../../ui/birthdate-field';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast-store';
 import { accountResolver } from '../../auth/account-fields';
@@ -89,20 +89,7 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
       </div>
       <PhoneFields control={control} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="birthdate"
-          render={({ field }) => (
-            <DateField
-              label={t('auth.birthdate')}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.birthdate?.message}
-              autoCompletePrefix="bday"
-            />
-          )}
-        />
+        <BirthdateField control={control} name="birthdate" />
         <FormField
           label={t('profile.details.mail_language')}
           error={errors.locale?.message}

@@ -27,6 +27,11 @@ describe('settings form logic', () => {
     expect(toMinorUnits('500', 0)).toBe(500);
     expect(toMinorUnits('', 2)).toBeNaN();
     expect(toMinorUnits('abc', 2)).toBeNaN();
+    // The rule of every amount field: Arabic-Indic digits, grouped digits, no extra decimals.
+    expect(toMinorUnits('١٥٠٠', 2)).toBe(150_000);
+    expect(toMinorUnits('١٥٠٠٫٥', 2)).toBe(150_050);
+    expect(toMinorUnits('1 500', 2)).toBe(150_000);
+    expect(toMinorUnits('1.555', 2)).toBeNaN();
     expect(fromMinorUnits(100_050, 2)).toBe('1000.5');
     expect(fromMinorUnits(1234, 3)).toBe('1.234');
     expect(currencyDigits('DZD', [{ code: 'DZD', minor_units: 2 }])).toBe(2);

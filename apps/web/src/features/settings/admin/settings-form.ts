@@ -1,3 +1,5 @@
+import { currencyDigits as isoDigits, isCurrencyCode, parseAmount } from '@portal/contract/money';
+
 /**
  * The settings screen's conversions between what an admin types and what the API takes
  * (PUT /admin/settings/{section}), and where a 422's field errors are shown.
@@ -28,21 +30,16 @@ export function currencyDigits(
 ): number {
   const known = catalog.find((c) => c.code === code);
   if (known) return known.minor_units;
-  try {
-    return (
-      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
+  return isCurrencyCode(code) ? isoDigits(code) : 2;
 }
 
-/** An amount typed in major units ("1000.5" dinars) → minor units (100050 centimes); NaN if not a number. */
+/**
+ * An amount typed in major units ("1000.5" dinars, "١٥٠٠") → minor units (100050 centimes),
+ * read by the rule of every amount field (parseAmount); NaN when empty or unreadable, which
+ * the schema refuses.
+ */
 export function toMinorUnits(major: string, digits: number): number {
-  const value = numberOf(major.replace(',', '.'));
-  if (!Number.isFinite(value)) return Number.NaN;
-  return Math.round(value * 10 ** digits);
+  return parseAmount(major, digits) ?? Number.NaN;
 }
 
 /** Minor units → the major-unit text of the input (100050, 2 → "1000.5"). */

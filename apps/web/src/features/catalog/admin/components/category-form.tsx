@@ -12,10 +12,11 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OPTIONAL_FIELD_LABELS } from '../../../../lib/listing-labels';
+import { contractResolver } from '../../../../lib/form';
 import { useLocale } from '../../../../lib/use-locale';
 import { FormAlert, FormField } from '../../../../ui/form-field';
 import { catalogChanges } from '../api/catalog';
-import { bodyResolver, orderOf, suggestSlug } from '../../../../back-office/catalog-form';
+import { orderOf, suggestSlug } from '../../../../back-office/catalog-form';
 import { LEVEL_LABELS } from '../catalog-labels';
 import { ActiveField, FormButtons } from '../../../../back-office/components/form-buttons';
 import { NameFields } from './name-fields';
@@ -91,11 +92,7 @@ export function CategoryForm({
     control,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, CategoryCreateBody | CategoryUpdateBody>({
-    resolver: bodyResolver<Values, CategoryCreateBody | CategoryUpdateBody>(
-      node ? categoryUpdateBodySchema : categoryCreateBodySchema,
-      locale,
-      toBody,
-    ),
+    resolver: contractResolver(node ? categoryUpdateBodySchema : categoryCreateBodySchema, locale, toBody),
     defaultValues: {
       names: node?.names ?? { ar: '', fr: '', en: '' },
       slug: node?.slug ?? '',

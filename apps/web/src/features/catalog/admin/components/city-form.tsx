@@ -7,10 +7,11 @@ import {
 } from '@portal/contract/catalog-admin';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractResolver } from '../../../../lib/form';
 import { useLocale } from '../../../../lib/use-locale';
 import { FormAlert, FormField } from '../../../../ui/form-field';
 import { catalogChanges } from '../api/catalog';
-import { bodyResolver, orderOf, suggestSlug } from '../../../../back-office/catalog-form';
+import { orderOf, suggestSlug } from '../../../../back-office/catalog-form';
 import { ActiveField, FormButtons } from '../../../../back-office/components/form-buttons';
 import { NameFields } from './name-fields';
 import { useCatalogFormSubmit } from '../use-catalog-form-submit';
@@ -52,11 +53,7 @@ export function CityForm({
     getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, CityCreateBody | CityUpdateBody>({
-    resolver: bodyResolver<Values, CityCreateBody | CityUpdateBody>(
-      city ? cityUpdateBodySchema : cityCreateBodySchema,
-      locale,
-      toBody,
-    ),
+    resolver: contractResolver(city ? cityUpdateBodySchema : cityCreateBodySchema, locale, toBody),
     defaultValues: {
       names: city?.names ?? { ar: '', fr: '', en: '' },
       slug: city?.slug ?? '',

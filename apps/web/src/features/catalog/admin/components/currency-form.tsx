@@ -5,12 +5,14 @@ import {
   type CurrencyCreateBody,
   type CurrencyUpdateBody,
 } from '@portal/contract/catalog-admin';
+import { isCurrencyCode } from '@portal/contract/money';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractResolver } from '../../../../lib/form';
 import { useLocale } from '../../../../lib/use-locale';
 import { FormAlert, FormField } from '../../../../ui/form-field';
 import { catalogChanges } from '../api/catalog';
-import { bodyResolver, orderOf } from '../../../../back-office/catalog-form';
+import { orderOf } from '../../../../back-office/catalog-form';
 import { ActiveField, FormButtons } from '../../../../back-office/components/form-buttons';
 import { NameFields } from './name-fields';
 import { useCatalogFormSubmit } from '../use-catalog-form-submit';
@@ -37,7 +39,7 @@ const FIELDS = [
 
 /** The digits ISO 4217 gives a code (Intl knows them: DZD 2, JPY 0, TND 3), to start the form with. */
 export function isoMinorUnits(code: string): number | undefined {
-  if (!/^[A-Z]{3}$/.test(code)) return undefined;
+  if (!isCurrencyCode(code)) return undefined;
   return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
     .maximumFractionDigits;
 }
@@ -73,7 +75,7 @@ export function CurrencyForm({
     getValues,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, CurrencyCreateBody | CurrencyUpdateBody>({
-    resolver: bodyResolver<Values, CurrencyCreateBody | CurrencyUpdateBody>(
+    resolver: contractResolver(
       currency ? currencyUpdateBodySchema : currencyCreateBodySchema,
       locale,
       toBody,

@@ -5,10 +5,10 @@ import {
 } from '@portal/contract/catalog-admin';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractResolver } from '../../../../lib/form';
 import { useLocale } from '../../../../lib/use-locale';
 import { FormAlert } from '../../../../ui/form-field';
 import { catalogChanges } from '../api/catalog';
-import { bodyResolver } from '../../../../back-office/catalog-form';
 import { FormButtons } from '../../../../back-office/components/form-buttons';
 import { NameFields } from './name-fields';
 import { useCatalogFormSubmit } from '../use-catalog-form-submit';
@@ -35,7 +35,7 @@ export function RegionForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, RegionUpdateBody>({
-    resolver: bodyResolver<Values, RegionUpdateBody>(regionUpdateBodySchema, locale, (v) => v),
+    resolver: contractResolver(regionUpdateBodySchema, locale, (v: Values) => v),
     defaultValues: { names: region.names },
   });
   const { submit, formError } = useCatalogFormSubmit(setError, ['names.ar', 'names.fr', 'names.en'], onDone);

@@ -10,13 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/error-text';
 import { applyServerErrors } from '../../../../lib/form';
 import { HttpError } from '../../../../lib/http';
+import { contractResolver } from '../../../../lib/form';
 import { useLocale } from '../../../../lib/use-locale';
 import { useConfirm } from '../../../../ui/confirm-dialog';
 import { FormAlert } from '../../../../ui/form-field';
 import { toast } from '../../../../ui/toast-store';
 import { TextAreaField } from '../../../listings/components/fields';
 import { useAdminRejectionReasons, useReasonChange, type ReasonChange } from '../api/rejection-reasons';
-import { bodyResolver } from '../../../../back-office/catalog-form';
 import { ActiveField, FormButtons } from '../../../../back-office/components/form-buttons';
 import { QueryView } from '../../../../back-office/components/query-view';
 import { RefusalAlert } from '../../../../back-office/components/refusal-alert';
@@ -44,11 +44,7 @@ function ReasonForm({ reason, onDone }: { reason: AdminRejectionReason | null; o
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RejectionReasonCreateBody, unknown, RejectionReasonCreateBody>({
-    resolver: bodyResolver<RejectionReasonCreateBody, RejectionReasonCreateBody>(
-      rejectionReasonCreateBodySchema as never,
-      locale,
-      (v) => v,
-    ),
+    resolver: contractResolver(rejectionReasonCreateBodySchema, locale),
     defaultValues: {
       texts: reason?.texts ?? { ar: '', fr: '', en: '' },
       is_active: reason?.is_active ?? true,

@@ -1,4 +1,5 @@
 import type { RejectBody } from '@portal/contract/moderation';
+import { parseIdParam } from '@portal/contract/ids';
 import { pathFor } from '@portal/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -198,7 +199,7 @@ function ReviewBody({ id }: { id: number }) {
 /** /admin/review/{id}: the listing as the public sees it, its author, and the decision. */
 export default function ReviewPage() {
   const raw = useParams().id ?? '';
-  const id = /^[1-9][0-9]{0,9}$/.test(raw) ? Number(raw) : null;
+  const id = parseIdParam(raw);
   return (
     <BackOfficeLayout>{id === null ? <NotFoundPage /> : <ReviewBody key={id} id={id} />}</BackOfficeLayout>
   );

@@ -1,9 +1,9 @@
 import { PAYMENT_METHODS, PAYMENT_TYPES, type AmountDue } from '@portal/contract/listings';
 import { recordPaymentBodySchema, type RecordPaymentBody } from '@portal/contract/payments';
 import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../../../lib/form';
+import { applyServerErrors, contractResolver } from '../../../../lib/form';
 import { errorText } from '../../../../lib/error-text';
 import { formatPrice } from '../../../../lib/format';
 import { HttpError } from '../../../../lib/http';
@@ -11,7 +11,6 @@ import { useLocale } from '../../../../lib/use-locale';
 import { FormAlert, FormField, SubmitButton } from '../../../../ui/form-field';
 import { toast } from '../../../../ui/toast-store';
 import { useRecordPayment, type RecordedPayment } from '../api/payments';
-import { bodyResolver } from '../../../../back-office/catalog-form';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../payment-labels';
 import {
   emptyPaymentValues,
@@ -45,25 +44,16 @@ export function PaymentForm({
   const currency = due.currency_code;
   const record = useRecordPayment(listingId);
   const [formError, setFormError] = useState<string>();
-  const contract = bodyResolver<PaymentFormValues, RecordPaymentBody>(recordPaymentBodySchema, locale, (v) =>
-    paymentBody(v, currency),
+  const resolver = contractResolver(
+    recordPaymentBodySchema,
+    locale,
+    (v: PaymentFormValues) => paymentBody(v, currency),
+    // A typed amount that is no amount of this currency gets its own words, not "wrong type".
+    (v) =>
+      toMinorUnits(v.amount, currency) === null
+        ? { amount: t('admin-payments.form.amount_format', { currency }) }
+        : {},
   );
-  // A typed amount that is no amount of this currency gets its own words, not "wrong type".
-  const resolver: Resolver<PaymentFormValues, unknown, RecordPaymentBody> = async (
-    values,
-    context,
-    options,
-  ) => {
-    const result = await contract(values, context, options);
-    if (toMinorUnits(values.amount, currency) !== null) return result;
-    return {
-      values: {},
-      errors: {
-        ...result.errors,
-        amount: { type: 'validation', message: t('admin-payments.form.amount_format', { currency }) },
-      },
-    };
-  };
   const {
     register,
     handleSubmit,

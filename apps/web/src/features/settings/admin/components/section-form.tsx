@@ -12,13 +12,13 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../../../../lib/error-text';
+import { contractResolver } from '../../../../lib/form';
 import { HttpError } from '../../../../lib/http';
 import { useLocale } from '../../../../lib/use-locale';
 import { FormAlert, FormField, SubmitButton } from '../../../../ui/form-field';
 import { TextAreaField } from '../../../listings/components/fields';
 import { toast } from '../../../../ui/toast-store';
 import { useSaveSettingsSection } from '../api/settings';
-import { bodyResolver } from '../../../../back-office/catalog-form';
 import { SECTION_LABELS } from '../settings-labels';
 import { errorAnchor, firstMessage } from '../settings-form';
 
@@ -36,16 +36,16 @@ export function useSectionForm<V extends FieldValues, K extends SettingsKey>({
 }: {
   section: K;
   values: V;
-  toBody: (values: V) => unknown;
+  toBody: (values: V) => FieldValues;
   /** Where server errors may be shown (errorAnchor). */
   anchors: readonly string[];
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const save = useSaveSettingsSection();
-  const schema = SETTINGS_SECTION_SCHEMAS[section] as unknown as z.ZodType<Settings[K]>;
+  const schema = SETTINGS_SECTION_SCHEMAS[section] as unknown as z.ZodType<Settings[K], FieldValues>;
   const form = useForm<V, unknown, Settings[K]>({
-    resolver: bodyResolver<V, Settings[K]>(schema, locale, toBody),
+    resolver: contractResolver(schema, locale, toBody),
     defaultValues: values as DefaultValues<V>,
   });
   const [status, setStatus] = useState('');

@@ -5,14 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/error-text';
 import { formatDate, formatNumber } from '../../../../lib/format';
-import { applyServerErrors } from '../../../../lib/form';
+import { applyServerErrors, contractResolver } from '../../../../lib/form';
 import { HttpError } from '../../../../lib/http';
 import { useLocale } from '../../../../lib/use-locale';
 import { useConfirm } from '../../../../ui/confirm-dialog';
 import { FormAlert, FormField, SubmitButton } from '../../../../ui/form-field';
 import { toast } from '../../../../ui/toast-store';
 import { filterWords, useBannedWordChange, useBannedWords } from '../api/banned-words';
-import { bodyResolver } from '../../../../back-office/catalog-form';
 import { QueryView } from '../../../../back-office/components/query-view';
 import { RefusalAlert } from '../../../../back-office/components/refusal-alert';
 import { RowButton } from '../../../../back-office/components/row-parts';
@@ -39,7 +38,7 @@ function AddWordForm({ list }: { list: Locale }) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<{ word: string }, unknown, BannedWordBody>({
-    resolver: bodyResolver<{ word: string }, BannedWordBody>(bannedWordBodySchema as never, locale, (v) => ({
+    resolver: contractResolver(bannedWordBodySchema, locale, (v: { word: string }) => ({
       locale: list,
       word: v.word,
     })),
