@@ -46,3 +46,14 @@ export function fillPath(path: string, params: Readonly<Record<string, string | 
     return encodeURIComponent(String(value));
   });
 }
+
+/** Where every endpoint lives. */
+export const API_PREFIX = '/api/v1';
+
+/** The absolute URL of an endpoint, for links the API writes into answers (photos, avatars, redirects). */
+export function endpointUrl<P extends string>(
+  endpoint: Endpoint<string, HttpMethod, P>,
+  params: PathParams<P>,
+): string {
+  return `${API_PREFIX}${fillPath(endpoint.path, params)}`;
+}

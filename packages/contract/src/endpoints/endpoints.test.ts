@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpointSchemas } from '../endpoint-schemas';
 import { fillPath } from './endpoint';
-import { AREA_ENDPOINTS, endpoints } from './index';
+import { AREA_ENDPOINTS, endpoints } from '../endpoints';
 
 describe('endpoint table', () => {
   const all = AREA_ENDPOINTS.flatMap((area) => Object.entries(area));

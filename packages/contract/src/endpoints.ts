@@ -1,15 +1,16 @@
-import { authEndpoints } from './auth';
-import { catalogEndpoints } from './catalog';
-import { catalogAdminEndpoints } from './catalog-admin';
-import { dashboardEndpoints } from './dashboard';
-import { engagementEndpoints } from './engagement';
-import { listingsEndpoints } from './listings';
-import { moderationEndpoints } from './moderation';
-import { paymentsEndpoints } from './payments';
-import { profileEndpoints } from './profile';
-import { settingsEndpoints } from './settings';
-import { systemEndpoints } from './system';
-import { trustEndpoints } from './trust';
+export type { Endpoint } from './endpoints/endpoint';
+import { authEndpoints } from './endpoints/auth';
+import { catalogEndpoints } from './endpoints/catalog';
+import { catalogAdminEndpoints } from './endpoints/catalog-admin';
+import { dashboardEndpoints } from './endpoints/dashboard';
+import { engagementEndpoints } from './endpoints/engagement';
+import { listingsEndpoints } from './endpoints/listings';
+import { moderationEndpoints } from './endpoints/moderation';
+import { paymentsEndpoints } from './endpoints/payments';
+import { profileEndpoints } from './endpoints/profile';
+import { settingsEndpoints } from './endpoints/settings';
+import { systemEndpoints } from './endpoints/system';
+import { trustEndpoints } from './endpoints/trust';
 
 /**
  * Every area's endpoints, for the API and the tests. The web imports an area's file instead,
