@@ -1,16 +1,14 @@
 import type {
   CategoryNode,
-  CategoryResponse,
-  CategoryTreeResponse,
-  CurrenciesResponse,
   Platform,
-  RegionResponse,
   RegionSummariesResponse,
   RegionsResponse,
 } from '@portal/contract/catalog';
+import { catalogEndpoints } from '@portal/contract/endpoints/catalog';
 import type { Locale } from '@portal/contract/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HttpError, http } from './http';
+import { call } from './call';
+import { HttpError } from './http';
 import { useLocale } from './use-locale';
 
 /**
@@ -24,7 +22,7 @@ export function categoryTreeQuery(locale: Locale, platform: Platform) {
   return queryOptions({
     queryKey: ['catalog', 'categories', locale, platform],
     queryFn: ({ signal }) =>
-      http<CategoryTreeResponse>(`catalog/${platform}/categories`, { signal }).then((r) => r.categories),
+      call(catalogEndpoints.listCategories, { params: { platform }, signal }).then((r) => r.categories),
     staleTime: CATALOG_STALE_MS,
   });
 }
@@ -42,7 +40,7 @@ export function topCategoriesQuery(locale: Locale, platform: Platform) {
   return queryOptions({
     queryKey: ['catalog', 'top-categories', locale, platform],
     queryFn: ({ signal }) =>
-      http<CategoryTreeResponse>(`catalog/${platform}/categories?depth=0`, { signal }).then(
+      call(catalogEndpoints.listCategories, { params: { platform }, query: { depth: '0' }, signal }).then(
         (r) => r.categories,
       ),
     staleTime: CATALOG_STALE_MS,
@@ -57,7 +55,7 @@ export function useTopCategories(platform: Platform | null) {
 export function categoryQuery(locale: Locale, platform: Platform, id: number) {
   return queryOptions({
     queryKey: ['catalog', 'category', locale, platform, id],
-    queryFn: ({ signal }) => http<CategoryResponse>(`catalog/${platform}/categories/${id}`, { signal }),
+    queryFn: ({ signal }) => call(catalogEndpoints.getCategory, { params: { platform, id }, signal }),
     staleTime: CATALOG_STALE_MS,
     retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 1,
   });
@@ -73,7 +71,9 @@ export function useCategory(platform: Platform, id: number | null) {
 export function regionsQuery(locale: Locale) {
   return queryOptions({
     queryKey: ['catalog', 'regions', locale],
-    queryFn: ({ signal }) => http<RegionsResponse>('regions', { signal }).then((r) => r.regions),
+    queryFn: ({ signal }) =>
+      // Without `cities=false` the answer is the wilayas with their cities.
+      call(catalogEndpoints.listRegions, { signal }).then((r) => (r as RegionsResponse).regions),
     staleTime: CATALOG_STALE_MS,
   });
 }
@@ -87,7 +87,9 @@ export function regionSummariesQuery(locale: Locale) {
   return queryOptions({
     queryKey: ['catalog', 'region-summaries', locale],
     queryFn: ({ signal }) =>
-      http<RegionSummariesResponse>('regions?cities=false', { signal }).then((r) => r.regions),
+      call(catalogEndpoints.listRegions, { query: { cities: 'false' }, signal }).then(
+        (r) => (r as RegionSummariesResponse).regions,
+      ),
     staleTime: CATALOG_STALE_MS,
   });
 }
@@ -100,7 +102,8 @@ export function useRegionSummaries() {
 export function regionQuery(locale: Locale, id: number) {
   return queryOptions({
     queryKey: ['catalog', 'region', locale, id],
-    queryFn: ({ signal }) => http<RegionResponse>(`regions/${id}`, { signal }).then((r) => r.region),
+    queryFn: ({ signal }) =>
+      call(catalogEndpoints.getRegion, { params: { id }, signal }).then((r) => r.region),
     staleTime: CATALOG_STALE_MS,
     retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 1,
   });
@@ -115,7 +118,7 @@ export function useRegion(id: number | null) {
 export function currenciesQuery(locale: Locale) {
   return queryOptions({
     queryKey: ['catalog', 'currencies', locale],
-    queryFn: ({ signal }) => http<CurrenciesResponse>('currencies', { signal }).then((r) => r.currencies),
+    queryFn: ({ signal }) => call(catalogEndpoints.listCurrencies, { signal }).then((r) => r.currencies),
     staleTime: CATALOG_STALE_MS,
   });
 }

@@ -1,13 +1,13 @@
-import type { ListingDetail } from '@portal/contract/listings';
+import { listingsEndpoints } from '@portal/contract/endpoints/listings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/call';
 
 /** One listing by slug; its owner gets it in any status (an old slug redirects to the new one). */
 export const listingQuery = (slug: string) =>
   queryOptions({
     queryKey: ['listings', 'detail', slug],
     queryFn: async ({ signal }) =>
-      (await http<{ listing: ListingDetail }>(`listings/${encodeURIComponent(slug)}`, { signal })).listing,
+      (await call(listingsEndpoints.getListing, { params: { slug }, signal })).listing,
     // The edit form starts from what is stored now, never from an older copy.
     staleTime: 0,
     gcTime: 0,
