@@ -24,12 +24,20 @@ export type CallInput<N extends EndpointName, P extends string> = ([PathParamNam
     timeoutMs?: number;
   };
 
+/** The number or boolean a text value spells (`'7'` → 7, `'true'` → true). */
+type Spelled<T> = T extends `${infer N extends number}`
+  ? N
+  : T extends `${infer B extends boolean}`
+    ? B
+    : never;
+
 /**
- * A query travels as text: where the schema reads a string (a number written out), the call may
- * give the number; an empty value is left out of the URL (lib/http.ts).
+ * A query travels as text: where the schema reads text that spells a number or a boolean, the
+ * call may give that number or boolean; an empty value is left out of the URL (lib/http.ts).
  */
 type QueryInput<Q> = {
-  [K in keyof Q]?: (string extends NonNullable<Q[K]> ? Q[K] | number : Q[K]) | null;
+  [K in keyof Q]?:
+    (string extends NonNullable<Q[K]> ? Q[K] | number : Q[K] | Spelled<NonNullable<Q[K]>>) | '' | null;
 };
 
 /** The input may be left out when the endpoint needs none. */
