@@ -9,6 +9,7 @@ import { moderationEndpoints } from './endpoints/moderation';
 import { paymentsEndpoints } from './endpoints/payments';
 import { profileEndpoints } from './endpoints/profile';
 import { settingsEndpoints } from './endpoints/settings';
+import { settingsAdminEndpoints } from './endpoints/settings-admin';
 import { systemEndpoints } from './endpoints/system';
 import { trustEndpoints } from './endpoints/trust';
 
@@ -19,6 +20,7 @@ import { trustEndpoints } from './endpoints/trust';
 export const AREA_ENDPOINTS = [
   systemEndpoints,
   settingsEndpoints,
+  settingsAdminEndpoints,
   catalogEndpoints,
   catalogAdminEndpoints,
   authEndpoints,
@@ -34,6 +36,7 @@ export const AREA_ENDPOINTS = [
 export const endpoints = {
   ...systemEndpoints,
   ...settingsEndpoints,
+  ...settingsAdminEndpoints,
   ...catalogEndpoints,
   ...catalogAdminEndpoints,
   ...authEndpoints,

@@ -1,5 +1,9 @@
 import type { Endpoint, EndpointName } from '@portal/contract/endpoints';
-import { endpointSchemas, type EndpointSchemas, type EndpointSchemaTable } from '@portal/contract/endpoint-schemas';
+import {
+  endpointSchemas,
+  type EndpointSchemas,
+  type EndpointSchemaTable,
+} from '@portal/contract/endpoint-schemas';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -40,8 +44,10 @@ export interface RouteSchema<N extends EndpointName, E extends ErrorSchemas> ext
   response: (Field<N, 'response'> extends undefined ? unknown : Field<N, 'response'>) & E;
 }
 
-export interface RouteOptions<E extends ErrorSchemas>
-  extends Omit<RouteShorthandOptions, 'schema' | 'handler'> {
+export interface RouteOptions<E extends ErrorSchemas> extends Omit<
+  RouteShorthandOptions,
+  'schema' | 'handler'
+> {
   tags: string[];
   summary: string;
   description?: string;

@@ -1,4 +1,4 @@
-import { settingsEndpoints, settingsSectionEndpoints } from '@portal/contract/endpoints/settings';
+import { settingsAdminEndpoints, settingsSectionEndpoints } from '@portal/contract/endpoints/settings-admin';
 import { route } from '../../platform/route';
 import { errorResponseSchema } from '@portal/contract/errors';
 import { SETTINGS_KEYS, type Settings } from '@portal/contract/settings';
@@ -25,7 +25,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
   route(
     app,
-    settingsEndpoints.getAdminSettings,
+    settingsAdminEndpoints.getAdminSettings,
     {
       onRequest: admin,
       tags,

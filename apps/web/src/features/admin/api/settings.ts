@@ -1,4 +1,4 @@
-import { settingsEndpoints, settingsSectionEndpoints } from '@portal/contract/endpoints/settings';
+import { settingsAdminEndpoints, settingsSectionEndpoints } from '@portal/contract/endpoints/settings-admin';
 import type { SettingsKey } from '@portal/contract/settings';
 import type { SettingsSectionBody } from '@portal/contract/settings-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ const ADMIN_SETTINGS_KEY = ['admin', 'settings'] as const;
 export function useAdminSettings() {
   return useQuery({
     queryKey: ADMIN_SETTINGS_KEY,
-    queryFn: ({ signal }) => call(settingsEndpoints.getAdminSettings, { signal }),
+    queryFn: ({ signal }) => call(settingsAdminEndpoints.getAdminSettings, { signal }),
   });
 }
 
