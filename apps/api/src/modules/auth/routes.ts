@@ -1,5 +1,4 @@
 import { authEndpoints } from '@portal/contract/endpoints/auth';
-import { route } from '../../platform/route';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +8,7 @@ import { translate } from '../../platform/messages';
 import type { AccountDeps } from './deps';
 import { findUserByLogin } from './queries';
 import { routeLimit } from '../../platform/rate-limits';
+import { route } from '../../platform/route';
 import { registerUser } from './register-user';
 import { exchangeResetCode, requestPasswordReset, resetPassword } from './reset-password';
 import {

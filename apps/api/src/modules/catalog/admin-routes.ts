@@ -1,9 +1,9 @@
 import { catalogAdminEndpoints } from '@portal/contract/endpoints/catalog-admin';
-import { route } from '../../platform/route';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
+import { route } from '../../platform/route';
 import { createCategory } from './create-category';
 import { createCity } from './create-city';
 import { createCurrency } from './create-currency';

@@ -1,5 +1,4 @@
 import { catalogEndpoints } from '@portal/contract/endpoints/catalog';
-import { route } from '../../platform/route';
 import {
   categoryResponseSchema,
   categoryTreeResponseSchema,
@@ -12,6 +11,7 @@ import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { createBodyMemo, sendCacheable } from '../../platform/http-cache';
+import { route } from '../../platform/route';
 import {
   catalogVersion,
   getCategory,

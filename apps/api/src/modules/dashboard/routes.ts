@@ -1,8 +1,8 @@
 import { dashboardEndpoints } from '@portal/contract/endpoints/dashboard';
-import { route } from '../../platform/route';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/auth/plugin';
+import { route } from '../../platform/route';
 import type { DashboardDeps } from './deps';
 import { getDashboard } from './get-dashboard';
 

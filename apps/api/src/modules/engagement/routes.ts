@@ -1,10 +1,10 @@
 import { engagementEndpoints } from '@portal/contract/endpoints/engagement';
-import { route } from '../../platform/route';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireUser } from '../../platform/auth/plugin';
 import { translate } from '../../platform/messages';
 import { routeLimit } from '../../platform/rate-limits';
+import { route } from '../../platform/route';
 import type { EngagementDeps } from './deps';
 import { favoriteIds } from './favorite-ids';
 import { listFavorites } from './list-favorites';

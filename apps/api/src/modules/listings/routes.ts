@@ -1,6 +1,5 @@
 import { endpointUrl } from '@portal/contract/endpoints/endpoint';
 import { listingsEndpoints } from '@portal/contract/endpoints/listings';
-import { route } from '../../platform/route';
 import { errorResponseSchema } from '@portal/contract/errors';
 import { listingSearchResponseSchema, relatedListingsResponseSchema } from '@portal/contract/listings';
 import type {} from '@fastify/multipart';
@@ -10,6 +9,7 @@ import { AppError } from '../../platform/errors';
 import { sendCacheable } from '../../platform/http-cache';
 import { readUploadedFile } from '../../platform/uploads';
 import { routeLimit } from '../../platform/rate-limits';
+import { route } from '../../platform/route';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
 import type { ListingsDeps } from './deps';

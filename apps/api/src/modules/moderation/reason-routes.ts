@@ -1,9 +1,9 @@
 import { moderationEndpoints } from '@portal/contract/endpoints/moderation';
-import { route } from '../../platform/route';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
+import { route } from '../../platform/route';
 import { createRejectionReason } from './create-rejection-reason';
 import { deleteRejectionReason } from './delete-rejection-reason';
 import type { ModerationDeps } from './deps';

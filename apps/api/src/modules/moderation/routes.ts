@@ -1,8 +1,8 @@
 import { moderationEndpoints } from '@portal/contract/endpoints/moderation';
-import { route } from '../../platform/route';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
+import { route } from '../../platform/route';
 import { approveListing } from './approve-listing';
 import { bulkReviewListings } from './bulk-review-listings';
 import { claimListing } from './claim-listing';

@@ -1,8 +1,8 @@
 import { paymentsEndpoints } from '@portal/contract/endpoints/payments';
-import { route } from '../../platform/route';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
+import { route } from '../../platform/route';
 import type { PaymentsDeps } from './deps';
 import { getPaymentLedger } from './get-payment-ledger';
 import { listWaitingPayments } from './list-waiting-payments';

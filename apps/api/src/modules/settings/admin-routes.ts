@@ -1,10 +1,10 @@
 import { settingsAdminEndpoints, settingsSectionEndpoints } from '@portal/contract/endpoints/settings-admin';
-import { route } from '../../platform/route';
 import { errorResponseSchema } from '@portal/contract/errors';
 import { SETTINGS_KEYS, type Settings } from '@portal/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
+import { route } from '../../platform/route';
 import { getSettings } from './service';
 import { updateSettingsSection } from './update-settings-section';
 

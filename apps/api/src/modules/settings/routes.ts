@@ -1,9 +1,9 @@
 import { settingsEndpoints } from '@portal/contract/endpoints/settings';
-import { route } from '../../platform/route';
 import { settingsSchema } from '@portal/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { createBodyMemo, sendCacheable } from '../../platform/http-cache';
+import { route } from '../../platform/route';
 import { getSettings, settingsVersion } from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,9 +1,9 @@
 import { systemEndpoints } from '@portal/contract/endpoints/system';
-import { route } from '../../platform/route';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { route } from '../../platform/route';
 
 /** Liveness (the process answers) and readiness (the database answers), for load balancers. */
 export const systemRoutes: FastifyPluginAsyncZod<{

@@ -1,11 +1,11 @@
 import { trustEndpoints } from '@portal/contract/endpoints/trust';
-import { route } from '../../platform/route';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type { Role } from '@portal/contract/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
 import { translate } from '../../platform/messages';
+import { route } from '../../platform/route';
 import { addBannedWord, listBannedWords, removeBannedWord } from './banned-words';
 import { changeUserRole } from './change-user-role';
 import type { TrustDeps } from './deps';

@@ -1,5 +1,4 @@
 import { profileEndpoints } from '@portal/contract/endpoints/profile';
-import { route } from '../../platform/route';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type {} from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import type { Storage } from '../../platform/storage';
 import { readUploadedFile } from '../../platform/uploads';
 import type { AccountDeps } from '../auth/deps';
 import { routeLimit } from '../../platform/rate-limits';
+import { route } from '../../platform/route';
 import { toPublicUser } from '../auth/user-view';
 import {
   changePassword,
