@@ -47,6 +47,7 @@ import { createLocalStorage } from './platform/storage';
 import { WEB_DIST_DIR, WEB_SSR_ENTRY } from './paths';
 import { createPageRenderer } from './platform/ssr';
 import type { SsrModule } from '@portal/contract/ssr';
+import { API_PREFIX } from '@portal/contract/endpoints/endpoint';
 
 export interface AppOptions {
   config: Config;
@@ -220,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(rejectionReasonAdminRoutes, { deps: { db: database.db } });
       await api.register(paymentRoutes, { deps: accountDeps });
     },
-    { prefix: '/api/v1' },
+    { prefix: API_PREFIX },
   );
 
   const builtSsr = options.webDistDir === undefined && existsSync(WEB_SSR_ENTRY);

@@ -105,6 +105,7 @@ export const loginResponseSchema = z.object({
 });
 
 export const confirmPasswordBodySchema = z.strictObject({ password: z.string().min(1).max(128) });
+export const confirmPasswordResponseSchema = z.object({ confirmed: z.literal(true) });
 
 export const verifyEmailCodeBodySchema = z.strictObject({ code: codeSchema });
 export const verifyEmailLinkBodySchema = z.strictObject({ token: z.string().min(20).max(200) });
@@ -140,6 +141,9 @@ export const sessionSchema = z.object({
   current: z.boolean(),
 });
 export const sessionsResponseSchema = z.object({ sessions: z.array(sessionSchema) });
+export const sessionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** An avatar file's name: the storage key's hash and the one format avatars are kept in. */
+export const avatarFileParamsSchema = z.object({ file: z.string().regex(/^[a-f0-9]{32}\.webp$/) });
 export type Session = z.infer<typeof sessionSchema>;
 
 export const updateProfileBodySchema = z.strictObject({

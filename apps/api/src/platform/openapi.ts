@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@portal/contract/endpoints/endpoint';
 
 /**
  * OpenAPI 3.1, generated from the zod schemas every route declares (docs/architecture.md, "Contract and errors"), at
@@ -36,7 +37,7 @@ export const openapiPlugin = fp(
       staticCSP: false,
       uiConfig: { deepLinking: true, validatorUrl: null },
     });
-    app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi' },
 );

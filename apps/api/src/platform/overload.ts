@@ -3,6 +3,8 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors';
+import { endpointUrl } from '@portal/contract/endpoints/endpoint';
+import { systemEndpoints } from '@portal/contract/endpoints/system';
 
 /** What an overloaded server asks clients to wait before trying again. */
 export const OVERLOAD_RETRY_AFTER_S = 5;
@@ -22,7 +24,10 @@ const MAX_EVENT_LOOP_DELAY_MS = 1_000;
 const MAX_IN_FLIGHT = 64;
 
 /** Load balancers must still reach these: they tell a busy process from a dead one. */
-const ALWAYS_ANSWERED = new Set(['/api/v1/health', '/api/v1/ready']);
+const ALWAYS_ANSWERED = new Set([
+  endpointUrl(systemEndpoints.health, {}),
+  endpointUrl(systemEndpoints.ready, {}),
+]);
 
 /**
  * Never shed: the health checks, and the built assets under /build/ (a file read each, cached

@@ -5,6 +5,9 @@ import pLimit from 'p-limit';
 import { AppError } from './errors';
 import { createVersionedMemo } from './http-cache';
 import { overloaded } from './overload';
+import { authEndpoints } from '@portal/contract/endpoints/auth';
+import { endpointUrl } from '@portal/contract/endpoints/endpoint';
+import { systemEndpoints } from '@portal/contract/endpoints/system';
 
 /** A server-rendered page: the root's HTML, the state the browser adopts it with, its language. */
 export interface RenderedPage {
@@ -146,13 +149,13 @@ export function createPageRenderer(
       const drawn = await renders(async () => {
         // Waited past the budget: the visitor already has the plain SPA.
         if (Date.now() >= deadline) return null;
-        const started = await call('/api/v1/init');
+        const started = await call(endpointUrl(systemEndpoints.init, {}));
         if (started.statusCode !== 200) return null;
         const init = started.json<SsrRenderRequest['init']>();
         let user: SsrRenderRequest['user'] = null;
         let forgetToken = false;
         if (token) {
-          const me = await call('/api/v1/user/me');
+          const me = await call(endpointUrl(authEndpoints.me, {}));
           if (me.statusCode === 200) user = me.json<{ user: SsrRenderRequest['user'] }>().user;
           else if (me.statusCode === 401) forgetToken = true;
           else return null;

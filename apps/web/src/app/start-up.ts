@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fetchCurrentUser, setCurrentUser } from '../features/auth/api';
-import { http } from '../lib/http';
-import { setRuntimeConfig, type RuntimeConfig } from '../lib/runtime-config';
+import { systemEndpoints } from '@portal/contract/endpoints/system';
+import { call } from '../lib/call';
+import { setRuntimeConfig } from '../lib/runtime-config';
 
 /**
  * Start-up: first the API initialisation call (it sets the CSRF cookie), then the
@@ -10,7 +11,7 @@ import { setRuntimeConfig, type RuntimeConfig } from '../lib/runtime-config';
  */
 export async function startUp(queryClient: QueryClient): Promise<void> {
   try {
-    setRuntimeConfig(await http<RuntimeConfig>('init'));
+    setRuntimeConfig(await call(systemEndpoints.init));
   } catch {
     console.log('Please login.');
   }

@@ -1,11 +1,12 @@
 import type { ErrorResponse } from '@portal/contract/errors';
+import { API_PREFIX } from '@portal/contract/endpoints/endpoint';
 import { AUTH_COOKIE } from '@portal/contract/ssr';
 import { getCookie } from './cookies';
 import { readStoredLocale } from './locale';
 import { timezoneHeader } from './timezone';
 
 /** Every call goes to /api/v1/. */
-export const API_BASE = '/api/v1/';
+export const API_BASE = `${API_PREFIX}/`;
 export { AUTH_COOKIE };
 /** Double-submit CSRF pair: the server sets the cookie at the initialisation call. */
 export const CSRF_COOKIE = 'XSRF-TOKEN';

@@ -1,28 +1,14 @@
-import {
-  confirmPasswordBodySchema,
-  forgotPasswordBodySchema,
-  forgotPasswordCodeBodySchema,
-  loginBodySchema,
-  loginResponseSchema,
-  meResponseSchema,
-  messageResponseSchema,
-  registerBodySchema,
-  resetPasswordBodySchema,
-  resetTokenResponseSchema,
-  sessionsResponseSchema,
-  verifyEmailCodeBodySchema,
-  verifyEmailLinkBodySchema,
-} from '@portal/contract/auth';
+import { authEndpoints } from '@portal/contract/endpoints/auth';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth, requireUser } from '../../platform/auth/plugin';
 import { verifyCaptcha } from '../../platform/captcha';
 import { translate } from '../../platform/messages';
 import type { AccountDeps } from './deps';
 import { findUserByLogin } from './queries';
 import { routeLimit } from '../../platform/rate-limits';
+import { route } from '../../platform/route';
 import { registerUser } from './register-user';
 import { exchangeResetCode, requestPasswordReset, resetPassword } from './reset-password';
 import {
@@ -75,16 +61,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     message: translate(request.locale, key),
   });
 
-  app.post(
-    '/register',
+  route(
+    app,
+    authEndpoints.register,
     {
       preHandler: [perIp(5, 10 * MINUTE)],
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account; signs it in and mails a verification code',
-        body: registerBodySchema,
-        response: { 201: loginResponseSchema, ...errors },
-      },
+      tags: ['auth'],
+      summary: 'Create an account; signs it in and mails a verification code',
+      errors,
     },
     async (request, reply) => {
       await verifyCaptcha(config, request.body.captcha_token, request.ip);
@@ -99,16 +83,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     },
   );
 
-  app.post(
-    '/login',
+  route(
+    app,
+    authEndpoints.login,
     {
       preHandler: [perIp(20, MINUTE), perAccount(5, MINUTE)],
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in by email or username',
-        body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...errors },
-      },
+      tags: ['auth'],
+      summary: 'Sign in by email or username',
+      errors,
     },
     async (request) => {
       await verifyCaptcha(config, request.body.captcha_token, request.ip);
@@ -131,15 +113,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     },
   );
 
-  app.post(
-    '/logout',
+  route(
+    app,
+    authEndpoints.logout,
     {
       onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke the current token',
-        response: { 200: messageResponseSchema, ...errors },
-      },
+      tags: ['auth'],
+      summary: 'Revoke the current token',
+      errors,
     },
     async (request) => {
       await logOut(db, requireAuth(request));
@@ -147,15 +128,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     },
   );
 
-  app.get(
-    '/user/me',
+  route(
+    app,
+    authEndpoints.me,
     {
       onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        response: { 200: meResponseSchema, ...errors },
-      },
+      tags: ['auth'],
+      summary: 'The signed-in user',
+      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -163,17 +143,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     },
   );
 
-  app.post(
-    '/user/confirm-password',
+  route(
+    app,
+    authEndpoints.confirmPassword,
     {
       onRequest: requireUser,
       preHandler: [perAccount(10, MINUTE)],
-      schema: {
-        tags: ['auth'],
-        summary: 'Confirm the password before a sensitive change (answers 423 otherwise)',
-        body: confirmPasswordBodySchema,
-        response: { 200: z.object({ confirmed: z.literal(true) }), ...errors },
-      },
+      tags: ['auth'],
+      summary: 'Confirm the password before a sensitive change (answers 423 otherwise)',
+      errors,
     },
     async (request) => {
       await confirmPassword(db, requireAuth(request), request.body.password);
@@ -181,17 +159,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     },
   );
 
-  app.post(
-    '/email/verify',
+  route(
+    app,
+    authEndpoints.verifyEmail,
     {
       onRequest: requireUser,
       preHandler: [perIp(20, MINUTE)],
-      schema: {
-        tags: ['auth'],
-        summary: 'Verify the email with the 6-digit code',
-        body: verifyEmailCodeBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
+      tags: ['auth'],
+      summary: 'Verify the email with the 6-digit code',
+      errors,
     },
     async (request) => {
       await verifyEmailByCode(deps, requireAuth(request), request.body.code);
@@ -199,16 +175,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     },
   );
 
-  app.post(
-    '/email/verify-link',
+  route(
+    app,
+    authEndpoints.verifyEmailLink,
     {
       preHandler: [perIp(20, MINUTE)],
-      schema: {
-        tags: ['auth'],
-        summary: 'Verify the email with the emailed link token',
-        body: verifyEmailLinkBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
+      tags: ['auth'],
+      summary: 'Verify the email with the emailed link token',
+      errors,
     },
     async (request) => {
       await verifyEmailByLink(deps, request.body.token);
@@ -216,15 +190,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     },
   );
 
-  app.post(
-    '/email/resend',
+  route(
+    app,
+    authEndpoints.resendVerification,
     {
       onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a new verification mail (once a minute)',
-        response: { 200: messageResponseSchema, ...errors },
-      },
+      tags: ['auth'],
+      summary: 'Send a new verification mail (once a minute)',
+      errors,
     },
     async (request) => {
       await resendVerification(deps, requireAuth(request));
@@ -232,16 +205,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     },
   );
 
-  app.post(
-    '/forgot-password',
+  route(
+    app,
+    authEndpoints.forgotPassword,
     {
       preHandler: [perIp(10, 10 * MINUTE), perAccount(3, 10 * MINUTE)],
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a recovery code; the same answer whether or not the address has an account',
-        body: forgotPasswordBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
+      tags: ['auth'],
+      summary: 'Mail a recovery code; the same answer whether or not the address has an account',
+      errors,
     },
     async (request) => {
       await verifyCaptcha(config, request.body.captcha_token, request.ip);
@@ -250,30 +221,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     },
   );
 
-  app.post(
-    '/forgot-password/code',
+  route(
+    app,
+    authEndpoints.forgotPasswordCode,
     {
       preHandler: [perIp(20, 10 * MINUTE)],
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange a recovery code for a reset token (5 tries, 15 minutes)',
-        body: forgotPasswordCodeBodySchema,
-        response: { 200: resetTokenResponseSchema, ...errors },
-      },
+      tags: ['auth'],
+      summary: 'Exchange a recovery code for a reset token (5 tries, 15 minutes)',
+      errors,
     },
     async (request) => ({ token: await exchangeResetCode(deps, request.body.email, request.body.code) }),
   );
 
-  app.post(
-    '/reset-password',
+  route(
+    app,
+    authEndpoints.resetPassword,
     {
       preHandler: [perIp(20, 10 * MINUTE)],
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with a reset token; signs every session out',
-        body: resetPasswordBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
+      tags: ['auth'],
+      summary: 'Set a new password with a reset token; signs every session out',
+      errors,
     },
     async (request) => {
       await resetPassword(deps, request.body.token, request.body.password);
@@ -281,29 +248,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     },
   );
 
-  app.get(
-    '/user/sessions',
+  route(
+    app,
+    authEndpoints.listSessions,
     {
       onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Signed-in devices',
-        response: { 200: sessionsResponseSchema, ...errors },
-      },
+      tags: ['auth'],
+      summary: 'Signed-in devices',
+      errors,
     },
     async (request) => ({ sessions: await listSessions(db, requireAuth(request)) }),
   );
 
-  app.delete(
-    '/user/sessions/:id',
+  route(
+    app,
+    authEndpoints.revokeSession,
     {
       onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign one device out',
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 204: z.null(), 404: errorResponseSchema, ...errors },
-      },
+      tags: ['auth'],
+      summary: 'Sign one device out',
+      errors: { 404: errorResponseSchema, ...errors },
     },
     async (request, reply) => {
       await revokeSession(db, requireAuth(request), request.params.id);
@@ -311,15 +275,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     },
   );
 
-  app.delete(
-    '/user/sessions',
+  route(
+    app,
+    authEndpoints.revokeOtherSessions,
     {
       onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign every other device out',
-        response: { 204: z.null(), ...errors },
-      },
+      tags: ['auth'],
+      summary: 'Sign every other device out',
+      errors,
     },
     async (request, reply) => {
       await revokeOtherSessions(db, requireAuth(request));

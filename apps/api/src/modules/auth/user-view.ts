@@ -1,3 +1,5 @@
+import { endpointUrl } from '@portal/contract/endpoints/endpoint';
+import { profileEndpoints } from '@portal/contract/endpoints/profile';
 import type { PublicUser } from '@portal/contract/auth';
 import { isLocale } from '@portal/contract/locale';
 import type { UserRow } from '../../platform/auth/plugin';
@@ -15,8 +17,12 @@ export function toPublicUser(user: UserRow): PublicUser {
     birthdate: user.birthdate,
     role: user.role as PublicUser['role'],
     locale: isLocale(user.locale) ? user.locale : 'ar',
-    // The key already starts with its folder (avatars/<hex>.webp).
-    avatar_url: user.avatarKey ? `/api/v1/media/${user.avatarKey}` : null,
+    // The key starts with its folder (avatars/<hex>.webp); the route serves the folder's files.
+    avatar_url: user.avatarKey
+      ? endpointUrl(profileEndpoints.avatarImage, {
+          file: user.avatarKey.slice(user.avatarKey.indexOf('/') + 1),
+        })
+      : null,
     email_verified: user.emailVerifiedAt !== null,
     created_at: user.createdAt.toISOString(),
   };

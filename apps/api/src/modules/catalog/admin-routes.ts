@@ -1,31 +1,9 @@
-import {
-  adminCategoryParamsSchema,
-  adminCategoryResponseSchema,
-  adminCategoryTreeResponseSchema,
-  adminCityParamsSchema,
-  adminCityResponseSchema,
-  adminCurrenciesResponseSchema,
-  adminCurrencyParamsSchema,
-  adminCurrencyResponseSchema,
-  adminPlatformParamsSchema,
-  adminRegionParamsSchema,
-  adminRegionResponseSchema,
-  adminRegionsResponseSchema,
-  categoryCreateBodySchema,
-  categoryOrderBodySchema,
-  categoryUpdateBodySchema,
-  cityCreateBodySchema,
-  cityOrderBodySchema,
-  cityUpdateBodySchema,
-  currencyCreateBodySchema,
-  currencyUpdateBodySchema,
-  regionUpdateBodySchema,
-} from '@portal/contract/catalog-admin';
+import { catalogAdminEndpoints } from '@portal/contract/endpoints/catalog-admin';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
+import { route } from '../../platform/route';
 import { createCategory } from './create-category';
 import { createCity } from './create-city';
 import { createCurrency } from './create-currency';
@@ -51,7 +29,6 @@ const errors = {
   409: errorResponseSchema,
   422: errorResponseSchema,
 };
-const noContent = z.null().describe('Done');
 
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
@@ -71,16 +48,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
 
   // Categories.
 
-  app.get(
-    '/admin/catalog/:platform/categories',
+  route(
+    app,
+    catalogAdminEndpoints.listAdminCategories,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: "A platform's whole category tree, inactive branches included, with listings per node",
-        params: adminPlatformParamsSchema,
-        response: { 200: adminCategoryTreeResponseSchema, ...errors },
-      },
+      tags,
+      summary: "A platform's whole category tree, inactive branches included, with listings per node",
+      errors,
     },
     async (request, reply) => {
       noStore(reply);
@@ -88,17 +63,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     },
   );
 
-  app.post(
-    '/admin/catalog/:platform/categories',
+  route(
+    app,
+    catalogAdminEndpoints.createCategory,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Add a category, a sub-category (under a category) or a filter (under a sub-category)',
-        params: adminPlatformParamsSchema,
-        body: categoryCreateBodySchema,
-        response: { 201: adminCategoryResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Add a category, a sub-category (under a category) or a filter (under a sub-category)',
+      errors,
     },
     async (request, reply) => {
       const category = await createCategory(deps, actorId(request), request.params.platform, request.body);
@@ -106,17 +78,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     },
   );
 
-  app.put(
-    '/admin/catalog/:platform/categories/order',
+  route(
+    app,
+    catalogAdminEndpoints.reorderCategories,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Put the children of one node (or the top level) in a new order (409 if the list is stale)',
-        params: adminPlatformParamsSchema,
-        body: categoryOrderBodySchema,
-        response: { 204: noContent, ...errors },
-      },
+      tags,
+      summary: 'Put the children of one node (or the top level) in a new order (409 if the list is stale)',
+      errors,
     },
     async (request, reply) => {
       await reorderCategories(deps, actorId(request), request.params.platform, request.body);
@@ -124,33 +93,28 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     },
   );
 
-  app.patch(
-    '/admin/catalog/categories/:id',
+  route(
+    app,
+    catalogAdminEndpoints.updateCategory,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Edit a category: names, slug, icon, order, active (inactive: gone from the public tree)',
-        params: adminCategoryParamsSchema,
-        body: categoryUpdateBodySchema,
-        response: { 200: adminCategoryResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Edit a category: names, slug, icon, order, active (inactive: gone from the public tree)',
+      errors,
     },
     async (request) => ({
       category: await updateCategory(deps, actorId(request), request.params.id, request.body),
     }),
   );
 
-  app.delete(
-    '/admin/catalog/categories/:id',
+  route(
+    app,
+    catalogAdminEndpoints.deleteCategory,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Delete a category; 409 while listings are filed under it or it has levels under it',
-        params: adminCategoryParamsSchema,
-        response: { 204: noContent, ...errors },
-      },
+      tags,
+      summary: 'Delete a category; 409 while listings are filed under it or it has levels under it',
+      errors,
     },
     async (request, reply) => {
       await deleteCategory(deps, actorId(request), request.params.id);
@@ -160,15 +124,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
 
   // Regions and cities.
 
-  app.get(
-    '/admin/catalog/regions',
+  route(
+    app,
+    catalogAdminEndpoints.listAdminRegions,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'The wilayas by code, each with every city (inactive ones included) and its listings',
-        response: { 200: adminRegionsResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'The wilayas by code, each with every city (inactive ones included) and its listings',
+      errors,
     },
     async (_request, reply) => {
       noStore(reply);
@@ -176,32 +139,26 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     },
   );
 
-  app.patch(
-    '/admin/catalog/regions/:id',
+  route(
+    app,
+    catalogAdminEndpoints.updateRegion,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: "Edit a wilaya's names (wilayas are official: none is added or deleted)",
-        params: adminRegionParamsSchema,
-        body: regionUpdateBodySchema,
-        response: { 200: adminRegionResponseSchema, ...errors },
-      },
+      tags,
+      summary: "Edit a wilaya's names (wilayas are official: none is added or deleted)",
+      errors,
     },
     async (request) => updateRegion(deps, actorId(request), request.params.id, request.body),
   );
 
-  app.post(
-    '/admin/catalog/regions/:id/cities',
+  route(
+    app,
+    catalogAdminEndpoints.createCity,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Add a city to a wilaya',
-        params: adminRegionParamsSchema,
-        body: cityCreateBodySchema,
-        response: { 201: adminCityResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Add a city to a wilaya',
+      errors,
     },
     async (request, reply) => {
       const city = await createCity(deps, actorId(request), request.params.id, request.body);
@@ -209,17 +166,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     },
   );
 
-  app.put(
-    '/admin/catalog/regions/:id/cities/order',
+  route(
+    app,
+    catalogAdminEndpoints.reorderCities,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: "Put a wilaya's cities in a new order (409 if the list is stale)",
-        params: adminRegionParamsSchema,
-        body: cityOrderBodySchema,
-        response: { 204: noContent, ...errors },
-      },
+      tags,
+      summary: "Put a wilaya's cities in a new order (409 if the list is stale)",
+      errors,
     },
     async (request, reply) => {
       await reorderCities(deps, actorId(request), request.params.id, request.body);
@@ -227,31 +181,26 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     },
   );
 
-  app.patch(
-    '/admin/catalog/cities/:id',
+  route(
+    app,
+    catalogAdminEndpoints.updateCity,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Edit a city: names, slug, order, active',
-        params: adminCityParamsSchema,
-        body: cityUpdateBodySchema,
-        response: { 200: adminCityResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Edit a city: names, slug, order, active',
+      errors,
     },
     async (request) => ({ city: await updateCity(deps, actorId(request), request.params.id, request.body) }),
   );
 
-  app.delete(
-    '/admin/catalog/cities/:id',
+  route(
+    app,
+    catalogAdminEndpoints.deleteCity,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Delete a city; 409 while listings use it',
-        params: adminCityParamsSchema,
-        response: { 204: noContent, ...errors },
-      },
+      tags,
+      summary: 'Delete a city; 409 while listings use it',
+      errors,
     },
     async (request, reply) => {
       await deleteCity(deps, actorId(request), request.params.id);
@@ -261,15 +210,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
 
   // Currencies.
 
-  app.get(
-    '/admin/catalog/currencies',
+  route(
+    app,
+    catalogAdminEndpoints.listAdminCurrencies,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Every currency in order, inactive ones included, with the listings priced in each',
-        response: { 200: adminCurrenciesResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Every currency in order, inactive ones included, with the listings priced in each',
+      errors,
     },
     async (_request, reply) => {
       noStore(reply);
@@ -277,16 +225,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     },
   );
 
-  app.post(
-    '/admin/catalog/currencies',
+  route(
+    app,
+    catalogAdminEndpoints.createCurrency,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Add a currency (ISO 4217 code)',
-        body: currencyCreateBodySchema,
-        response: { 201: adminCurrencyResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Add a currency (ISO 4217 code)',
+      errors,
     },
     async (request, reply) => {
       const currency = await createCurrency(deps, actorId(request), request.body);
@@ -294,48 +240,41 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     },
   );
 
-  app.patch(
-    '/admin/catalog/currencies/:code',
+  route(
+    app,
+    catalogAdminEndpoints.updateCurrency,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Edit a currency: names, symbol, minor units (locked while listings use it), order, active',
-        params: adminCurrencyParamsSchema,
-        body: currencyUpdateBodySchema,
-        response: { 200: adminCurrencyResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Edit a currency: names, symbol, minor units (locked while listings use it), order, active',
+      errors,
     },
     async (request) => ({
       currency: await updateCurrency(deps, actorId(request), request.params.code, request.body),
     }),
   );
 
-  app.post(
-    '/admin/catalog/currencies/:code/default',
+  route(
+    app,
+    catalogAdminEndpoints.setDefaultCurrency,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Make an active currency the default one',
-        params: adminCurrencyParamsSchema,
-        response: { 200: adminCurrencyResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Make an active currency the default one',
+      errors,
     },
     async (request) => ({ currency: await setDefaultCurrency(deps, actorId(request), request.params.code) }),
   );
 
-  app.delete(
-    '/admin/catalog/currencies/:code',
+  route(
+    app,
+    catalogAdminEndpoints.deleteCurrency,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary:
-          'Delete a currency; 409 for the default one, while listings use it or the listing fee is in it',
-        params: adminCurrencyParamsSchema,
-        response: { 204: noContent, ...errors },
-      },
+      tags,
+      summary:
+        'Delete a currency; 409 for the default one, while listings use it or the listing fee is in it',
+      errors,
     },
     async (request, reply) => {
       await deleteCurrency(deps, actorId(request), request.params.code);

@@ -1,21 +1,17 @@
+import { catalogEndpoints } from '@portal/contract/endpoints/catalog';
 import {
-  categoryParamsSchema,
   categoryResponseSchema,
-  categoryTreeParamsSchema,
-  categoryTreeQuerySchema,
   categoryTreeResponseSchema,
   currenciesResponseSchema,
-  regionParamsSchema,
   regionResponseSchema,
   regionSummariesResponseSchema,
-  regionsQuerySchema,
   regionsResponseSchema,
 } from '@portal/contract/catalog';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { createBodyMemo, sendCacheable } from '../../platform/http-cache';
+import { route } from '../../platform/route';
 import {
   catalogVersion,
   getCategory,
@@ -26,7 +22,6 @@ import {
   listRegions,
 } from './service';
 
-const notModified = z.null().describe('Not modified: the If-None-Match tag is still current');
 /**
  * Stored by browsers and shared caches but checked again at every use (a 304 from the memo
  * while the catalog is unchanged): an admin's change (a new sub-category, a deactivated one, a
@@ -41,17 +36,14 @@ const cachedNote =
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const memo = createBodyMemo();
 
-  app.get(
-    '/catalog/:platform/categories',
+  route(
+    app,
+    catalogEndpoints.listCategories,
     {
-      schema: {
-        tags: ['catalog'],
-        summary: "A platform's active category tree: categories, sub-categories and filters, nested",
-        description: cachedNote,
-        params: categoryTreeParamsSchema,
-        querystring: categoryTreeQuerySchema,
-        response: { 200: categoryTreeResponseSchema, 304: notModified, 422: errorResponseSchema },
-      },
+      tags: ['catalog'],
+      summary: "A platform's active category tree: categories, sub-categories and filters, nested",
+      description: cachedNote,
+      errors: { 422: errorResponseSchema },
     },
     async (request, reply) => {
       const { platform } = request.params;
@@ -66,21 +58,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   );
 
-  app.get(
-    '/catalog/:platform/categories/:id',
+  route(
+    app,
+    catalogEndpoints.getCategory,
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'One active category, sub-category or filter with its children and its breadcrumbs',
-        description: cachedNote,
-        params: categoryParamsSchema,
-        response: {
-          200: categoryResponseSchema,
-          304: notModified,
-          404: errorResponseSchema,
-          422: errorResponseSchema,
-        },
-      },
+      tags: ['catalog'],
+      summary: 'One active category, sub-category or filter with its children and its breadcrumbs',
+      description: cachedNote,
+      errors: { 404: errorResponseSchema, 422: errorResponseSchema },
     },
     async (request, reply) => {
       const { platform, id } = request.params;
@@ -89,20 +74,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   );
 
-  app.get(
-    '/regions',
+  route(
+    app,
+    catalogEndpoints.listRegions,
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'The wilayas of Algeria by code, each with its active cities (none with cities=false)',
-        description: cachedNote,
-        querystring: regionsQuerySchema,
-        response: {
-          200: z.union([regionsResponseSchema, regionSummariesResponseSchema]),
-          304: notModified,
-          422: errorResponseSchema,
-        },
-      },
+      tags: ['catalog'],
+      summary: 'The wilayas of Algeria by code, each with its active cities (none with cities=false)',
+      description: cachedNote,
+      errors: { 422: errorResponseSchema },
     },
     async (request, reply) => {
       const version = await catalogVersion(db);
@@ -118,21 +97,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   );
 
-  app.get(
-    '/regions/:id',
+  route(
+    app,
+    catalogEndpoints.getRegion,
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'One wilaya with its active cities',
-        description: cachedNote,
-        params: regionParamsSchema,
-        response: {
-          200: regionResponseSchema,
-          304: notModified,
-          404: errorResponseSchema,
-          422: errorResponseSchema,
-        },
-      },
+      tags: ['catalog'],
+      summary: 'One wilaya with its active cities',
+      description: cachedNote,
+      errors: { 404: errorResponseSchema, 422: errorResponseSchema },
     },
     async (request, reply) => {
       const region = await getRegion(db, request.params.id, request.locale);
@@ -140,15 +112,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   );
 
-  app.get(
-    '/currencies',
+  route(
+    app,
+    catalogEndpoints.listCurrencies,
     {
-      schema: {
-        tags: ['catalog'],
-        summary: 'The active currencies a price may be given in; one is the default (DZD)',
-        description: cachedNote,
-        response: { 200: currenciesResponseSchema, 304: notModified },
-      },
+      tags: ['catalog'],
+      summary: 'The active currencies a price may be given in; one is the default (DZD)',
+      description: cachedNote,
     },
     async (request, reply) =>
       sendCacheable(

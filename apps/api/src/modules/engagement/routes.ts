@@ -1,20 +1,10 @@
-import {
-  favoriteIdsResponseSchema,
-  favoritesQuerySchema,
-  favoritesResponseSchema,
-  favoriteStateSchema,
-  likeStateSchema,
-  phoneResponseSchema,
-  reportBodySchema,
-  reportResponseSchema,
-  viewerStateSchema,
-} from '@portal/contract/engagement';
+import { engagementEndpoints } from '@portal/contract/endpoints/engagement';
 import { errorResponseSchema } from '@portal/contract/errors';
-import { listingIdParamsSchema } from '@portal/contract/listings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireUser } from '../../platform/auth/plugin';
 import { translate } from '../../platform/messages';
 import { routeLimit } from '../../platform/rate-limits';
+import { route } from '../../platform/route';
 import type { EngagementDeps } from './deps';
 import { favoriteIds } from './favorite-ids';
 import { listFavorites } from './list-favorites';
@@ -44,44 +34,38 @@ export const PHONE_LIMIT = { max: 20, timeWindow: 10 * 60_000 };
  * that is not public, as if it did not exist (taking a favorite or a like back excepted).
  */
 export const engagementRoutes: FastifyPluginAsyncZod<{ deps: EngagementDeps }> = async (app, { deps }) => {
-  app.put(
-    '/listings/:id/favorite',
+  route(
+    app,
+    engagementEndpoints.addFavorite,
     {
       onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Save a public listing to my favorites (idempotent)',
-        params: listingIdParamsSchema,
-        response: { 200: favoriteStateSchema, ...errors },
-      },
+      tags,
+      summary: 'Save a public listing to my favorites (idempotent)',
+      errors,
     },
     async (request) => addFavorite(deps, requireAuth(request).user.id, request.params.id),
   );
 
-  app.delete(
-    '/listings/:id/favorite',
+  route(
+    app,
+    engagementEndpoints.removeFavorite,
     {
       onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Remove a listing from my favorites (idempotent; also when no longer public)',
-        params: listingIdParamsSchema,
-        response: { 200: favoriteStateSchema, ...errors },
-      },
+      tags,
+      summary: 'Remove a listing from my favorites (idempotent; also when no longer public)',
+      errors,
     },
     async (request) => removeFavorite(deps, requireAuth(request).user.id, request.params.id),
   );
 
-  app.get(
-    '/favorites',
+  route(
+    app,
+    engagementEndpoints.listFavorites,
     {
       onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'My favorites, newest first, with their status (profile: favorites)',
-        querystring: favoritesQuerySchema,
-        response: { 200: favoritesResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'My favorites, newest first, with their status (profile: favorites)',
+      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -89,15 +73,14 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ deps: EngagementDeps }> =
     },
   );
 
-  app.get(
-    '/favorites/ids',
+  route(
+    app,
+    engagementEndpoints.favoriteIds,
     {
       onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'The ids of my favorites, for the toggles on listing cards',
-        response: { 200: favoriteIdsResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'The ids of my favorites, for the toggles on listing cards',
+      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -105,44 +88,38 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ deps: EngagementDeps }> =
     },
   );
 
-  app.put(
-    '/listings/:id/like',
+  route(
+    app,
+    engagementEndpoints.addLike,
     {
       onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Like a public listing (one like per user; not my own)',
-        params: listingIdParamsSchema,
-        response: { 200: likeStateSchema, ...errors },
-      },
+      tags,
+      summary: 'Like a public listing (one like per user; not my own)',
+      errors,
     },
     async (request) => likeListing(deps, requireAuth(request).user.id, request.params.id),
   );
 
-  app.delete(
-    '/listings/:id/like',
+  route(
+    app,
+    engagementEndpoints.removeLike,
     {
       onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Take my like back (idempotent)',
-        params: listingIdParamsSchema,
-        response: { 200: likeStateSchema, ...errors },
-      },
+      tags,
+      summary: 'Take my like back (idempotent)',
+      errors,
     },
     async (request) => unlikeListing(deps, requireAuth(request).user.id, request.params.id),
   );
 
-  app.get(
-    '/listings/:id/viewer-state',
+  route(
+    app,
+    engagementEndpoints.viewerState,
     {
       onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'Whether I liked, saved or reported this listing',
-        params: listingIdParamsSchema,
-        response: { 200: viewerStateSchema, ...errors },
-      },
+      tags,
+      summary: 'Whether I liked, saved or reported this listing',
+      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -150,20 +127,17 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ deps: EngagementDeps }> =
     },
   );
 
-  app.post(
-    '/listings/:id/report',
+  route(
+    app,
+    engagementEndpoints.reportListing,
     {
       onRequest: requireUser,
       preHandler: [
         routeLimit(app, { ...REPORT_LIMIT, key: (request) => `user:${request.auth?.user.id ?? 0}` }),
       ],
-      schema: {
-        tags,
-        summary: 'Report a public listing to the moderators (once per listing; not my own)',
-        params: listingIdParamsSchema,
-        body: reportBodySchema,
-        response: { 201: reportResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Report a public listing to the moderators (once per listing; not my own)',
+      errors,
     },
     async (request, reply) => {
       await reportListing(deps, requireAuth(request).user.id, request.params.id, request.body);
@@ -171,17 +145,15 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ deps: EngagementDeps }> =
     },
   );
 
-  app.post(
-    '/listings/:id/phone',
+  route(
+    app,
+    engagementEndpoints.revealPhone,
     {
       preHandler: [routeLimit(app, PHONE_LIMIT)],
-      schema: {
-        tags,
-        summary: "Reveal the advertiser's phone (counted; rate-limited per address)",
-        description: 'Public listings for anyone; other listings for their owner and moderators.',
-        params: listingIdParamsSchema,
-        response: { 200: phoneResponseSchema, ...errors },
-      },
+      tags,
+      summary: "Reveal the advertiser's phone (counted; rate-limited per address)",
+      description: 'Public listings for anyone; other listings for their owner and moderators.',
+      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');

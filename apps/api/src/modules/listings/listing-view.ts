@@ -1,3 +1,5 @@
+import { endpointUrl } from '@portal/contract/endpoints/endpoint';
+import { listingsEndpoints } from '@portal/contract/endpoints/listings';
 import type { Platform } from '@portal/contract/catalog';
 import type { ListingCard, ListingDetail, ListingPhoto, ListingStatus } from '@portal/contract/listings';
 import type { Locale, LocalizedText } from '@portal/contract/locale';
@@ -14,7 +16,8 @@ function ref(id: number | null, names: Names | null, locale: Locale) {
   return id === null || !names ? null : { id, name: nameIn(names, locale) };
 }
 
-export const photoUrl = (key: string) => `/api/v1/listings/photos/${key.slice(key.indexOf('/') + 1)}`;
+export const photoUrl = (key: string) =>
+  endpointUrl(listingsEndpoints.listingPhoto, { file: key.slice(key.indexOf('/') + 1) });
 
 export function toPhoto(row: PhotoRow): ListingPhoto {
   return {

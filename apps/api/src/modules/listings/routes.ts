@@ -1,28 +1,15 @@
+import { endpointUrl } from '@portal/contract/endpoints/endpoint';
+import { listingsEndpoints } from '@portal/contract/endpoints/listings';
 import { errorResponseSchema } from '@portal/contract/errors';
-import {
-  featuredQuerySchema,
-  featuredResponseSchema,
-  listingBodySchema,
-  listingIdParamsSchema,
-  listingPhotoParamsSchema,
-  listingResponseSchema,
-  listingSearchQuerySchema,
-  listingSearchResponseSchema,
-  listingSlugParamsSchema,
-  mineQuerySchema,
-  mineResponseSchema,
-  relatedListingsResponseSchema,
-  revisionResponseSchema,
-  uploadedPhotoResponseSchema,
-} from '@portal/contract/listings';
+import { listingSearchResponseSchema, relatedListingsResponseSchema } from '@portal/contract/listings';
 import type {} from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth, requireUser, requireVerified } from '../../platform/auth/plugin';
 import { AppError } from '../../platform/errors';
 import { sendCacheable } from '../../platform/http-cache';
 import { readUploadedFile } from '../../platform/uploads';
 import { routeLimit } from '../../platform/rate-limits';
+import { route } from '../../platform/route';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
 import type { ListingsDeps } from './deps';
@@ -60,19 +47,18 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
   const search = createSearchMemo();
   app.addHook('onClose', () => detailCache.views.close());
 
-  app.post(
-    '/listings/photos',
+  route(
+    app,
+    listingsEndpoints.uploadListingPhoto,
     {
       onRequest: requireVerified,
       preHandler: [routeLimit(app, { max: 60, timeWindow: 60_000 })],
-      schema: {
-        tags: ['listings'],
-        summary: 'Upload a listing photo (multipart field "photo"; JPEG, PNG or WebP)',
-        description:
-          'Re-encoded to three WebP sizes without metadata; attach it with `photo_ids`. Larger than settings.announcements.max_photo_mb (megabytes of 1,000,000 bytes): 413.',
-        consumes: ['multipart/form-data'],
-        response: { 201: uploadedPhotoResponseSchema, ...errors },
-      },
+      tags: ['listings'],
+      summary: 'Upload a listing photo (multipart field "photo"; JPEG, PNG or WebP)',
+      description:
+        'Re-encoded to three WebP sizes without metadata; attach it with `photo_ids`. Larger than settings.announcements.max_photo_mb (megabytes of 1,000,000 bytes): 413.',
+      consumes: ['multipart/form-data'],
+      errors,
     },
     async (request, reply) => {
       const limit = await photoLimit(deps);
@@ -86,14 +72,12 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     },
   );
 
-  app.get(
-    '/listings/photos/:file',
+  route(
+    app,
+    listingsEndpoints.listingPhoto,
     {
-      schema: {
-        tags: ['listings'],
-        summary: 'A listing photo in one size (URLs come with the listing)',
-        params: listingPhotoParamsSchema,
-      },
+      tags: ['listings'],
+      summary: 'A listing photo in one size (URLs come with the listing)',
     },
     async (request, reply) => {
       const found = await deps.storage.open(`listings/${request.params.file}`);
@@ -106,8 +90,9 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     },
   );
 
-  app.post(
-    '/listings',
+  route(
+    app,
+    listingsEndpoints.createListing,
     {
       onRequest: requireVerified,
       // Per account: 30 new listings an hour is far above honest use, and stops a flood of spam.
@@ -118,12 +103,9 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
           key: (request) => `user:${request.auth?.user.id ?? 0}`,
         }),
       ],
-      schema: {
-        tags: ['listings'],
-        summary: 'Post an announcement or a sales ad (verified email); it waits for review',
-        body: listingBodySchema,
-        response: { 201: listingResponseSchema, ...errors },
-      },
+      tags: ['listings'],
+      summary: 'Post an announcement or a sales ad (verified email); it waits for review',
+      errors,
     },
     async (request, reply) => {
       const userId = requireAuth(request).user.id;
@@ -133,18 +115,15 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     },
   );
 
-  app.put(
-    '/listings/:id',
+  route(
+    app,
+    listingsEndpoints.updateListing,
     {
       onRequest: requireVerified,
-      schema: {
-        tags: ['listings'],
-        summary:
-          'Edit my listing: it goes back to review; an approved one stays public as it is while the edit (its revision) is reviewed',
-        params: listingIdParamsSchema,
-        body: listingBodySchema,
-        response: { 200: listingResponseSchema, ...errors },
-      },
+      tags: ['listings'],
+      summary:
+        'Edit my listing: it goes back to review; an approved one stays public as it is while the edit (its revision) is reviewed',
+      errors,
     },
     async (request) => {
       const userId = requireAuth(request).user.id;
@@ -153,16 +132,14 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     },
   );
 
-  app.delete(
-    '/listings/:id',
+  route(
+    app,
+    listingsEndpoints.deleteListing,
     {
       onRequest: requireUser,
-      schema: {
-        tags: ['listings'],
-        summary: 'Delete my listing',
-        params: listingIdParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
+      tags: ['listings'],
+      summary: 'Delete my listing',
+      errors,
     },
     async (request, reply) => {
       await deleteListing(deps, requireAuth(request).user.id, request.params.id);
@@ -170,16 +147,14 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     },
   );
 
-  app.get(
-    '/listings/:id/revision',
+  route(
+    app,
+    listingsEndpoints.getRevision,
     {
       onRequest: requireUser,
-      schema: {
-        tags: ['listings'],
-        summary: 'My edit of an approved listing, waiting for review or rejected (404 when none)',
-        params: listingIdParamsSchema,
-        response: { 200: revisionResponseSchema, ...errors },
-      },
+      tags: ['listings'],
+      summary: 'My edit of an approved listing, waiting for review or rejected (404 when none)',
+      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -187,16 +162,14 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     },
   );
 
-  app.delete(
-    '/listings/:id/revision',
+  route(
+    app,
+    listingsEndpoints.discardRevision,
     {
       onRequest: requireUser,
-      schema: {
-        tags: ['listings'],
-        summary: 'Discard my edit of an approved listing (the approved version stays public)',
-        params: listingIdParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
+      tags: ['listings'],
+      summary: 'Discard my edit of an approved listing (the approved version stays public)',
+      errors,
     },
     async (request, reply) => {
       await discardRevision(deps, requireAuth(request).user.id, request.params.id);
@@ -204,16 +177,14 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     },
   );
 
-  app.post(
-    '/listings/:id/renew',
+  route(
+    app,
+    listingsEndpoints.renewListing,
     {
       onRequest: requireUser,
-      schema: {
-        tags: ['listings'],
-        summary: 'Renew my expired listing (it goes back to review)',
-        params: listingIdParamsSchema,
-        response: { 200: listingResponseSchema, ...errors },
-      },
+      tags: ['listings'],
+      summary: 'Renew my expired listing (it goes back to review)',
+      errors,
     },
     async (request) => {
       const userId = requireAuth(request).user.id;
@@ -222,16 +193,14 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     },
   );
 
-  app.get(
-    '/listings/mine',
+  route(
+    app,
+    listingsEndpoints.myListings,
     {
       onRequest: requireUser,
-      schema: {
-        tags: ['listings'],
-        summary: 'My listings of every status (profile: announcements, products)',
-        querystring: mineQuerySchema,
-        response: { 200: mineResponseSchema, ...errors },
-      },
+      tags: ['listings'],
+      summary: 'My listings of every status (profile: announcements, products)',
+      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -246,15 +215,13 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     },
   );
 
-  app.get(
-    '/listings',
+  route(
+    app,
+    listingsEndpoints.searchListings,
     {
-      schema: {
-        tags: ['listings'],
-        summary: 'Search public listings: text, filters, sort, page, facet counts',
-        querystring: listingSearchQuerySchema,
-        response: { 200: listingSearchResponseSchema, 422: errorResponseSchema },
-      },
+      tags: ['listings'],
+      summary: 'Search public listings: text, filters, sort, page, facet counts',
+      errors: { 422: errorResponseSchema },
     },
     async (request, reply) => {
       const body = await search(deps, request.query, request.locale);
@@ -263,17 +230,15 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     },
   );
 
-  app.get(
-    '/listings/featured',
+  route(
+    app,
+    listingsEndpoints.featuredListings,
     {
-      schema: {
-        tags: ['listings'],
-        summary: 'The featured strip of a list page: promoted public listings, rotating',
-        description:
-          'At most 4 public listings of the platform (and of the category at any level, when given) whose promotion runs now, in a random order at each request (docs/decisions/016). Not part of the search: its order and counts are unchanged.',
-        querystring: featuredQuerySchema,
-        response: { 200: featuredResponseSchema, 422: errorResponseSchema },
-      },
+      tags: ['listings'],
+      summary: 'The featured strip of a list page: promoted public listings, rotating',
+      description:
+        'At most 4 public listings of the platform (and of the category at any level, when given) whose promotion runs now, in a random order at each request (docs/decisions/016). Not part of the search: its order and counts are unchanged.',
+      errors: { 422: errorResponseSchema },
     },
     async (request, reply) => {
       const data = await listFeaturedListings(deps, request.query, request.locale);
@@ -283,17 +248,15 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     },
   );
 
-  app.get(
-    '/listings/:id/similar',
+  route(
+    app,
+    listingsEndpoints.similarListings,
     {
-      schema: {
-        tags: ['listings'],
-        summary: 'Similar ads beside a public listing (same catalog branch, region, text)',
-        description:
-          'At most 8 public listings of the same platform: same filter, then sub-category, then category; the same region first; then text similarity; never the listing itself. 404 unless the listing is public.',
-        params: listingIdParamsSchema,
-        response: { 200: relatedListingsResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema },
-      },
+      tags: ['listings'],
+      summary: 'Similar ads beside a public listing (same catalog branch, region, text)',
+      description:
+        'At most 8 public listings of the same platform: same filter, then sub-category, then category; the same region first; then text similarity; never the listing itself. 404 unless the listing is public.',
+      errors: { 404: errorResponseSchema, 422: errorResponseSchema },
     },
     async (request, reply) => {
       const data = await listSimilarListings(deps, request.params.id, request.locale);
@@ -301,16 +264,14 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     },
   );
 
-  app.get(
-    '/listings/:id/from-owner',
+  route(
+    app,
+    listingsEndpoints.ownerListings,
     {
-      schema: {
-        tags: ['listings'],
-        summary: "The advertiser's other public listings, newest first",
-        description: 'At most 8, both platforms. 404 unless the listing is public.',
-        params: listingIdParamsSchema,
-        response: { 200: relatedListingsResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema },
-      },
+      tags: ['listings'],
+      summary: "The advertiser's other public listings, newest first",
+      description: 'At most 8, both platforms. 404 unless the listing is public.',
+      errors: { 404: errorResponseSchema, 422: errorResponseSchema },
     },
     async (request, reply) => {
       const data = await listOwnerListings(deps, request.params.id, request.locale);
@@ -318,16 +279,14 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     },
   );
 
-  app.get(
-    '/listings/:slug',
+  route(
+    app,
+    listingsEndpoints.getListing,
     {
-      schema: {
-        tags: ['listings'],
-        summary: 'A listing by slug (public when approved; its owner sees it in any status)',
-        description: 'An old slug answers 301 to the current one.',
-        params: listingSlugParamsSchema,
-        response: { 200: listingResponseSchema, 301: z.null(), 404: errorResponseSchema },
-      },
+      tags: ['listings'],
+      summary: 'A listing by slug (public when approved; its owner sees it in any status)',
+      description: 'An old slug answers 301 to the current one.',
+      errors: { 404: errorResponseSchema },
     },
     async (request, reply) => {
       const result = await getListing(
@@ -340,7 +299,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
       if ('redirectTo' in result) {
         return reply
           .code(301)
-          .header('Location', `/api/v1/listings/${encodeURIComponent(result.redirectTo)}`)
+          .header('Location', endpointUrl(listingsEndpoints.getListing, { slug: result.redirectTo }))
           .send(null);
       }
       reply.header('Cache-Control', 'private, no-cache');

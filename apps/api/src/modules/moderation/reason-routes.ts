@@ -1,16 +1,9 @@
+import { moderationEndpoints } from '@portal/contract/endpoints/moderation';
 import { errorResponseSchema } from '@portal/contract/errors';
-import {
-  adminRejectionReasonResponseSchema,
-  adminRejectionReasonsResponseSchema,
-  rejectionReasonCreateBodySchema,
-  rejectionReasonOrderBodySchema,
-  rejectionReasonParamsSchema,
-  rejectionReasonUpdateBodySchema,
-} from '@portal/contract/settings-admin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
+import { route } from '../../platform/route';
 import { createRejectionReason } from './create-rejection-reason';
 import { deleteRejectionReason } from './delete-rejection-reason';
 import type { ModerationDeps } from './deps';
@@ -25,7 +18,6 @@ const errors = {
   409: errorResponseSchema,
   422: errorResponseSchema,
 };
-const noContent = z.null().describe('Done');
 
 /**
  * The rejection presets' management (a moderator rejects with a reason chosen from them), admins
@@ -40,15 +32,14 @@ export const rejectionReasonAdminRoutes: FastifyPluginAsyncZod<{ deps: Pick<Mode
   const tags = ['moderation'];
   const actorId = (request: FastifyRequest) => requireAuth(request).user.id;
 
-  app.get(
-    '/admin/rejection-reasons/all',
+  route(
+    app,
+    moderationEndpoints.allRejectionReasons,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Every preset rejection reason, inactive ones too, in order, with its three texts',
-        response: { 200: adminRejectionReasonsResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Every preset rejection reason, inactive ones too, in order, with its three texts',
+      errors,
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -56,16 +47,14 @@ export const rejectionReasonAdminRoutes: FastifyPluginAsyncZod<{ deps: Pick<Mode
     },
   );
 
-  app.post(
-    '/admin/rejection-reasons',
+  route(
+    app,
+    moderationEndpoints.createRejectionReason,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Add a preset rejection reason in ar, fr and en, after the others',
-        body: rejectionReasonCreateBodySchema,
-        response: { 201: adminRejectionReasonResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Add a preset rejection reason in ar, fr and en, after the others',
+      errors,
     },
     async (request, reply) => {
       const reason = await createRejectionReason(deps, actorId(request), request.body);
@@ -73,16 +62,14 @@ export const rejectionReasonAdminRoutes: FastifyPluginAsyncZod<{ deps: Pick<Mode
     },
   );
 
-  app.put(
-    '/admin/rejection-reasons/order',
+  route(
+    app,
+    moderationEndpoints.reorderRejectionReasons,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Put every preset in a new order (409 if the list is stale)',
-        body: rejectionReasonOrderBodySchema,
-        response: { 204: noContent, ...errors },
-      },
+      tags,
+      summary: 'Put every preset in a new order (409 if the list is stale)',
+      errors,
     },
     async (request, reply) => {
       await reorderRejectionReasons(deps, actorId(request), request.body);
@@ -90,33 +77,28 @@ export const rejectionReasonAdminRoutes: FastifyPluginAsyncZod<{ deps: Pick<Mode
     },
   );
 
-  app.patch(
-    '/admin/rejection-reasons/:id',
+  route(
+    app,
+    moderationEndpoints.updateRejectionReason,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: "Change a preset's texts or switch it on or off",
-        params: rejectionReasonParamsSchema,
-        body: rejectionReasonUpdateBodySchema,
-        response: { 200: adminRejectionReasonResponseSchema, ...errors },
-      },
+      tags,
+      summary: "Change a preset's texts or switch it on or off",
+      errors,
     },
     async (request) => ({
       reason: await updateRejectionReason(deps, actorId(request), request.params.id, request.body),
     }),
   );
 
-  app.delete(
-    '/admin/rejection-reasons/:id',
+  route(
+    app,
+    moderationEndpoints.deleteRejectionReason,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Delete a preset (listings rejected with it keep their text)',
-        params: rejectionReasonParamsSchema,
-        response: { 204: noContent, ...errors },
-      },
+      tags,
+      summary: 'Delete a preset (listings rejected with it keep their text)',
+      errors,
     },
     async (request, reply) => {
       await deleteRejectionReason(deps, actorId(request), request.params.id);

@@ -1,20 +1,8 @@
+import { moderationEndpoints } from '@portal/contract/endpoints/moderation';
 import { errorResponseSchema } from '@portal/contract/errors';
-import {
-  adminListingParamsSchema,
-  adminListingResponseSchema,
-  auditLogQuerySchema,
-  auditLogResponseSchema,
-  bulkReviewBodySchema,
-  bulkReviewResponseSchema,
-  claimResponseSchema,
-  rejectBodySchema,
-  rejectionReasonsResponseSchema,
-  reviewDecisionResponseSchema,
-  reviewQueueQuerySchema,
-  reviewQueueResponseSchema,
-} from '@portal/contract/moderation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
+import { route } from '../../platform/route';
 import { approveListing } from './approve-listing';
 import { bulkReviewListings } from './bulk-review-listings';
 import { claimListing } from './claim-listing';
@@ -42,16 +30,14 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: ModerationDeps }> =
   const staff = requireRole('moderator', 'admin');
   const tags = ['moderation'];
 
-  app.get(
-    '/admin/review-queue',
+  route(
+    app,
+    moderationEndpoints.reviewQueue,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Pending listings, oldest first, with counts per platform and each author’s record',
-        querystring: reviewQueueQuerySchema,
-        response: { 200: reviewQueueResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Pending listings, oldest first, with counts per platform and each author’s record',
+      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -59,16 +45,14 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: ModerationDeps }> =
     },
   );
 
-  app.get(
-    '/admin/listings/:id',
+  route(
+    app,
+    moderationEndpoints.reviewListing,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'A listing in any status with every field and photo, its author and any claim',
-        params: adminListingParamsSchema,
-        response: { 200: adminListingResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'A listing in any status with every field and photo, its author and any claim',
+      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -76,86 +60,74 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: ModerationDeps }> =
     },
   );
 
-  app.post(
-    '/admin/listings/:id/claim',
+  route(
+    app,
+    moderationEndpoints.claimListing,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Claim a pending listing for 5 minutes (409 while another moderator holds it)',
-        params: adminListingParamsSchema,
-        response: { 200: claimResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Claim a pending listing for 5 minutes (409 while another moderator holds it)',
+      errors,
     },
     async (request) => claimListing(deps, requireAuth(request).user.id, request.params.id),
   );
 
-  app.post(
-    '/admin/listings/:id/approve',
+  route(
+    app,
+    moderationEndpoints.approveListing,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Approve a pending listing: it is published at once and its author is told by mail',
-        params: adminListingParamsSchema,
-        response: { 200: reviewDecisionResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Approve a pending listing: it is published at once and its author is told by mail',
+      errors,
     },
     async (request) => approveListing(deps, requireAuth(request).user.id, request.params.id),
   );
 
-  app.post(
-    '/admin/listings/:id/reject',
+  route(
+    app,
+    moderationEndpoints.rejectListing,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Reject a pending listing with a preset and/or free-text reason (the author is told)',
-        params: adminListingParamsSchema,
-        body: rejectBodySchema,
-        response: { 200: reviewDecisionResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Reject a pending listing with a preset and/or free-text reason (the author is told)',
+      errors,
     },
     async (request) => rejectListing(deps, requireAuth(request).user.id, request.params.id, request.body),
   );
 
-  app.post(
-    '/admin/listings/bulk',
+  route(
+    app,
+    moderationEndpoints.bulkReview,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Approve or reject several pending listings; each item reports its own result',
-        body: bulkReviewBodySchema,
-        response: { 200: bulkReviewResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Approve or reject several pending listings; each item reports its own result',
+      errors,
     },
     async (request) => bulkReviewListings(deps, requireAuth(request).user.id, request.body, request.locale),
   );
 
-  app.get(
-    '/admin/rejection-reasons',
+  route(
+    app,
+    moderationEndpoints.rejectionReasons,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'The active preset rejection reasons, in order',
-        response: { 200: rejectionReasonsResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'The active preset rejection reasons, in order',
+      errors,
     },
     async (request) => listRejectionReasons(deps, request.locale),
   );
 
-  app.get(
-    '/admin/audit-log',
+  route(
+    app,
+    moderationEndpoints.auditLog,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'The audit trail, newest first; search by actor, action, subject (read-only)',
-        querystring: auditLogQuerySchema,
-        response: { 200: auditLogResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'The audit trail, newest first; search by actor, action, subject (read-only)',
+      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');

@@ -1,14 +1,8 @@
+import { paymentsEndpoints } from '@portal/contract/endpoints/payments';
 import { errorResponseSchema } from '@portal/contract/errors';
-import {
-  paymentLedgerResponseSchema,
-  paymentsParamsSchema,
-  recordPaymentBodySchema,
-  recordPaymentResponseSchema,
-  waitingPaymentsQuerySchema,
-  waitingPaymentsResponseSchema,
-} from '@portal/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
+import { route } from '../../platform/route';
 import type { PaymentsDeps } from './deps';
 import { getPaymentLedger } from './get-payment-ledger';
 import { listWaitingPayments } from './list-waiting-payments';
@@ -33,16 +27,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = asyn
   const admin = requireRole('admin');
   const tags = ['payments'];
 
-  app.get(
-    '/admin/payments',
+  route(
+    app,
+    paymentsEndpoints.waitingPayments,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Listings waiting for payment, waiting longest first, with the amount due and paid',
-        querystring: waitingPaymentsQuerySchema,
-        response: { 200: waitingPaymentsResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Listings waiting for payment, waiting longest first, with the amount due and paid',
+      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -50,16 +42,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = asyn
     },
   );
 
-  app.get(
-    '/admin/listings/:id/payments',
+  route(
+    app,
+    paymentsEndpoints.paymentLedger,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'A listing’s amount due and its payments ledger, newest first',
-        params: paymentsParamsSchema,
-        response: { 200: paymentLedgerResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'A listing’s amount due and its payments ledger, newest first',
+      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -67,17 +57,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = asyn
     },
   );
 
-  app.post(
-    '/admin/listings/:id/payments',
+  route(
+    app,
+    paymentsEndpoints.recordPayment,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Record a payment; the one that completes the amount due publishes the listing',
-        params: paymentsParamsSchema,
-        body: recordPaymentBodySchema,
-        response: { 201: recordPaymentResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Record a payment; the one that completes the amount due publishes the listing',
+      errors,
     },
     async (request, reply) => {
       const result = await recordPayment(

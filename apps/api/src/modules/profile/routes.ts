@@ -1,22 +1,14 @@
-import {
-  deleteAccountBodySchema,
-  meResponseSchema,
-  messageResponseSchema,
-  updateEmailBodySchema,
-  updatePasswordBodySchema,
-  updateProfileBodySchema,
-  verifyEmailCodeBodySchema,
-} from '@portal/contract/auth';
+import { profileEndpoints } from '@portal/contract/endpoints/profile';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type {} from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth, requireRecentPassword, requireUser } from '../../platform/auth/plugin';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import type { Storage } from '../../platform/storage';
 import { readUploadedFile } from '../../platform/uploads';
 import { routeLimit } from '../../platform/rate-limits';
+import { route } from '../../platform/route';
 import { toPublicUser, type AccountDeps } from '../auth/service';
 import {
   changePassword,
@@ -47,33 +39,29 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: 
 ) => {
   const sensitive = [requireUser, requireRecentPassword];
 
-  app.put(
-    '/user/profile',
+  route(
+    app,
+    profileEndpoints.updateProfile,
     {
       onRequest: requireUser,
-      schema: {
-        tags: ['profile'],
-        summary: 'Update names, phone, birthdate and language',
-        body: updateProfileBodySchema,
-        response: { 200: meResponseSchema, ...errors },
-      },
+      tags: ['profile'],
+      summary: 'Update names, phone, birthdate and language',
+      errors,
     },
     async (request) => ({
       user: toPublicUser(await updateProfile(deps, requireAuth(request), request.body)),
     }),
   );
 
-  app.put(
-    '/user/password',
+  route(
+    app,
+    profileEndpoints.updatePassword,
     {
       onRequest: sensitive,
       preHandler: [routeLimit(app, { max: 10, timeWindow: 60_000 })],
-      schema: {
-        tags: ['profile'],
-        summary: 'Change the password (needs a recent password confirmation; signs other devices out)',
-        body: updatePasswordBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
+      tags: ['profile'],
+      summary: 'Change the password (needs a recent password confirmation; signs other devices out)',
+      errors,
     },
     async (request) => {
       await changePassword(
@@ -86,17 +74,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: 
     },
   );
 
-  app.put(
-    '/user/email',
+  route(
+    app,
+    profileEndpoints.updateEmail,
     {
       onRequest: sensitive,
       preHandler: [routeLimit(app, { max: 5, timeWindow: 10 * 60_000 })],
-      schema: {
-        tags: ['profile'],
-        summary: 'Start an email change: the new address receives a code',
-        body: updateEmailBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
+      tags: ['profile'],
+      summary: 'Start an email change: the new address receives a code',
+      errors,
     },
     async (request) => {
       await requestEmailChange(deps, requireAuth(request), request.body.email);
@@ -104,34 +90,31 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: 
     },
   );
 
-  app.post(
-    '/user/email/verify',
+  route(
+    app,
+    profileEndpoints.confirmEmailChange,
     {
       onRequest: requireUser,
       preHandler: [routeLimit(app, { max: 20, timeWindow: 60_000 })],
-      schema: {
-        tags: ['profile'],
-        summary: 'Finish an email change with the code sent to the new address',
-        body: verifyEmailCodeBodySchema,
-        response: { 200: meResponseSchema, ...errors },
-      },
+      tags: ['profile'],
+      summary: 'Finish an email change with the code sent to the new address',
+      errors,
     },
     async (request) => ({
       user: toPublicUser(await confirmEmailChange(deps, requireAuth(request), request.body.code)),
     }),
   );
 
-  app.post(
-    '/user/avatar',
+  route(
+    app,
+    profileEndpoints.uploadAvatar,
     {
       onRequest: requireUser,
       preHandler: [routeLimit(app, { max: 20, timeWindow: 60_000 })],
-      schema: {
-        tags: ['profile'],
-        summary: 'Upload an avatar (multipart field "avatar"; JPEG, PNG or WebP up to 5 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 200: meResponseSchema, ...errors },
-      },
+      tags: ['profile'],
+      summary: 'Upload an avatar (multipart field "avatar"; JPEG, PNG or WebP up to 5 MB)',
+      consumes: ['multipart/form-data'],
+      errors,
     },
     async (request) => {
       const data = await readUploadedFile(request, { field: 'avatar', maxBytes: AVATAR_MAX_BYTES });
@@ -139,29 +122,26 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: 
     },
   );
 
-  app.delete(
-    '/user/avatar',
+  route(
+    app,
+    profileEndpoints.removeAvatar,
     {
       onRequest: requireUser,
-      schema: {
-        tags: ['profile'],
-        summary: 'Remove the avatar',
-        response: { 200: meResponseSchema, ...errors },
-      },
+      tags: ['profile'],
+      summary: 'Remove the avatar',
+      errors,
     },
     async (request) => ({ user: toPublicUser(await removeAvatar(deps, storage, requireAuth(request))) }),
   );
 
-  app.delete(
-    '/user',
+  route(
+    app,
+    profileEndpoints.deleteAccount,
     {
       onRequest: sensitive,
-      schema: {
-        tags: ['profile'],
-        summary: 'Delete the account (needs a recent password confirmation)',
-        body: deleteAccountBodySchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
+      tags: ['profile'],
+      summary: 'Delete the account (needs a recent password confirmation)',
+      errors,
     },
     async (request) => {
       await deleteAccount(deps, storage, requireAuth(request));
@@ -169,12 +149,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: 
     },
   );
 
-  app.get(
-    '/user/export',
+  route(
+    app,
+    profileEndpoints.exportAccount,
     {
       onRequest: requireUser,
       preHandler: [routeLimit(app, { max: 10, timeWindow: 60_000 })],
-      schema: { tags: ['profile'], summary: 'Download my data (JSON file)' },
+      tags: ['profile'],
+      summary: 'Download my data (JSON file)',
     },
     async (request, reply) => {
       const data = await exportAccountData(deps, requireAuth(request));
@@ -186,14 +168,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps; storage: 
     },
   );
 
-  app.get(
-    '/media/avatars/:file',
+  route(
+    app,
+    profileEndpoints.avatarImage,
     {
-      schema: {
-        tags: ['profile'],
-        summary: 'An avatar image (public: shown beside the owner’s ads)',
-        params: z.object({ file: z.string().regex(/^[a-f0-9]{32}\.webp$/) }),
-      },
+      tags: ['profile'],
+      summary: 'An avatar image (public: shown beside the owner’s ads)',
     },
     async (request, reply) => {
       const found = await storage.open(`avatars/${request.params.file}`);

@@ -1,9 +1,10 @@
+import { settingsAdminEndpoints, settingsSectionEndpoints } from '@portal/contract/endpoints/settings-admin';
 import { errorResponseSchema } from '@portal/contract/errors';
-import { SETTINGS_KEYS, settingsSchema, type Settings } from '@portal/contract/settings';
-import { SETTINGS_SECTION_SCHEMAS } from '@portal/contract/settings-admin';
+import { SETTINGS_KEYS, type Settings } from '@portal/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
+import { route } from '../../platform/route';
 import { getSettings } from './service';
 import { updateSettingsSection } from './update-settings-section';
 
@@ -22,15 +23,14 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   const admin = requireRole('admin');
   const tags = ['settings'];
 
-  app.get(
-    '/admin/settings',
+  route(
+    app,
+    settingsAdminEndpoints.getAdminSettings,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'The settings as stored, for the settings screen (never cached)',
-        response: { 200: settingsSchema, ...errors },
-      },
+      tags,
+      summary: 'The settings as stored, for the settings screen (never cached)',
+      errors,
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -39,16 +39,14 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
 
   for (const key of SETTINGS_KEYS) {
-    app.put(
-      `/admin/settings/${key}`,
+    route(
+      app,
+      settingsSectionEndpoints[key],
       {
         onRequest: admin,
-        schema: {
-          tags,
-          summary: `Replace the settings' ${key} (validated; audited with before and after)`,
-          body: SETTINGS_SECTION_SCHEMAS[key],
-          response: { 200: settingsSchema, ...errors },
-        },
+        tags,
+        summary: `Replace the settings' ${key} (validated; audited with before and after)`,
+        errors,
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');

@@ -1,23 +1,19 @@
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
 import { settingsSchema } from '@portal/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { createBodyMemo, sendCacheable } from '../../platform/http-cache';
+import { route } from '../../platform/route';
 import { getSettings, settingsVersion } from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const memo = createBodyMemo();
-  app.get(
-    '/settings',
+  route(
+    app,
+    settingsEndpoints.getSettings,
     {
-      schema: {
-        tags: ['settings'],
-        summary: 'Public settings of the portal',
-        response: {
-          200: settingsSchema,
-          304: z.null().describe('Not modified (If-None-Match matched the ETag)'),
-        },
-      },
+      tags: ['settings'],
+      summary: 'Public settings of the portal',
     },
     async (request, reply) => {
       const body = await memo('settings', await settingsVersion(db), settingsSchema, () => getSettings(db));

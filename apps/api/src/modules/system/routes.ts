@@ -1,32 +1,33 @@
+import { systemEndpoints } from '@portal/contract/endpoints/system';
 import { errorResponseSchema } from '@portal/contract/errors';
-import { healthResponseSchema, initResponseSchema, readyResponseSchema } from '@portal/contract/system';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { route } from '../../platform/route';
 
 /** Liveness (the process answers) and readiness (the database answers), for load balancers. */
 export const systemRoutes: FastifyPluginAsyncZod<{
   database: Database;
   captchaSiteKey: string | null;
 }> = async (app, { database, captchaSiteKey }) => {
-  app.get(
-    '/health',
+  route(
+    app,
+    systemEndpoints.health,
     {
-      schema: { tags: ['system'], summary: 'The process is up', response: { 200: healthResponseSchema } },
+      tags: ['system'],
+      summary: 'The process is up',
     },
     async () => ({ status: 'ok' as const, uptime_seconds: Math.round(process.uptime()) }),
   );
 
-  app.get(
-    '/init',
+  route(
+    app,
+    systemEndpoints.init,
     {
-      schema: {
-        tags: ['system'],
-        summary:
-          'Start-up call of the SPA: sets the CSRF cookie (XSRF-TOKEN) that state-changing calls echo, ' +
-          'and answers the language and time zone the server understood from the request, and the captcha site key (null when captcha is off)',
-        response: { 200: initResponseSchema },
-      },
+      tags: ['system'],
+      summary:
+        'Start-up call of the SPA: sets the CSRF cookie (XSRF-TOKEN) that state-changing calls echo, ' +
+        'and answers the language and time zone the server understood from the request, and the captcha site key (null when captcha is off)',
     },
     async (request, reply) => {
       app.csrf.issue(reply, request);
@@ -35,14 +36,13 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/ready',
+  route(
+    app,
+    systemEndpoints.ready,
     {
-      schema: {
-        tags: ['system'],
-        summary: 'The database answers',
-        response: { 200: readyResponseSchema, 503: errorResponseSchema },
-      },
+      tags: ['system'],
+      summary: 'The database answers',
+      errors: { 503: errorResponseSchema },
     },
     async (request) => {
       try {

@@ -1,31 +1,11 @@
-import { messageResponseSchema } from '@portal/contract/auth';
+import { trustEndpoints } from '@portal/contract/endpoints/trust';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type { Role } from '@portal/contract/auth';
-import {
-  adminUserActionResponseSchema,
-  adminUserDetailSchema,
-  adminUserParamsSchema,
-  adminUsersQuerySchema,
-  adminUsersResponseSchema,
-  bannedWordBodySchema,
-  bannedWordParamsSchema,
-  bannedWordSchema,
-  bannedWordsQuerySchema,
-  bannedWordsResponseSchema,
-  reportActionResponseSchema,
-  reportListingParamsSchema,
-  reportsQueueQuerySchema,
-  reportsQueueResponseSchema,
-  suspendBodySchema,
-  unpublishBodySchema,
-  userRoleBodySchema,
-  warnBodySchema,
-} from '@portal/contract/trust';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
 import { translate } from '../../platform/messages';
+import { route } from '../../platform/route';
 import { addBannedWord, listBannedWords, removeBannedWord } from './banned-words';
 import { changeUserRole } from './change-user-role';
 import type { TrustDeps } from './deps';
@@ -63,16 +43,14 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
   const admin = requireRole('admin');
   const tags = ['trust'];
 
-  app.get(
-    '/admin/reports',
+  route(
+    app,
+    trustEndpoints.reportsQueue,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Open reports grouped by listing, reported longest ago first, with the author’s record',
-        querystring: reportsQueueQuerySchema,
-        response: { 200: reportsQueueResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Open reports grouped by listing, reported longest ago first, with the author’s record',
+      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -80,81 +58,62 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
     },
   );
 
-  const reportAction = {
-    onRequest: staff,
-    params: reportListingParamsSchema,
-    response: { 200: reportActionResponseSchema, ...errors },
-  };
-
-  app.post(
-    '/admin/reports/:id/dismiss',
+  route(
+    app,
+    trustEndpoints.dismissReport,
     {
-      onRequest: reportAction.onRequest,
-      schema: {
-        tags,
-        summary: 'Dismiss the open reports of a listing (the listing stays as it is)',
-        params: reportAction.params,
-        response: reportAction.response,
-      },
+      onRequest: staff,
+      tags,
+      summary: 'Dismiss the open reports of a listing (the listing stays as it is)',
+      errors,
     },
     async (request) => dismissReports(deps, actorOf(request).id, request.params.id),
   );
 
-  app.post(
-    '/admin/reports/:id/unpublish',
+  route(
+    app,
+    trustEndpoints.unpublishReported,
     {
-      onRequest: reportAction.onRequest,
-      schema: {
-        tags,
-        summary: 'Take a reported listing offline: back to Rejected with a reason, the author is mailed',
-        params: reportAction.params,
-        body: unpublishBodySchema,
-        response: reportAction.response,
-      },
+      onRequest: staff,
+      tags,
+      summary: 'Take a reported listing offline: back to Rejected with a reason, the author is mailed',
+      errors,
     },
     async (request) => unpublishListing(deps, actorOf(request).id, request.params.id, request.body),
   );
 
-  app.post(
-    '/admin/reports/:id/warn',
+  route(
+    app,
+    trustEndpoints.warnReported,
     {
-      onRequest: reportAction.onRequest,
-      schema: {
-        tags,
-        summary: 'Warn the author of a reported listing (a warning on record and a mail with the reason)',
-        params: reportAction.params,
-        body: warnBodySchema,
-        response: reportAction.response,
-      },
+      onRequest: staff,
+      tags,
+      summary: 'Warn the author of a reported listing (a warning on record and a mail with the reason)',
+      errors,
     },
     async (request) => warnAuthor(deps, actorOf(request).id, request.params.id, request.body),
   );
 
-  app.post(
-    '/admin/reports/:id/suspend',
+  route(
+    app,
+    trustEndpoints.suspendReported,
     {
-      onRequest: reportAction.onRequest,
-      schema: {
-        tags,
-        summary: 'Suspend the author of a reported listing: no sign-in, sessions ended, listings hidden',
-        params: reportAction.params,
-        body: suspendBodySchema,
-        response: reportAction.response,
-      },
+      onRequest: staff,
+      tags,
+      summary: 'Suspend the author of a reported listing: no sign-in, sessions ended, listings hidden',
+      errors,
     },
     async (request) => suspendAuthor(deps, actorOf(request), request.params.id, request.body),
   );
 
-  app.get(
-    '/admin/banned-words',
+  route(
+    app,
+    trustEndpoints.bannedWords,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'The banned words that flag a listing for review, per language',
-        querystring: bannedWordsQuerySchema,
-        response: { 200: bannedWordsResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'The banned words that flag a listing for review, per language',
+      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -162,16 +121,14 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
     },
   );
 
-  app.post(
-    '/admin/banned-words',
+  route(
+    app,
+    trustEndpoints.addBannedWord,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Add a banned word to a language’s list (409 if it is there already)',
-        body: bannedWordBodySchema,
-        response: { 201: bannedWordSchema, ...errors },
-      },
+      tags,
+      summary: 'Add a banned word to a language’s list (409 if it is there already)',
+      errors,
     },
     async (request, reply) => {
       reply.code(201);
@@ -179,16 +136,14 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
     },
   );
 
-  app.delete(
-    '/admin/banned-words/:id',
+  route(
+    app,
+    trustEndpoints.removeBannedWord,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Remove a banned word',
-        params: bannedWordParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
+      tags,
+      summary: 'Remove a banned word',
+      errors,
     },
     async (request, reply) => {
       await removeBannedWord(deps, actorOf(request).id, request.params.id);
@@ -196,16 +151,14 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
     },
   );
 
-  app.get(
-    '/admin/users',
+  route(
+    app,
+    trustEndpoints.adminUsers,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Accounts, newest first; search by name, email, username or phone',
-        querystring: adminUsersQuerySchema,
-        response: { 200: adminUsersResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Accounts, newest first; search by name, email, username or phone',
+      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -213,16 +166,14 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
     },
   );
 
-  app.get(
-    '/admin/users/:id',
+  route(
+    app,
+    trustEndpoints.adminUser,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'An account with its listings, the reports against them, warnings and sessions',
-        params: adminUserParamsSchema,
-        response: { 200: adminUserDetailSchema, ...errors },
-      },
+      tags,
+      summary: 'An account with its listings, the reports against them, warnings and sessions',
+      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -230,60 +181,50 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
     },
   );
 
-  app.post(
-    '/admin/users/:id/suspend',
+  route(
+    app,
+    trustEndpoints.suspendUser,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Suspend an account (not one’s own; a staff account only by an admin)',
-        params: adminUserParamsSchema,
-        body: suspendBodySchema,
-        response: { 200: adminUserActionResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Suspend an account (not one’s own; a staff account only by an admin)',
+      errors,
     },
     async (request) => suspendUser(deps, actorOf(request), request.params.id, request.body.reason),
   );
 
-  app.post(
-    '/admin/users/:id/unsuspend',
+  route(
+    app,
+    trustEndpoints.unsuspendUser,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Lift a suspension: the account signs in again and its listings are public again',
-        params: adminUserParamsSchema,
-        response: { 200: adminUserActionResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Lift a suspension: the account signs in again and its listings are public again',
+      errors,
     },
     async (request) => unsuspendUser(deps, actorOf(request), request.params.id),
   );
 
-  app.put(
-    '/admin/users/:id/role',
+  route(
+    app,
+    trustEndpoints.setUserRole,
     {
       onRequest: admin,
-      schema: {
-        tags,
-        summary: 'Change an account’s role (admins only; not one’s own)',
-        params: adminUserParamsSchema,
-        body: userRoleBodySchema,
-        response: { 200: adminUserActionResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Change an account’s role (admins only; not one’s own)',
+      errors,
     },
     async (request) => changeUserRole(deps, actorOf(request).id, request.params.id, request.body),
   );
 
-  app.post(
-    '/admin/users/:id/resend-verification',
+  route(
+    app,
+    trustEndpoints.resendUserVerification,
     {
       onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Mail a new verification code to an account that has not verified its email',
-        params: adminUserParamsSchema,
-        response: { 200: messageResponseSchema, ...errors },
-      },
+      tags,
+      summary: 'Mail a new verification code to an account that has not verified its email',
+      errors,
     },
     async (request) => {
       const email = await resendUserVerification(deps, actorOf(request).id, request.params.id);

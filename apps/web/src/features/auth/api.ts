@@ -1,7 +1,9 @@
 import type { PublicUser } from '@portal/contract/auth';
+import { authEndpoints } from '@portal/contract/endpoints/auth';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { AUTH_COOKIE_OPTIONS, getCookie, removeCookie, setCookie } from '../../lib/cookies';
-import { AUTH_COOKIE, http, HttpError } from '../../lib/http';
+import { call } from '../../lib/call';
+import { AUTH_COOKIE, HttpError } from '../../lib/http';
 
 /** The current user lives in the query cache under this key: null for a visitor. */
 export const ME_KEY = ['me'] as const;
@@ -22,7 +24,7 @@ export function useCurrentUser(): PublicUser | null {
 export async function fetchCurrentUser(): Promise<PublicUser | null> {
   if (!getCookie(AUTH_COOKIE)) return null;
   try {
-    const { user } = await http<{ user: PublicUser }>('user/me');
+    const { user } = await call(authEndpoints.me);
     return user;
   } catch (error) {
     // A token the server no longer knows is useless: forget it.
@@ -54,7 +56,7 @@ export async function logout(
   beforeForget?: () => Promise<void> | void,
 ): Promise<void> {
   try {
-    await http('logout', { method: 'POST' });
+    await call(authEndpoints.logout);
   } catch (error) {
     console.error('Logout failed', error);
     throw error;

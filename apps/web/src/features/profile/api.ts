@@ -1,7 +1,9 @@
-import type { PublicUser, Session } from '@portal/contract/auth';
+import type { PublicUser } from '@portal/contract/auth';
+import { authEndpoints } from '@portal/contract/endpoints/auth';
+import { profileEndpoints } from '@portal/contract/endpoints/profile';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { readConsent } from '../../lib/consent';
-import { http } from '../../lib/http';
+import { call } from '../../lib/call';
 import { setCurrentUser } from '../auth/api';
 
 /** Everything cached for the profile screens sits under this key; deleting the account clears it. */
@@ -9,7 +11,7 @@ export const PROFILE_KEY = ['profile'] as const;
 
 export const sessionsQuery = queryOptions({
   queryKey: [...PROFILE_KEY, 'sessions'],
-  queryFn: async ({ signal }) => (await http<{ sessions: Session[] }>('user/sessions', { signal })).sessions,
+  queryFn: async ({ signal }) => (await call(authEndpoints.listSessions, { signal })).sessions,
 });
 
 export function useSessions() {
@@ -27,6 +29,7 @@ export function applyUser(queryClient: QueryClient, response: { user: PublicUser
  * keeps (lib/consent.ts), so the file holds every consent the person gave.
  */
 export async function exportAccountData(): Promise<Record<string, unknown>> {
-  const data = await http<{ consents?: Record<string, unknown> }>('user/export');
+  // A file written as is, without a response schema: read as the object it is.
+  const data = (await call(profileEndpoints.exportAccount)) as { consents?: Record<string, unknown> };
   return { ...data, consents: { ...data.consents, cookies: readConsent() } };
 }

@@ -1,10 +1,10 @@
-import type { Settings } from '@portal/contract/settings';
+import { settingsEndpoints } from '@portal/contract/endpoints/settings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../lib/http';
+import { call } from '../../lib/call';
 
 export const settingsQuery = queryOptions({
   queryKey: ['settings'],
-  queryFn: ({ signal }) => http<Settings>('settings', { signal }),
+  queryFn: ({ signal }) => call(settingsEndpoints.getSettings, { signal }),
   staleTime: 5 * 60_000,
 });
 

@@ -6,10 +6,11 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { errorText } from '../../../lib/error-text';
 import { applyServerErrors } from '../../../lib/form';
-import { http, HttpError } from '../../../lib/http';
+import { HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { accountResolver } from '../account-fields';
+import { resetPassword } from '../api/reset-password';
 
 type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
@@ -44,7 +45,7 @@ export function NewPasswordForm({
     async (values) => {
       setFormError(undefined);
       try {
-        const res = await http<{ message: string }>('reset-password', { method: 'POST', body: values });
+        const res = await resetPassword(values);
         onDone(res.message);
       } catch (error) {
         if (error instanceof HttpError && error.status === 422 && error.fieldErrors.token) {

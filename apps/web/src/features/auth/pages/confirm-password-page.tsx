@@ -6,9 +6,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { settlePasswordConfirmation } from '../../../app/password-confirmation';
 import { errorText } from '../../../lib/error-text';
 import { applyServerErrors, contractResolver } from '../../../lib/form';
-import { http, HttpError } from '../../../lib/http';
+import { HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
+import { confirmPassword } from '../api/confirm-password';
 
 /** The ConfirmPassword screen (after a 423): confirm, then go back and let the waiting call retry. */
 export default function ConfirmPasswordPage() {
@@ -31,7 +32,7 @@ export default function ConfirmPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await http('user/confirm-password', { method: 'POST', body: values });
+      await confirmPassword(values);
       // The waiting call retries now; its page reports the outcome with a toast.
       settlePasswordConfirmation(true);
       await navigate(from, { replace: true });

@@ -7,9 +7,11 @@ import { Link } from 'react-router';
 import { removeCookie } from '../../../lib/cookies';
 import { errorText } from '../../../lib/error-text';
 import { applyServerErrors } from '../../../lib/form';
-import { AUTH_COOKIE, http, HttpError } from '../../../lib/http';
+import { AUTH_COOKIE, HttpError } from '../../../lib/http';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
+import { exchangeResetCode } from '../api/forgot-password-code';
+import { requestPasswordReset } from '../api/forgot-password';
 import { CodeField } from '../components/code-field';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { CaptchaField } from '../components/captcha-field';
@@ -45,7 +47,7 @@ function EmailStep({ onSent }: { onSent: (email: string, notice: string) => void
     setFormError(undefined);
     try {
       // The same answer whether or not the address has an account (nothing is revealed).
-      const res = await http<{ message: string }>('forgot-password', { method: 'POST', body: values });
+      const res = await requestPasswordReset(values);
       onSent(values.email, res.message);
     } catch (error) {
       const top = applyServerErrors(error, setError, ['email', 'captcha_token']);
@@ -105,7 +107,7 @@ function CodeStep({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const res = await http<{ token: string }>('forgot-password/code', { method: 'POST', body: values });
+      const res = await exchangeResetCode(values);
       onToken(res.token);
     } catch (error) {
       const top = applyServerErrors(error, setError, ['code']);
@@ -116,7 +118,7 @@ function CodeStep({
     setResending(true);
     setFormError(undefined);
     try {
-      const res = await http<{ message: string }>('forgot-password', { method: 'POST', body: { email } });
+      const res = await requestPasswordReset({ email });
       setInfo(res.message);
     } catch (error) {
       setFormError(errorText(error, t));

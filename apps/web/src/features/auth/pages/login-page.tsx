@@ -1,4 +1,4 @@
-import { loginBodySchema, type LoginBody, type PublicUser } from '@portal/contract/auth';
+import { loginBodySchema, type LoginBody } from '@portal/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,17 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { applyServerErrors, contractResolver } from '../../../lib/form';
 import { errorText } from '../../../lib/error-text';
-import { http } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { setCurrentUser, storeToken } from '../api';
+import { login } from '../api/login';
 import { CaptchaField } from '../components/captcha-field';
-
-interface LoginResponse {
-  token: string;
-  remember: boolean;
-  user: PublicUser;
-}
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -38,7 +32,7 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const res = await http<LoginResponse>('login', { method: 'POST', body: values });
+      const res = await login(values);
       storeToken(res.token, res.remember);
       // The guest-only guard now sends the user to ?redirect= or to the profile.
       setCurrentUser(queryClient, res.user);

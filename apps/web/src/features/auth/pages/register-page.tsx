@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../lib/error-text';
 import { applyServerErrors } from '../../../lib/form';
-import { http, HttpError } from '../../../lib/http';
+import { HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { EmptyState } from '../../../ui/empty-state';
 import { BirthdateField } from '../../../ui/birthdate-field';
@@ -15,13 +15,9 @@ import { useSettings } from '../../settings/api';
 import { CaptchaField } from '../components/captcha-field';
 import { accountResolver } from '../account-fields';
 import { setCurrentUser, storeToken } from '../api';
+import { registerAccount } from '../api/register';
 import { PhoneFields } from '../components/phone-fields';
 import { DEFAULT_COUNTRY_CODE } from '../country-codes';
-
-interface RegisterResponse {
-  token: string;
-  user: PublicUser;
-}
 
 /** The form's values: the terms box starts unticked, which the contract (true only) refuses. */
 type RegisterForm = Omit<RegisterBody, 'terms' | 'country_code'> & { terms: boolean; country_code: string };
@@ -104,7 +100,8 @@ function RegisterForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const res = await http<RegisterResponse>('register', { method: 'POST', body: values });
+      // The resolver checked them against registerBodySchema (terms ticked, so `true`).
+      const res = await registerAccount(values as RegisterBody);
       storeToken(res.token, false);
       setRegistered(res.user);
       await navigate('/verify-email', { state: { registered: true } });

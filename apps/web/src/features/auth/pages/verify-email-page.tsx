@@ -8,8 +8,11 @@ import { getCookie } from '../../../lib/cookies';
 import { errorText } from '../../../lib/error-text';
 import { formatNumber } from '../../../lib/format';
 import { applyServerErrors, contractResolver } from '../../../lib/form';
-import { AUTH_COOKIE, http, HttpError } from '../../../lib/http';
+import { AUTH_COOKIE, HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
+import { resendVerification } from '../api/resend-verification';
+import { verifyEmail } from '../api/verify-email';
+import { verifyEmailLink } from '../api/verify-email-link';
 import { CodeField } from '../components/code-field';
 import { FormAlert, SubmitButton } from '../../../ui/form-field';
 import { fetchCurrentUser, setCurrentUser, useCurrentUser } from '../api';
@@ -90,7 +93,7 @@ function LinkVerification({ token }: { token: string }) {
   // A query, not an effect: it runs once per token even when React mounts twice in development.
   const result = useQuery({
     queryKey: ['verify-email-link', token],
-    queryFn: () => http<{ message: string }>('email/verify-link', { method: 'POST', body: { token } }),
+    queryFn: () => verifyEmailLink({ token }),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -187,7 +190,7 @@ function CodeVerification({
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await http('email/verify', { method: 'POST', body: values });
+      await verifyEmail(values);
       onVerified();
       await refreshCurrentUser(queryClient);
     } catch (error) {
@@ -200,7 +203,7 @@ function CodeVerification({
     setResending(true);
     setResendMessage(undefined);
     try {
-      const res = await http<{ message: string }>('email/resend', { method: 'POST' });
+      const res = await resendVerification();
       setResendMessage({ text: res.message, ok: true });
       startWait(RESEND_WAIT_SECONDS);
     } catch (error) {

@@ -1,7 +1,8 @@
-import type { CategoryNode, CategoryTreeResponse, Platform } from '@portal/contract/catalog';
+import { catalogEndpoints } from '@portal/contract/endpoints/catalog';
+import type { CategoryNode, Platform } from '@portal/contract/catalog';
 import type { Locale } from '@portal/contract/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/call';
 import { useLocale } from '../../../lib/use-locale';
 import { CATALOG_STALE_MS } from './stale-time';
 
@@ -10,7 +11,7 @@ export function categoryTreeQuery(locale: Locale, platform: Platform) {
   return queryOptions({
     queryKey: ['catalog', 'categories', locale, platform],
     queryFn: ({ signal }) =>
-      http<CategoryTreeResponse>(`catalog/${platform}/categories`, { signal }).then((r) => r.categories),
+      call(catalogEndpoints.listCategories, { params: { platform }, signal }).then((r) => r.categories),
     staleTime: CATALOG_STALE_MS,
   });
 }
@@ -28,7 +29,7 @@ export function topCategoriesQuery(locale: Locale, platform: Platform) {
   return queryOptions({
     queryKey: ['catalog', 'top-categories', locale, platform],
     queryFn: ({ signal }) =>
-      http<CategoryTreeResponse>(`catalog/${platform}/categories?depth=0`, { signal }).then(
+      call(catalogEndpoints.listCategories, { params: { platform }, query: { depth: '0' }, signal }).then(
         (r) => r.categories,
       ),
     staleTime: CATALOG_STALE_MS,

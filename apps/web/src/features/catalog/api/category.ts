@@ -1,7 +1,9 @@
-import type { CategoryResponse, Platform } from '@portal/contract/catalog';
+import { catalogEndpoints } from '@portal/contract/endpoints/catalog';
+import type { Platform } from '@portal/contract/catalog';
 import type { Locale } from '@portal/contract/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HttpError, http } from '../../../lib/http';
+import { call } from '../../../lib/call';
+import { HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { CATALOG_STALE_MS } from './stale-time';
 
@@ -9,7 +11,7 @@ import { CATALOG_STALE_MS } from './stale-time';
 export function categoryQuery(locale: Locale, platform: Platform, id: number) {
   return queryOptions({
     queryKey: ['catalog', 'category', locale, platform, id],
-    queryFn: ({ signal }) => http<CategoryResponse>(`catalog/${platform}/categories/${id}`, { signal }),
+    queryFn: ({ signal }) => call(catalogEndpoints.getCategory, { params: { platform, id }, signal }),
     staleTime: CATALOG_STALE_MS,
     retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 1,
   });

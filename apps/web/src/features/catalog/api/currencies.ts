@@ -1,7 +1,7 @@
-import type { CurrenciesResponse } from '@portal/contract/catalog';
+import { catalogEndpoints } from '@portal/contract/endpoints/catalog';
 import type { Locale } from '@portal/contract/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/call';
 import { useLocale } from '../../../lib/use-locale';
 import { CATALOG_STALE_MS } from './stale-time';
 
@@ -9,7 +9,7 @@ import { CATALOG_STALE_MS } from './stale-time';
 export function currenciesQuery(locale: Locale) {
   return queryOptions({
     queryKey: ['catalog', 'currencies', locale],
-    queryFn: ({ signal }) => http<CurrenciesResponse>('currencies', { signal }).then((r) => r.currencies),
+    queryFn: ({ signal }) => call(catalogEndpoints.listCurrencies, { signal }).then((r) => r.currencies),
     staleTime: CATALOG_STALE_MS,
   });
 }

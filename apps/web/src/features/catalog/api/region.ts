@@ -1,7 +1,8 @@
-import type { RegionResponse } from '@portal/contract/catalog';
+import { catalogEndpoints } from '@portal/contract/endpoints/catalog';
 import type { Locale } from '@portal/contract/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HttpError, http } from '../../../lib/http';
+import { call } from '../../../lib/call';
+import { HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { CATALOG_STALE_MS } from './stale-time';
 
@@ -9,7 +10,8 @@ import { CATALOG_STALE_MS } from './stale-time';
 export function regionQuery(locale: Locale, id: number) {
   return queryOptions({
     queryKey: ['catalog', 'region', locale, id],
-    queryFn: ({ signal }) => http<RegionResponse>(`regions/${id}`, { signal }).then((r) => r.region),
+    queryFn: ({ signal }) =>
+      call(catalogEndpoints.getRegion, { params: { id }, signal }).then((r) => r.region),
     staleTime: CATALOG_STALE_MS,
     retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 1,
   });

@@ -1,7 +1,8 @@
+import { catalogEndpoints } from '@portal/contract/endpoints/catalog';
 import type { RegionSummariesResponse, RegionsResponse } from '@portal/contract/catalog';
 import type { Locale } from '@portal/contract/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/call';
 import { useLocale } from '../../../lib/use-locale';
 import { CATALOG_STALE_MS } from './stale-time';
 
@@ -9,7 +10,9 @@ import { CATALOG_STALE_MS } from './stale-time';
 export function regionsQuery(locale: Locale) {
   return queryOptions({
     queryKey: ['catalog', 'regions', locale],
-    queryFn: ({ signal }) => http<RegionsResponse>('regions', { signal }).then((r) => r.regions),
+    queryFn: ({ signal }) =>
+      // Without `cities=false` the answer is the wilayas with their cities.
+      call(catalogEndpoints.listRegions, { signal }).then((r) => (r as RegionsResponse).regions),
     staleTime: CATALOG_STALE_MS,
   });
 }
@@ -23,7 +26,9 @@ export function regionSummariesQuery(locale: Locale) {
   return queryOptions({
     queryKey: ['catalog', 'region-summaries', locale],
     queryFn: ({ signal }) =>
-      http<RegionSummariesResponse>('regions?cities=false', { signal }).then((r) => r.regions),
+      call(catalogEndpoints.listRegions, { query: { cities: 'false' }, signal }).then(
+        (r) => (r as RegionSummariesResponse).regions,
+      ),
     staleTime: CATALOG_STALE_MS,
   });
 }

@@ -1,9 +1,9 @@
-import type { FavoritesResponse, FavoriteState } from '@portal/contract/engagement';
+import { engagementEndpoints } from '@portal/contract/endpoints/engagement';
 import type { ListingDetail } from '@portal/contract/listings';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/call';
 import { useLocale } from '../../../lib/use-locale';
 import { toast } from '../../../ui/toast-store';
 import { useCurrentUser } from '../../auth/api';
@@ -17,7 +17,7 @@ export function useFavoriteIds(): ReadonlySet<number> {
   const user = useCurrentUser();
   const { data } = useQuery({
     queryKey: idsKey(user?.id),
-    queryFn: async ({ signal }) => (await http<{ ids: number[] }>('favorites/ids', { signal })).ids,
+    queryFn: async ({ signal }) => (await call(engagementEndpoints.favoriteIds, { signal })).ids,
     enabled: user !== null,
     staleTime: 60_000,
   });
@@ -30,7 +30,7 @@ export function useFavorites(page: number) {
   const user = useCurrentUser();
   return useQuery({
     queryKey: [...FAVORITES_KEY, 'list', user?.id, locale, page],
-    queryFn: ({ signal }) => http<FavoritesResponse>('favorites', { query: { page }, signal }),
+    queryFn: ({ signal }) => call(engagementEndpoints.listFavorites, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -57,7 +57,7 @@ export function useToggleFavorite() {
   const key = idsKey(user?.id);
   return useMutation({
     mutationFn: ({ id, on }: { id: number; on: boolean }) =>
-      http<FavoriteState>(`listings/${id}/favorite`, { method: on ? 'PUT' : 'DELETE' }),
+      call(on ? engagementEndpoints.addFavorite : engagementEndpoints.removeFavorite, { params: { id } }),
     onMutate: async ({ id, on }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<number[]>(key);

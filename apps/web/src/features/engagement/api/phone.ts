@@ -1,10 +1,10 @@
-import type { PhoneResponse } from '@portal/contract/engagement';
+import { engagementEndpoints } from '@portal/contract/endpoints/engagement';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/call';
 
 /** POST /listings/{id}/phone: the number, asked for on a click (and counted by the server). */
 export function useRevealPhone(listingId: number) {
   return useMutation({
-    mutationFn: () => http<PhoneResponse>(`listings/${listingId}/phone`, { method: 'POST' }),
+    mutationFn: () => call(engagementEndpoints.revealPhone, { params: { id: listingId } }),
   });
 }

@@ -1,6 +1,8 @@
 import type { ReportBody } from '@portal/contract/engagement';
+import { engagementEndpoints } from '@portal/contract/endpoints/engagement';
 import { useMutation } from '@tanstack/react-query';
-import { HttpError, http } from '../../../lib/http';
+import { call } from '../../../lib/call';
+import { HttpError } from '../../../lib/http';
 import { usePatchViewerState } from './viewer-state';
 
 /** The server's "you have already reported this listing" (409). */
@@ -13,7 +15,7 @@ export function useReportListing(listingId: number) {
   const patch = usePatchViewerState(listingId);
   return useMutation({
     mutationFn: (body: ReportBody) =>
-      http<{ message: string }>(`listings/${listingId}/report`, { method: 'POST', body }),
+      call(engagementEndpoints.reportListing, { params: { id: listingId }, body }),
     onSuccess: () => patch({ reported: true }),
     onError: (error) => {
       if (isAlreadyReported(error)) patch({ reported: true });

@@ -1,8 +1,9 @@
-import type { LikeState, ViewerState } from '@portal/contract/engagement';
+import type { ViewerState } from '@portal/contract/engagement';
+import { engagementEndpoints } from '@portal/contract/endpoints/engagement';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/call';
 import { toast } from '../../../ui/toast-store';
 import { useCurrentUser } from '../../auth/api';
 import { patchDetail } from './favorites';
@@ -15,7 +16,7 @@ export function useViewerState(listingId: number) {
   const user = useCurrentUser();
   return useQuery({
     queryKey: viewerStateKey(user?.id, listingId),
-    queryFn: ({ signal }) => http<ViewerState>(`listings/${listingId}/viewer-state`, { signal }),
+    queryFn: ({ signal }) => call(engagementEndpoints.viewerState, { params: { id: listingId }, signal }),
     enabled: user !== null,
   });
 }
@@ -48,7 +49,7 @@ export function useToggleLike(listingId: number, likes: number) {
   const patch = usePatchViewerState(listingId);
   return useMutation({
     mutationFn: (on: boolean) =>
-      http<LikeState>(`listings/${listingId}/like`, { method: on ? 'PUT' : 'DELETE' }),
+      call(on ? engagementEndpoints.addLike : engagementEndpoints.removeLike, { params: { id: listingId } }),
     onMutate: async (on) => {
       await queryClient.cancelQueries({ queryKey: viewerStateKey(user?.id, listingId) });
       const previous = patch({ liked: on });

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { listingsEndpoints } from '@portal/contract/endpoints/listings';
+import { call } from '../../../lib/call';
 import { MY_LISTINGS_KEY } from './my-listings';
 
 /** DELETE /listings/{id}: the owner removes a listing, whatever its status. */
 export function useDeleteListing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http<void>(`listings/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(listingsEndpoints.deleteListing, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_LISTINGS_KEY }),
   });
 }

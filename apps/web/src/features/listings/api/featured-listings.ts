@@ -1,7 +1,7 @@
 import type { Platform } from '@portal/contract/catalog';
-import type { FeaturedResponse } from '@portal/contract/listings';
+import { listingsEndpoints } from '@portal/contract/endpoints/listings';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/call';
 import { useLocale } from '../../../lib/use-locale';
 
 /**
@@ -11,12 +11,12 @@ import { useLocale } from '../../../lib/use-locale';
  */
 export function useFeaturedListings(platform: Platform, categoryId: number | null) {
   const locale = useLocale();
-  const params = new URLSearchParams({ platform });
-  if (categoryId !== null) params.set('category_id', String(categoryId));
   return useQuery({
     queryKey: ['listings', 'featured', locale, platform, categoryId],
     queryFn: ({ signal }) =>
-      http<FeaturedResponse>(`listings/featured?${params}`, { signal }).then((r) => r.data),
+      call(listingsEndpoints.featuredListings, { query: { platform, category_id: categoryId }, signal }).then(
+        (r) => r.data,
+      ),
     staleTime: 60_000,
     refetchOnWindowFocus: false,
     // An extra of the page: a failure hides the strip rather than asking again and again.

@@ -1,7 +1,8 @@
-import type { ListingDetail } from '@portal/contract/listings';
+import { listingsEndpoints } from '@portal/contract/endpoints/listings';
 import type { Locale } from '@portal/contract/locale';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HttpError, http } from '../../../lib/http';
+import { call } from '../../../lib/call';
+import { HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 
 /**
@@ -9,9 +10,7 @@ import { useLocale } from '../../../lib/use-locale';
  * answer is the listing under its current slug and the page replaces its URL with it.
  */
 export function getListing(slug: string, signal?: AbortSignal) {
-  return http<{ listing: ListingDetail }>(`listings/${encodeURIComponent(slug)}`, { signal }).then(
-    (r) => r.listing,
-  );
+  return call(listingsEndpoints.getListing, { params: { slug }, signal }).then((r) => r.listing);
 }
 
 export function listingQuery(locale: Locale, slug: string) {

@@ -1,8 +1,9 @@
 import type { Platform } from '@portal/contract/catalog';
+import { listingsEndpoints } from '@portal/contract/endpoints/listings';
 import type { mineResponseSchema } from '@portal/contract/listings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/call';
 
 export type MyListing = z.infer<typeof mineResponseSchema>['data'][number];
 
@@ -13,7 +14,7 @@ export const myListingsQuery = (platform: Platform) =>
   queryOptions({
     queryKey: [...MY_LISTINGS_KEY, platform],
     queryFn: async ({ signal }) =>
-      (await http<{ data: MyListing[] }>('listings/mine', { query: { platform }, signal })).data,
+      (await call(listingsEndpoints.myListings, { query: { platform }, signal })).data,
   });
 
 /** GET /listings/mine?platform=: the owner's listings of one platform, every status. */

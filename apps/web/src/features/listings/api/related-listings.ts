@@ -1,6 +1,6 @@
-import type { RelatedListingsResponse } from '@portal/contract/listings';
+import { listingsEndpoints } from '@portal/contract/endpoints/listings';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/call';
 import { useLocale } from '../../../lib/use-locale';
 
 export type RelatedKind = 'similar' | 'from-owner';
@@ -14,7 +14,10 @@ export function useRelatedListings(id: number, kind: RelatedKind, enabled: boole
   return useQuery({
     queryKey: ['listings', kind, locale, id],
     queryFn: ({ signal }) =>
-      http<RelatedListingsResponse>(`listings/${id}/${kind}`, { signal }).then((r) => r.data),
+      call(kind === 'similar' ? listingsEndpoints.similarListings : listingsEndpoints.ownerListings, {
+        params: { id },
+        signal,
+      }).then((r) => r.data),
     enabled,
     staleTime: 60_000,
     // Extras of the page: a failure hides the section rather than asking again and again.

@@ -1,6 +1,6 @@
-import type { ListingDetail } from '@portal/contract/listings';
+import { listingsEndpoints } from '@portal/contract/endpoints/listings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/call';
 import { MY_LISTINGS_KEY } from './my-listings';
 
 /** POST /listings/{id}/renew: an expired listing goes back to review. */
@@ -8,7 +8,7 @@ export function useRenewListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      http<{ listing: ListingDetail }>(`listings/${id}/renew`, { method: 'POST' }).then((r) => r.listing),
+      call(listingsEndpoints.renewListing, { params: { id } }).then((r) => r.listing),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_LISTINGS_KEY }),
   });
 }

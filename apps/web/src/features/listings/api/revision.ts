@@ -1,7 +1,9 @@
+import { listingsEndpoints } from '@portal/contract/endpoints/listings';
 import type { revisionResponseSchema } from '@portal/contract/listings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { HttpError, http } from '../../../lib/http';
+import { call } from '../../../lib/call';
+import { HttpError } from '../../../lib/http';
 import { MY_LISTINGS_KEY } from './my-listings';
 
 export type OwnRevision = z.infer<typeof revisionResponseSchema>['revision'];
@@ -18,7 +20,7 @@ export function useOwnRevision(id: number, enabled: boolean) {
     enabled,
     queryFn: async ({ signal }) => {
       try {
-        return (await http<{ revision: OwnRevision }>(`listings/${id}/revision`, { signal })).revision;
+        return (await call(listingsEndpoints.getRevision, { params: { id }, signal })).revision;
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;
@@ -34,7 +36,7 @@ export function useOwnRevision(id: number, enabled: boolean) {
 export function useDiscardRevision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => http<void>(`listings/${id}/revision`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(listingsEndpoints.discardRevision, { params: { id } }),
     onSuccess: (_data, id) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: MY_LISTINGS_KEY }),

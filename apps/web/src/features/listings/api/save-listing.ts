@@ -1,14 +1,16 @@
+import { listingsEndpoints } from '@portal/contract/endpoints/listings';
 import type { ListingDetail, ListingInput } from '@portal/contract/listings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/call';
 import { MY_LISTINGS_KEY } from './my-listings';
 
 /** POST /listings (no id) or PUT /listings/{id}: either way the listing goes to review. */
 export function saveListing(body: ListingInput, id?: number): Promise<ListingDetail> {
-  return http<{ listing: ListingDetail }>(id === undefined ? 'listings' : `listings/${id}`, {
-    method: id === undefined ? 'POST' : 'PUT',
-    body,
-  }).then((r) => r.listing);
+  const saved =
+    id === undefined
+      ? call(listingsEndpoints.createListing, { body })
+      : call(listingsEndpoints.updateListing, { params: { id }, body });
+  return saved.then((r) => r.listing);
 }
 
 export function useSaveListing(id?: number) {

@@ -1,13 +1,13 @@
-import type { ListingSearchResponse } from '@portal/contract/listings';
+import { listingsEndpoints } from '@portal/contract/endpoints/listings';
 import type { Locale } from '@portal/contract/locale';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
+import { call } from '../../../lib/call';
 import { useLocale } from '../../../lib/use-locale';
 import type { ListingApiQuery } from '../search-state';
 
 /** GET /listings: one page of public listings with its total and facet counts. */
 export function searchListings(query: ListingApiQuery, signal?: AbortSignal) {
-  return http<ListingSearchResponse>('listings', { query, signal });
+  return call(listingsEndpoints.searchListings, { query, signal });
 }
 
 export function listingSearchQuery(locale: Locale, query: ListingApiQuery) {

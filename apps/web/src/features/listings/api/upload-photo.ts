@@ -1,5 +1,5 @@
-import type { ListingPhoto } from '@portal/contract/listings';
-import { uploadFile } from '../../../lib/upload';
+import { listingsEndpoints } from '@portal/contract/endpoints/listings';
+import { upload } from '../../../lib/call';
 
 /** What the form keeps of a photo: enough to show it again and to attach it. */
 export interface PhotoValue {
@@ -17,7 +17,7 @@ export async function uploadListingPhoto(
   onProgress: (fraction: number) => void,
   signal: AbortSignal,
 ): Promise<PhotoValue> {
-  const { photo } = await uploadFile<{ photo: ListingPhoto }>('listings/photos', file, {
+  const { photo } = await upload(listingsEndpoints.uploadListingPhoto, file, {
     fieldName: 'photo',
     onProgress,
     signal,

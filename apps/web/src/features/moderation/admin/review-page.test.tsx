@@ -44,7 +44,7 @@ function fakeApi(view: Record<string, unknown>, claimStatus = 200) {
       const path = u.pathname.replace('/api/v1/', '');
       calls.push(`${init.method ?? 'GET'} ${path}${u.search}`);
       const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-      if (path === 'admin/listings/11') return json(view);
+      if (path === 'admin/listings/11') return json({ flags: [], ...view });
       if (path === 'admin/listings/11/claim')
         return claimStatus === 200 ? json({ claimed_until: 'x' }) : json({ message: 'Taken' }, claimStatus);
       if (path === 'admin/listings/11/approve') return json({ id: 11, status: 'approved' });
@@ -52,14 +52,14 @@ function fakeApi(view: Record<string, unknown>, claimStatus = 200) {
       if (path === 'admin/review-queue') {
         return json({
           data: [
-            { ...listing(11, 'Bicycle'), author, claim: null },
-            { ...listing(12, 'Tablet'), author, claim: claimBy(2, 'Samir Mod') },
-            { ...listing(13, 'Sofa'), author, claim: null },
+            { ...listing(11, 'Bicycle'), author, claim: null, is_edit: false, flags: [] },
+            { ...listing(12, 'Tablet'), author, claim: claimBy(2, 'Samir Mod'), is_edit: false, flags: [] },
+            { ...listing(13, 'Sofa'), author, claim: null, is_edit: false, flags: [] },
           ],
           total: 3,
           page: 1,
           per_page: 50,
-          counts: { announcements: 0, sales: 3 },
+          counts: { announcements: 0, sales: 3, flagged: 0 },
         });
       }
       return json({ message: 'nope' }, 404);

@@ -24,6 +24,8 @@ const item = (id: number, title: string) => ({
   submitted_at: '2026-11-20T08:00:00.000Z',
   author: { id: 9, name: 'Amina B', username: 'amina', history },
   claim: null,
+  is_edit: false,
+  flags: [],
 });
 
 const QUEUE = {
@@ -36,10 +38,18 @@ const QUEUE = {
   total: 3,
   page: 1,
   per_page: 50,
-  counts: { announcements: 4, sales: 3 },
+  counts: { announcements: 4, sales: 3, flagged: 0 },
 };
 const REASONS = {
-  data: [{ id: 5, key: 'misleading_price', text: 'The price is misleading.', texts: {}, sort: 1 }],
+  data: [
+    {
+      id: 5,
+      key: 'misleading_price',
+      text: 'The price is misleading.',
+      texts: { ar: 'س', fr: 'Prix', en: 'The price is misleading.' },
+      sort: 1,
+    },
+  ],
 };
 
 /** A fake API: answers by path, and records every call that changes something. */

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { removeCookie } from '../../../lib/cookies';
-import { AUTH_COOKIE, http } from '../../../lib/http';
+import { AUTH_COOKIE } from '../../../lib/http';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { toast } from '../../../ui/toast-store';
 import { PROFILE_KEY } from '../api';
+import { deleteAccount } from '../api/delete-account';
 import { isConfirmationCancelled, outcomeText } from '../outcome';
 
 /**
@@ -25,7 +26,7 @@ export function AccountDelete() {
     if (!(await confirm({ confirmLabel: t('profile.delete.confirm') }))) return;
     setPending(true);
     try {
-      const res = await http<{ message: string }>('user', { method: 'DELETE', body: { confirm: true } });
+      const res = await deleteAccount({ confirm: true });
       // The cookie goes first; the current user is cleared by the navigation effects once
       // /home is on screen (clearing it here, on a login-required page, would send the
       // visitor to the login screen instead).

@@ -4,12 +4,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { formatNumber } from '../../../lib/format';
-import { http } from '../../../lib/http';
-import { uploadFile } from '../../../lib/upload';
 import { useLocale } from '../../../lib/use-locale';
 import { toast } from '../../../ui/toast-store';
 import { formatFileSize, isAcceptedFile } from '../../../ui/uploader';
 import { applyUser } from '../api';
+import { removeAvatar } from '../api/remove-avatar';
+import { uploadAvatar } from '../api/upload-avatar';
 import { outcomeText } from '../outcome';
 import { UserAvatar } from './user-avatar';
 
@@ -71,8 +71,7 @@ export function AvatarForm({ user }: { user: PublicUser }) {
     setProgress(0);
     controller.current = new AbortController();
     try {
-      const res = await uploadFile<{ user: PublicUser }>('user/avatar', file, {
-        fieldName: 'avatar',
+      const res = await uploadAvatar(file, {
         onProgress: setProgress,
         signal: controller.current.signal,
       });
@@ -90,7 +89,7 @@ export function AvatarForm({ user }: { user: PublicUser }) {
     setRemoving(true);
     setProblem(undefined);
     try {
-      applyUser(queryClient, await http<{ user: PublicUser }>('user/avatar', { method: 'DELETE' }));
+      applyUser(queryClient, await removeAvatar());
       toast.success(t('profile.avatar.removed'));
     } catch (error) {
       setProblem(errorText(error, t));

@@ -5,13 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { applyServerErrors, contractResolver } from '../../../lib/form';
-import { http } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { CodeField } from '../../auth/components/code-field';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast-store';
 import { accountResolver } from '../../auth/account-fields';
 import { applyUser } from '../api';
+import { confirmEmailChange } from '../api/confirm-email-change';
+import { updateEmail } from '../api/update-email';
 import { isConfirmationCancelled, isFieldError, outcomeText, useStillMounted } from '../outcome';
 import { setPendingEmail, usePendingEmail } from '../pending-email';
 
@@ -34,7 +35,7 @@ function NewEmailStep({ user }: { user: PublicUser }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const res = await http<{ message: string }>('user/email', { method: 'PUT', body: values });
+      const res = await updateEmail(values);
       // Step 2 shows wherever the page is now, this form or the one after the round trip.
       setPendingEmail(user.id, values.email);
       toast.success(res.message);
@@ -97,10 +98,7 @@ function CodeStep({ user, email }: { user: PublicUser; email: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const saved = applyUser(
-        queryClient,
-        await http<{ user: PublicUser }>('user/email/verify', { method: 'POST', body: values }),
-      );
+      const saved = applyUser(queryClient, await confirmEmailChange(values));
       setPendingEmail(user.id, null);
       toast.success(t('profile.email.changed', { email: saved.email }));
     } catch (error) {
@@ -113,7 +111,7 @@ function CodeStep({ user, email }: { user: PublicUser; email: string }) {
     setResending(true);
     setFormError(undefined);
     try {
-      const res = await http<{ message: string }>('user/email', { method: 'PUT', body: { email } });
+      const res = await updateEmail({ email });
       toast.success(res.message);
     } catch (error) {
       if (!isConfirmationCancelled(error)) toast.error(outcomeText(error, t));

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../../../lib/error-text';
 import { applyServerErrors } from '../../../lib/form';
-import { http } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast-store';
 import { accountResolver } from '../../auth/account-fields';
 import { sessionsQuery } from '../api';
+import { updatePassword } from '../api/update-password';
 import { isConfirmationCancelled, isFieldError, outcomeText, useStillMounted } from '../outcome';
 
 type PasswordBody = z.input<typeof updatePasswordBodySchema>;
@@ -46,7 +46,7 @@ export function PasswordChangeForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const res = await http<{ message: string }>('user/password', { method: 'PUT', body: values });
+      const res = await updatePassword(values);
       toast.success(res.message);
       reset(EMPTY);
       // Every other device was signed out.

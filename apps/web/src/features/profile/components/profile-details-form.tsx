@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorText } from '../../../lib/error-text';
 import { applyServerErrors } from '../../../lib/form';
-import { http } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { BirthdateField } from '../../../ui/birthdate-field';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
@@ -16,6 +15,7 @@ import { accountResolver } from '../../auth/account-fields';
 import { PhoneFields } from '../../auth/components/phone-fields';
 import { DEFAULT_COUNTRY_CODE } from '../../auth/country-codes';
 import { applyUser } from '../api';
+import { updateProfile } from '../api/update-profile';
 import { isFieldError } from '../outcome';
 
 type ProfileBody = z.input<typeof updateProfileBodySchema>;
@@ -53,10 +53,7 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      const saved = applyUser(
-        queryClient,
-        await http<{ user: PublicUser }>('user/profile', { method: 'PUT', body: values }),
-      );
+      const saved = applyUser(queryClient, await updateProfile(values));
       reset({
         first_name: saved.first_name,
         last_name: saved.last_name,

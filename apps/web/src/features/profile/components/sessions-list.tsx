@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { formatRelativeTime } from '../../../lib/format';
-import { http } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { toast } from '../../../ui/toast-store';
 import { sessionsQuery, useSessions } from '../api';
+import { revokeOtherSessions } from '../api/revoke-other-sessions';
+import { revokeSession } from '../api/revoke-session';
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
@@ -108,7 +109,7 @@ export function SessionsList() {
   const run = async (target: number | 'others') => {
     setBusy(target);
     try {
-      await http(target === 'others' ? 'user/sessions' : `user/sessions/${target}`, { method: 'DELETE' });
+      await (target === 'others' ? revokeOtherSessions() : revokeSession(target));
       toast.success(
         target === 'others' ? t('profile.sessions.others_signed_out') : t('profile.sessions.signed_out'),
       );

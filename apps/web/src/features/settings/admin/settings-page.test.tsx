@@ -75,6 +75,7 @@ const category = (id: number, en: string, platform: string) => ({
   sort_order: id * 10,
   is_active: true,
   listings_count: 0,
+  optional_fields: null,
   children: [],
 });
 

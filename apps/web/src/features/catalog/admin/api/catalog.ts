@@ -1,8 +1,6 @@
 import type { Platform } from '@portal/contract/catalog';
+import { catalogAdminEndpoints } from '@portal/contract/endpoints/catalog-admin';
 import type {
-  AdminCategoryTree,
-  AdminCurrencies,
-  AdminRegions,
   CategoryCreateBody,
   CategoryUpdateBody,
   CityCreateBody,
@@ -12,7 +10,7 @@ import type {
   RegionUpdateBody,
 } from '@portal/contract/catalog-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../lib/http';
+import { call } from '../../../../lib/call';
 
 const CATALOG_KEY = ['admin', 'catalog'] as const;
 
@@ -20,7 +18,8 @@ const CATALOG_KEY = ['admin', 'catalog'] as const;
 export function useAdminCategories(platform: Platform) {
   return useQuery({
     queryKey: [...CATALOG_KEY, 'categories', platform],
-    queryFn: ({ signal }) => http<AdminCategoryTree>(`admin/catalog/${platform}/categories`, { signal }),
+    queryFn: ({ signal }) =>
+      call(catalogAdminEndpoints.listAdminCategories, { params: { platform }, signal }),
   });
 }
 
@@ -28,7 +27,7 @@ export function useAdminCategories(platform: Platform) {
 export function useAdminRegions() {
   return useQuery({
     queryKey: [...CATALOG_KEY, 'regions'],
-    queryFn: ({ signal }) => http<AdminRegions>('admin/catalog/regions', { signal }),
+    queryFn: ({ signal }) => call(catalogAdminEndpoints.listAdminRegions, { signal }),
   });
 }
 
@@ -36,77 +35,69 @@ export function useAdminRegions() {
 export function useAdminCurrencies() {
   return useQuery({
     queryKey: [...CATALOG_KEY, 'currencies'],
-    queryFn: ({ signal }) => http<AdminCurrencies>('admin/catalog/currencies', { signal }),
+    queryFn: ({ signal }) => call(catalogAdminEndpoints.listAdminCurrencies, { signal }),
   });
 }
 
-/** One change of the catalog, as the API takes it. */
-export interface CatalogChange {
-  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  path: string;
-  body?: unknown;
-}
+/** One change of the catalog: the call that makes it, sent by useCatalogChange. */
+export type CatalogChange = () => Promise<unknown>;
+
+const E = catalogAdminEndpoints;
 
 /** The catalog's writes (admins only; the API answers 403 to anyone else). */
 export const catalogChanges = {
-  createCategory: (platform: Platform, body: CategoryCreateBody): CatalogChange => ({
-    method: 'POST',
-    path: `admin/catalog/${platform}/categories`,
-    body,
-  }),
-  updateCategory: (id: number, body: CategoryUpdateBody): CatalogChange => ({
-    method: 'PATCH',
-    path: `admin/catalog/categories/${id}`,
-    body,
-  }),
-  orderCategories: (platform: Platform, parentId: number | null, ids: number[]): CatalogChange => ({
-    method: 'PUT',
-    path: `admin/catalog/${platform}/categories/order`,
-    body: { parent_id: parentId, ids },
-  }),
-  deleteCategory: (id: number): CatalogChange => ({
-    method: 'DELETE',
-    path: `admin/catalog/categories/${id}`,
-  }),
-  updateRegion: (id: number, body: RegionUpdateBody): CatalogChange => ({
-    method: 'PATCH',
-    path: `admin/catalog/regions/${id}`,
-    body,
-  }),
-  createCity: (regionId: number, body: CityCreateBody): CatalogChange => ({
-    method: 'POST',
-    path: `admin/catalog/regions/${regionId}/cities`,
-    body,
-  }),
-  updateCity: (id: number, body: CityUpdateBody): CatalogChange => ({
-    method: 'PATCH',
-    path: `admin/catalog/cities/${id}`,
-    body,
-  }),
-  orderCities: (regionId: number, ids: number[]): CatalogChange => ({
-    method: 'PUT',
-    path: `admin/catalog/regions/${regionId}/cities/order`,
-    body: { ids },
-  }),
-  deleteCity: (id: number): CatalogChange => ({ method: 'DELETE', path: `admin/catalog/cities/${id}` }),
-  createCurrency: (body: CurrencyCreateBody): CatalogChange => ({
-    method: 'POST',
-    path: 'admin/catalog/currencies',
-    body,
-  }),
-  updateCurrency: (code: string, body: CurrencyUpdateBody): CatalogChange => ({
-    method: 'PATCH',
-    path: `admin/catalog/currencies/${code}`,
-    body,
-  }),
-  defaultCurrency: (code: string): CatalogChange => ({
-    method: 'POST',
-    path: `admin/catalog/currencies/${code}/default`,
-  }),
-  deleteCurrency: (code: string): CatalogChange => ({
-    method: 'DELETE',
-    path: `admin/catalog/currencies/${code}`,
-  }),
+  createCategory:
+    (platform: Platform, body: CategoryCreateBody): CatalogChange =>
+    () =>
+      call(E.createCategory, { params: { platform }, body }),
+  updateCategory:
+    (id: number, body: CategoryUpdateBody): CatalogChange =>
+    () =>
+      call(E.updateCategory, { params: { id }, body }),
+  orderCategories:
+    (platform: Platform, parentId: number | null, ids: number[]): CatalogChange =>
+    () =>
+      call(E.reorderCategories, { params: { platform }, body: { parent_id: parentId, ids } }),
+  deleteCategory:
+    (id: number): CatalogChange =>
+    () =>
+      call(E.deleteCategory, { params: { id } }),
+  updateRegion:
+    (id: number, body: RegionUpdateBody): CatalogChange =>
+    () =>
+      call(E.updateRegion, { params: { id }, body }),
+  createCity:
+    (regionId: number, body: CityCreateBody): CatalogChange =>
+    () =>
+      call(E.createCity, { params: { id: regionId }, body }),
+  updateCity:
+    (id: number, body: CityUpdateBody): CatalogChange =>
+    () =>
+      call(E.updateCity, { params: { id }, body }),
+  orderCities:
+    (regionId: number, ids: number[]): CatalogChange =>
+    () =>
+      call(E.reorderCities, { params: { id: regionId }, body: { ids } }),
+  deleteCity:
+    (id: number): CatalogChange =>
+    () =>
+      call(E.deleteCity, { params: { id } }),
+  createCurrency:
+    (body: CurrencyCreateBody): CatalogChange =>
+    () =>
+      call(E.createCurrency, { body }),
+  updateCurrency:
+    (code: string, body: CurrencyUpdateBody): CatalogChange =>
+    () =>
+      call(E.updateCurrency, { params: { code }, body }),
+  defaultCurrency:
+    (code: string): CatalogChange =>
+    () =>
+      call(E.setDefaultCurrency, { params: { code } }),
+  deleteCurrency:
+    (code: string): CatalogChange =>
+    () =>
+      call(E.deleteCurrency, { params: { code } }),
 };
 
 /**
@@ -117,11 +108,7 @@ export const catalogChanges = {
 export function useCatalogChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: CatalogChange) =>
-      http<unknown>(change.path, {
-        method: change.method,
-        ...(change.body === undefined ? {} : { body: change.body }),
-      }),
+    mutationFn: (change: CatalogChange) => change(),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: CATALOG_KEY }),

@@ -1,6 +1,7 @@
 import type { Dashboard, DashboardWindow } from '@portal/contract/dashboard';
+import { dashboardEndpoints } from '@portal/contract/endpoints/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { http } from '../../../../lib/http';
+import { call } from '../../../../lib/call';
 
 export type { Dashboard };
 
@@ -8,7 +9,7 @@ export type { Dashboard };
 export function useDashboard(days: DashboardWindow) {
   return useQuery({
     queryKey: ['admin', 'dashboard', days],
-    queryFn: ({ signal }) => http<Dashboard>('admin/dashboard', { query: { days }, signal }),
+    queryFn: ({ signal }) => call(dashboardEndpoints.dashboard, { query: { days }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,8 @@
+import { moderationEndpoints } from '@portal/contract/endpoints/moderation';
 import type { AuditEntry, auditLogResponseSchema } from '@portal/contract/moderation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../../lib/http';
+import { call } from '../../../../lib/call';
 
 export type { AuditEntry };
 export type AuditLog = z.infer<typeof auditLogResponseSchema>;
@@ -17,7 +18,7 @@ export function useAuditLog(search: AuditSearch, enabled = true) {
   return useQuery({
     queryKey: ['admin', 'audit-log', search],
     queryFn: ({ signal }) =>
-      http<AuditLog>('admin/audit-log', {
+      call(moderationEndpoints.auditLog, {
         query: {
           actor: search.actor.trim(),
           action: search.action.trim(),

@@ -1,7 +1,8 @@
+import { moderationEndpoints } from '@portal/contract/endpoints/moderation';
 import type { BulkReviewBody, bulkReviewResponseSchema, RejectBody } from '@portal/contract/moderation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../../lib/http';
+import { call } from '../../../../lib/call';
 import { REVIEW_QUEUE_KEY } from './review-queue';
 
 export type BulkResult = z.infer<typeof bulkReviewResponseSchema>['results'][number];
@@ -20,8 +21,7 @@ function useRefreshAfterDecision() {
 export function useApprove() {
   const refresh = useRefreshAfterDecision();
   return useMutation({
-    mutationFn: (id: number) =>
-      http<{ id: number; status: string }>(`admin/listings/${id}/approve`, { method: 'POST' }),
+    mutationFn: (id: number) => call(moderationEndpoints.approveListing, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -31,7 +31,7 @@ export function useReject() {
   const refresh = useRefreshAfterDecision();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: RejectBody }) =>
-      http<{ id: number }>(`admin/listings/${id}/reject`, { method: 'POST', body: reason }),
+      call(moderationEndpoints.rejectListing, { params: { id }, body: reason }),
     onSuccess: refresh,
   });
 }
@@ -41,7 +41,7 @@ export function useBulkReview() {
   const refresh = useRefreshAfterDecision();
   return useMutation({
     mutationFn: (body: BulkReviewBody) =>
-      http<{ results: BulkResult[] }>('admin/listings/bulk', { method: 'POST', body }).then((r) => r.results),
+      call(moderationEndpoints.bulkReview, { body }).then((r) => r.results),
     onSuccess: refresh,
   });
 }

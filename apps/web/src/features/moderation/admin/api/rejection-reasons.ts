@@ -1,12 +1,9 @@
+import { moderationEndpoints } from '@portal/contract/endpoints/moderation';
 import type { rejectionReasonsResponseSchema } from '@portal/contract/moderation';
-import type {
-  AdminRejectionReason,
-  RejectionReasonCreateBody,
-  RejectionReasonUpdateBody,
-} from '@portal/contract/settings-admin';
+import type { RejectionReasonCreateBody, RejectionReasonUpdateBody } from '@portal/contract/settings-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../../lib/http';
+import { call } from '../../../../lib/call';
 import { useLocale } from '../../../../lib/use-locale';
 
 export type RejectionReason = z.infer<typeof rejectionReasonsResponseSchema>['data'][number];
@@ -18,8 +15,7 @@ export function useRejectionReasons() {
   const locale = useLocale();
   return useQuery({
     queryKey: [...REASONS_KEY, locale],
-    queryFn: ({ signal }) =>
-      http<{ data: RejectionReason[] }>('admin/rejection-reasons', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(moderationEndpoints.rejectionReasons, { signal }).then((r) => r.data),
     staleTime: 5 * 60_000,
   });
 }
@@ -28,8 +24,7 @@ export function useRejectionReasons() {
 export function useAdminRejectionReasons() {
   return useQuery({
     queryKey: [...REASONS_KEY, 'all'],
-    queryFn: ({ signal }) =>
-      http<{ data: AdminRejectionReason[] }>('admin/rejection-reasons/all', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call(moderationEndpoints.allRejectionReasons, { signal }).then((r) => r.data),
   });
 }
 
@@ -42,13 +37,16 @@ export type ReasonChange =
 function send(change: ReasonChange): Promise<unknown> {
   switch (change.kind) {
     case 'create':
-      return http('admin/rejection-reasons', { method: 'POST', body: change.body });
+      return call(moderationEndpoints.createRejectionReason, { body: change.body });
     case 'update':
-      return http(`admin/rejection-reasons/${change.id}`, { method: 'PATCH', body: change.body });
+      return call(moderationEndpoints.updateRejectionReason, {
+        params: { id: change.id },
+        body: change.body,
+      });
     case 'delete':
-      return http(`admin/rejection-reasons/${change.id}`, { method: 'DELETE' });
+      return call(moderationEndpoints.deleteRejectionReason, { params: { id: change.id } });
     case 'order':
-      return http('admin/rejection-reasons/order', { method: 'PUT', body: { ids: change.ids } });
+      return call(moderationEndpoints.reorderRejectionReasons, { body: { ids: change.ids } });
   }
 }
 

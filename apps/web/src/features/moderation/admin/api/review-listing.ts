@@ -1,7 +1,9 @@
-import type { adminListingResponseSchema, claimResponseSchema } from '@portal/contract/moderation';
+import { moderationEndpoints } from '@portal/contract/endpoints/moderation';
+import type { adminListingResponseSchema } from '@portal/contract/moderation';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { HttpError, http } from '../../../../lib/http';
+import { call } from '../../../../lib/call';
+import { HttpError } from '../../../../lib/http';
 import { useLocale } from '../../../../lib/use-locale';
 
 export type ReviewListing = z.infer<typeof adminListingResponseSchema>;
@@ -13,7 +15,7 @@ export function useReviewListing(id: number) {
   const locale = useLocale();
   return useQuery({
     queryKey: [...reviewListingKey(id), locale],
-    queryFn: ({ signal }) => http<ReviewListing>(`admin/listings/${id}`, { signal }),
+    queryFn: ({ signal }) => call(moderationEndpoints.reviewListing, { params: { id }, signal }),
     retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 1,
   });
 }
@@ -21,7 +23,6 @@ export function useReviewListing(id: number) {
 /** POST /admin/listings/{id}/claim: keeps other moderators off the item for a few minutes (409 if taken). */
 export function useClaim() {
   return useMutation({
-    mutationFn: (id: number) =>
-      http<z.infer<typeof claimResponseSchema>>(`admin/listings/${id}/claim`, { method: 'POST' }),
+    mutationFn: (id: number) => call(moderationEndpoints.claimListing, { params: { id } }),
   });
 }

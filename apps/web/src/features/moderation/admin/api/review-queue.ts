@@ -1,7 +1,8 @@
+import { moderationEndpoints } from '@portal/contract/endpoints/moderation';
 import type { reviewQueueResponseSchema } from '@portal/contract/moderation';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../../lib/http';
+import { call } from '../../../../lib/call';
 import { useLocale } from '../../../../lib/use-locale';
 import { queueQuery, type QueueFilters } from '../queue-filters';
 
@@ -14,7 +15,7 @@ export const REVIEW_QUEUE_KEY = ['admin', 'review-queue'] as const;
 export function reviewQueueQuery(locale: string, filters: QueueFilters) {
   return queryOptions({
     queryKey: [...REVIEW_QUEUE_KEY, locale, filters],
-    queryFn: ({ signal }) => http<ReviewQueue>('admin/review-queue', { query: queueQuery(filters), signal }),
+    queryFn: ({ signal }) => call(moderationEndpoints.reviewQueue, { query: queueQuery(filters), signal }),
   });
 }
 

@@ -1,12 +1,12 @@
+import { paymentsEndpoints } from '@portal/contract/endpoints/payments';
 import type {
-  PaymentLedger,
   RecordPaymentBody,
   recordPaymentResponseSchema,
   waitingPaymentsResponseSchema,
 } from '@portal/contract/payments';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../../lib/http';
+import { call } from '../../../../lib/call';
 
 export type WaitingPayments = z.infer<typeof waitingPaymentsResponseSchema>;
 export type RecordedPayment = z.infer<typeof recordPaymentResponseSchema>;
@@ -25,7 +25,7 @@ export function useWaitingPayments(search: PaymentsSearch) {
   return useQuery({
     queryKey: [...PAYMENTS_KEY, 'list', search],
     queryFn: ({ signal }) =>
-      http<WaitingPayments>('admin/payments', {
+      call(paymentsEndpoints.waitingPayments, {
         query: {
           q: search.q.trim(),
           platform: search.platform,
@@ -42,7 +42,7 @@ export function useWaitingPayments(search: PaymentsSearch) {
 export function usePaymentLedger(id: number | null) {
   return useQuery({
     queryKey: [...PAYMENTS_KEY, 'ledger', id],
-    queryFn: ({ signal }) => http<PaymentLedger>(`admin/listings/${id}/payments`, { signal }),
+    queryFn: ({ signal }) => call(paymentsEndpoints.paymentLedger, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
@@ -51,8 +51,7 @@ export function usePaymentLedger(id: number | null) {
 export function useRecordPayment(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RecordPaymentBody) =>
-      http<RecordedPayment>(`admin/listings/${id}/payments`, { method: 'POST', body }),
+    mutationFn: (body: RecordPaymentBody) => call(paymentsEndpoints.recordPayment, { params: { id }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY }),

@@ -1,6 +1,8 @@
-import type { Settings, SettingsKey } from '@portal/contract/settings';
+import { settingsAdminEndpoints, settingsSectionEndpoints } from '@portal/contract/endpoints/settings-admin';
+import type { SettingsKey } from '@portal/contract/settings';
+import type { SettingsSectionBody } from '@portal/contract/settings-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../lib/http';
+import { call } from '../../../../lib/call';
 import { settingsQuery } from '../../api';
 
 const ADMIN_SETTINGS_KEY = ['admin', 'settings'] as const;
@@ -9,7 +11,7 @@ const ADMIN_SETTINGS_KEY = ['admin', 'settings'] as const;
 export function useAdminSettings() {
   return useQuery({
     queryKey: ADMIN_SETTINGS_KEY,
-    queryFn: ({ signal }) => http<Settings>('admin/settings', { signal }),
+    queryFn: ({ signal }) => call(settingsAdminEndpoints.getAdminSettings, { signal }),
   });
 }
 
@@ -21,8 +23,8 @@ export function useAdminSettings() {
 export function useSaveSettingsSection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ section, body }: { section: SettingsKey; body: unknown }) =>
-      http<Settings>(`admin/settings/${section}`, { method: 'PUT', body }),
+    mutationFn: ({ section, body }: { section: SettingsKey; body: SettingsSectionBody<SettingsKey> }) =>
+      call(settingsSectionEndpoints[section], { body }),
     onSuccess: (settings) => {
       queryClient.setQueryData(ADMIN_SETTINGS_KEY, settings);
       queryClient.setQueryData(settingsQuery.queryKey, settings);

@@ -1,7 +1,8 @@
 import type { Locale } from '@portal/contract/locale';
+import { trustEndpoints } from '@portal/contract/endpoints/trust';
 import type { BannedWord, BannedWordBody } from '@portal/contract/trust';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../../lib/http';
+import { call } from '../../../../lib/call';
 import { normalizeSearchText } from '../../../../ui/search-text';
 
 const WORDS_KEY = ['admin', 'banned-words'] as const;
@@ -11,7 +12,7 @@ export function useBannedWords(locale: Locale) {
   return useQuery({
     queryKey: [...WORDS_KEY, locale],
     queryFn: ({ signal }) =>
-      http<{ data: BannedWord[] }>('admin/banned-words', { query: { locale }, signal }).then((r) => r.data),
+      call(trustEndpoints.bannedWords, { query: { locale }, signal }).then((r) => r.data),
   });
 }
 
@@ -21,8 +22,8 @@ export function useBannedWordChange() {
   return useMutation({
     mutationFn: (change: { add: BannedWordBody } | { remove: number }) =>
       'add' in change
-        ? http<BannedWord>('admin/banned-words', { method: 'POST', body: change.add })
-        : http<unknown>(`admin/banned-words/${change.remove}`, { method: 'DELETE' }),
+        ? call(trustEndpoints.addBannedWord, { body: change.add })
+        : call(trustEndpoints.removeBannedWord, { params: { id: change.remove } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: WORDS_KEY }),

@@ -1,5 +1,5 @@
+import { trustEndpoints } from '@portal/contract/endpoints/trust';
 import type {
-  ReportActionResponse,
   reportsQueueResponseSchema,
   SuspendBody,
   UnpublishBody,
@@ -7,7 +7,7 @@ import type {
 } from '@portal/contract/trust';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../../lib/http';
+import { call } from '../../../../lib/call';
 import { useLocale } from '../../../../lib/use-locale';
 
 export type ReportsQueue = z.infer<typeof reportsQueueResponseSchema>;
@@ -21,7 +21,7 @@ export function useReports(page: number) {
   const locale = useLocale();
   return useQuery({
     queryKey: [...REPORTS_KEY, locale, page],
-    queryFn: ({ signal }) => http<ReportsQueue>('admin/reports', { query: { page }, signal }),
+    queryFn: ({ signal }) => call(trustEndpoints.reportsQueue, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -32,15 +32,25 @@ export type ReportAction =
   | { action: 'warn'; body: WarnBody }
   | { action: 'suspend'; body: SuspendBody };
 
+function sendReportAction(id: number, action: ReportAction) {
+  switch (action.action) {
+    case 'dismiss':
+      return call(trustEndpoints.dismissReport, { params: { id } });
+    case 'unpublish':
+      return call(trustEndpoints.unpublishReported, { params: { id }, body: action.body });
+    case 'warn':
+      return call(trustEndpoints.warnReported, { params: { id }, body: action.body });
+    case 'suspend':
+      return call(trustEndpoints.suspendReported, { params: { id }, body: action.body });
+  }
+}
+
 /** POST /admin/reports/{listing}/{action}: closes the listing's open reports with the action. */
 export function useReportAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ listingId, action }: { listingId: number; action: ReportAction }) =>
-      http<ReportActionResponse>(`admin/reports/${listingId}/${action.action}`, {
-        method: 'POST',
-        ...('body' in action ? { body: action.body } : {}),
-      }),
+      sendReportAction(listingId, action),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),

@@ -1,7 +1,8 @@
+import { trustEndpoints } from '@portal/contract/endpoints/trust';
 import type { AdminUserSummary, adminUsersResponseSchema } from '@portal/contract/trust';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { http } from '../../../../lib/http';
+import { call } from '../../../../lib/call';
 
 export type AdminUsers = z.infer<typeof adminUsersResponseSchema>;
 export type { AdminUserSummary };
@@ -18,7 +19,7 @@ export function useAdminUsers(search: UsersSearch) {
   return useQuery({
     queryKey: [...USERS_KEY, search],
     queryFn: ({ signal }) =>
-      http<AdminUsers>('admin/users', { query: { q: search.q.trim(), page: search.page }, signal }),
+      call(trustEndpoints.adminUsers, { query: { q: search.q.trim(), page: search.page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,10 +29,9 @@ export function useSuspension() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, suspend }: { id: number; suspend: boolean }) =>
-      http<{ user: AdminUserSummary }>(`admin/users/${id}/${suspend ? 'suspend' : 'unsuspend'}`, {
-        method: 'POST',
-        ...(suspend ? { body: {} } : {}),
-      }),
+      suspend
+        ? call(trustEndpoints.suspendUser, { params: { id }, body: {} })
+        : call(trustEndpoints.unsuspendUser, { params: { id } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: USERS_KEY }),

@@ -1,0 +1,87 @@
+import type { EndpointName } from '@portal/contract/endpoints';
+import {
+  fillPath,
+  type Endpoint,
+  type HttpMethod,
+  type PathParamNames,
+  type PathParams,
+} from '@portal/contract/endpoints/endpoint';
+import type { EndpointBody, EndpointQuery, EndpointResponse } from '@portal/contract/endpoint-schemas';
+import { http, type RequestOptions } from './http';
+import { uploadFile, type UploadOptions } from './upload';
+
+/**
+ * What a call of an endpoint sends, typed by the contract's table
+ * (docs/decisions/022-endpoints-in-the-contract.md): the path's parameters, then the query and
+ * the body its schemas read. A part the endpoint does not take cannot be given.
+ */
+export type CallInput<N extends EndpointName, P extends string> = ([PathParamNames<P>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<P> }) &
+  (EndpointQuery<N> extends undefined ? { query?: undefined } : { query?: QueryInput<EndpointQuery<N>> }) &
+  (EndpointBody<N> extends undefined ? { body?: undefined } : { body: EndpointBody<N> }) & {
+    signal?: AbortSignal;
+    timeoutMs?: number;
+  };
+
+/** The number or boolean a text value spells (`'7'` → 7, `'true'` → true). */
+type Spelled<T> = T extends `${infer N extends number}`
+  ? N
+  : T extends `${infer B extends boolean}`
+    ? B
+    : never;
+
+/**
+ * A query travels as text: where the schema reads text that spells a number or a boolean, the
+ * call may give that number or boolean; an empty value is left out of the URL (lib/http.ts).
+ */
+type QueryInput<Q> = {
+  [K in keyof Q]?:
+    (string extends NonNullable<Q[K]> ? Q[K] | number : Q[K] | Spelled<NonNullable<Q[K]>>) | '' | null;
+};
+
+/** The input may be left out when the endpoint needs none. */
+type InputArgs<I> = object extends I ? [input?: I] : [input: I];
+
+/**
+ * In development and tests, each answer is checked against the endpoint's response schema,
+ * loaded on demand: a production build drops this branch, so zod stays out of the first load.
+ */
+async function checked<N extends EndpointName>(endpoint: Endpoint<N>, answer: unknown): Promise<unknown> {
+  if (import.meta.env.DEV) {
+    const { checkAnswer } = await import('./check-answer');
+    await checkAnswer(endpoint, answer);
+  }
+  return answer;
+}
+
+/** Calls an endpoint of the contract; the answer's type is the endpoint's response schema. */
+export async function call<N extends EndpointName, M extends HttpMethod, P extends string>(
+  endpoint: Endpoint<N, M, P>,
+  ...[input]: InputArgs<CallInput<N, P>>
+): Promise<EndpointResponse<N>> {
+  const { params, query, body, signal, timeoutMs } = (input ?? {}) as CallInput<N, P>;
+  const answer = await http<unknown>(fillPath(endpoint.path, params), {
+    method: endpoint.method,
+    query: query as RequestOptions['query'],
+    body,
+    signal,
+    timeoutMs,
+  });
+  return (await checked(endpoint, answer)) as EndpointResponse<N>;
+}
+
+/** Uploads one file to an endpoint that reads multipart (a photo, an avatar). */
+export async function upload<N extends EndpointName, M extends 'POST' | 'PUT', P extends string>(
+  endpoint: Endpoint<N, M, P>,
+  file: File,
+  options: Omit<UploadOptions, 'method'> &
+    ([PathParamNames<P>] extends [never] ? object : { params: PathParams<P> }),
+): Promise<EndpointResponse<N>> {
+  const { params, ...rest } = options as UploadOptions & { params?: PathParams<P> };
+  const answer = await uploadFile<unknown>(fillPath(endpoint.path, params), file, {
+    ...rest,
+    method: endpoint.method,
+  });
+  return (await checked(endpoint, answer)) as EndpointResponse<N>;
+}

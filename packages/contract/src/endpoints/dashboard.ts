@@ -1,0 +1,5 @@
+import { defineEndpoints } from './endpoint';
+
+export const dashboardEndpoints = defineEndpoints({
+  dashboard: ['GET', '/admin/dashboard'],
+});

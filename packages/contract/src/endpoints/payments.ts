@@ -1,0 +1,7 @@
+import { defineEndpoints } from './endpoint';
+
+export const paymentsEndpoints = defineEndpoints({
+  waitingPayments: ['GET', '/admin/payments'],
+  paymentLedger: ['GET', '/admin/listings/:id/payments'],
+  recordPayment: ['POST', '/admin/listings/:id/payments'],
+});

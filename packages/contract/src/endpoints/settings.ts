@@ -1,0 +1,5 @@
+import { defineEndpoints } from './endpoint';
+
+export const settingsEndpoints = defineEndpoints({
+  getSettings: ['GET', '/settings'],
+});
