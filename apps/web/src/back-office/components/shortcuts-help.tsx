@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { QUEUE_SHORTCUTS } from '../shortcuts';
-import { Modal } from './modal';
+import { Modal } from '../../ui/modal';
 
 const LABELS = {
   next: 'admin.shortcuts.next',

@@ -14,7 +14,7 @@ import { RefusalAlert } from '../../../../back-office/components/refusal-alert';
 import { movedIds } from '../../../../back-office/components/row-parts';
 import { useCatalogActions } from '../use-catalog-actions';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
-import { Modal } from '../../../../back-office/components/modal';
+import { Modal } from '../../../../ui/modal';
 
 function platformOf(value: string | null): Platform {
   return (PLATFORMS as readonly string[]).includes(value ?? '') ? (value as Platform) : 'announcements';

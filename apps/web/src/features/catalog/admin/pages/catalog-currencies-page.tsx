@@ -11,7 +11,7 @@ import { RefusalAlert } from '../../../../back-office/components/refusal-alert';
 import { RowButton } from '../../../../back-office/components/row-parts';
 import { useCatalogActions } from '../use-catalog-actions';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
-import { Modal } from '../../../../back-office/components/modal';
+import { Modal } from '../../../../ui/modal';
 
 const COLUMNS = [
   'admin-catalog.currencies.col_code',

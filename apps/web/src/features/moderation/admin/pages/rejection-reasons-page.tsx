@@ -12,9 +12,8 @@ import { applyServerErrors } from '../../../../lib/form';
 import { HttpError } from '../../../../lib/http';
 import { useLocale } from '../../../../lib/use-locale';
 import { useConfirm } from '../../../../ui/confirm-dialog';
-import { FormAlert } from '../../../../ui/form-field';
+import { FormAlert, TextAreaField } from '../../../../ui/form-field';
 import { toast } from '../../../../ui/toast-store';
-import { TextAreaField } from '../../../listings/components/fields';
 import { useAdminRejectionReasons, useReasonChange, type ReasonChange } from '../api/rejection-reasons';
 import { bodyResolver } from '../../../../back-office/catalog-form';
 import { ActiveField, FormButtons } from '../../../../back-office/components/form-buttons';
@@ -22,7 +21,7 @@ import { QueryView } from '../../../../back-office/components/query-view';
 import { RefusalAlert } from '../../../../back-office/components/refusal-alert';
 import { focusFirst, movedIds, RowButton, StateBadge } from '../../../../back-office/components/row-parts';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
-import { Modal } from '../../../../back-office/components/modal';
+import { Modal } from '../../../../ui/modal';
 
 const LANGUAGE_LABELS = {
   ar: 'admin-settings.language.ar',

@@ -13,7 +13,7 @@ import { useApprove, useBulkReview, useReject, type BulkResult } from '../api/de
 import { useReviewQueue, type ReviewQueueItem } from '../api/review-queue';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { BulkResults } from '../components/bulk-results';
-import { Modal } from '../../../../back-office/components/modal';
+import { Modal } from '../../../../ui/modal';
 import { QueueFiltersForm } from '../components/queue-filters-form';
 import { QueueTable, rowLinkId } from '../components/queue-table';
 import { RejectForm } from '../components/reject-form';
