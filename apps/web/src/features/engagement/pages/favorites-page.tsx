@@ -5,7 +5,7 @@ import { PageLoading } from '../../../app/route-page';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { EmptyState } from '../../../ui/empty-state';
-import { LoadError } from '../../listings/components/page-states';
+import { LoadError } from '../../../ui/load-error';
 import { useFavorites } from '../api/favorites';
 import { FavoriteItem } from '../components/favorite-item';
 

@@ -8,12 +8,11 @@ import { formatDate, formatNumber, formatRelativeTime } from '../../../lib/forma
 import { useFormatEnv } from '../../../lib/render-env';
 import { useLocale } from '../../../lib/use-locale';
 import { Gallery } from '../../../ui/gallery';
-import { ListingActions } from '../../engagement/components/listing-actions';
-import { PhoneReveal } from '../../engagement/components/phone-reveal';
 import { isNotFound, listingQuery, useListing } from '../api/get-listing';
 import { detailRows } from '../detail-rows';
 import { ADVERTISER_LABELS, STATUS_LABELS } from '../../../lib/listing-labels';
 import { detailPath } from '../labels';
+import { useListingSlots } from '../listing-slots';
 import { CategoryTrail } from './category-trail';
 import { FeaturedBadge } from './featured-badge';
 import { ListingNotFound } from './listing-not-found';
@@ -84,6 +83,7 @@ export function DetailBody({ listing }: { listing: Detail }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const env = useFormatEnv();
+  const slots = useListingSlots();
   const rows = detailRows(listing, t, locale);
   const place = listing.city
     ? t('browse.card.city_region', { city: listing.city.name, region: listing.region.name })
@@ -134,7 +134,7 @@ export function DetailBody({ listing }: { listing: Detail }) {
             })}
           </span>
         </p>
-        <ListingActions listing={listing} />
+        {slots.detailActions?.(listing)}
       </header>
       <OwnerNotice listing={listing} />
 
@@ -196,7 +196,7 @@ export function DetailBody({ listing }: { listing: Detail }) {
                 </p>
               </div>
             </div>
-            <PhoneReveal listing={listing} />
+            {slots.contact?.(listing)}
           </Card>
           <Card title={t('browse.detail.location')}>
             <dl className="space-y-2">

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { useMyListings } from '../api/my-listings';
 import { CategoryPicker } from '../components/category-picker';
 import { MyListingItem } from '../components/my-listing-item';
-import { LoadError } from '../components/page-states';
+import { LoadError } from '../../../ui/load-error';
 import { isSubmittedState, platformOfPath, POST_AD_ANCHOR } from '../platform';
 
 const PICKER_ID = POST_AD_ANCHOR;

@@ -7,7 +7,7 @@ import { errorText } from '../../../lib/error-text';
 import { applyServerErrors, contractResolver } from '../../../lib/form';
 import { http } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
-import { CodeField } from '../../auth/components/code-field';
+import { CodeField } from '../../auth';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast-store';
 import { accountResolver } from '../../auth/account-fields';

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatRelativeTime } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
-import { ListingCover } from '../../../listings/components/listing-card';
+import { ListingCover } from '../../../listings';
 import type { ReviewQueueItem } from '../api/review-queue';
 import { AuthorRecord } from './author-record';
 import { useCurrentUser } from '../../../auth/api';
 import { ClaimNotice, othersClaim } from './claim-notice';
-import { PLATFORM_LABELS } from './queue-filters-form';
+import { PLATFORM_LABELS } from '../../../../back-office/platform-labels';
 import { UserText } from '../../../../ui/user-text';
 
 function RowClaim({ claim }: { claim: ReviewQueueItem['claim'] }) {

@@ -13,7 +13,7 @@ import { usePaymentLedger, useWaitingPayments, type PaymentsSearch } from '../ap
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { PagePager } from '../../../../back-office/components/page-pager';
 import { PaymentForm } from '../components/payment-form';
-import { PLATFORM_LABELS } from '../../../moderation/admin/components/queue-filters-form';
+import { PLATFORM_LABELS } from '../../../../back-office/platform-labels';
 import { QueryView } from '../../../../back-office/components/query-view';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../payment-labels';
 import { UserText } from '../../../../ui/user-text';

@@ -8,7 +8,7 @@ import { formatNumber, formatPrice } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
 import { FormField, SelectField } from '../../../../ui/form-field';
 import { useAdminCategories, useAdminCurrencies } from '../../../catalog/admin/api/catalog';
-import { PLATFORM_LABELS } from '../../../moderation/admin/components/queue-filters-form';
+import { PLATFORM_LABELS } from '../../../../back-office/platform-labels';
 import {
   PROMOTION_ANCHORS,
   PromotionsFieldset,
