@@ -12,7 +12,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
 
 // A link-looking button has no box: padding would only push it off the text around it.
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'px-3 py-1.5 text-sm',
+  sm: 'px-3 py-2 text-sm',
   md: 'px-4 py-2',
   lg: 'px-4 py-2.5',
 };

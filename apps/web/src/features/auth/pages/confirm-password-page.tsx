@@ -9,6 +9,7 @@ import { applyServerErrors, contractResolver } from '../../../lib/form';
 import { http, HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
+import { Button } from '../../../ui/button';
 
 /** The ConfirmPassword screen (after a 423): confirm, then go back and let the waiting call retry. */
 export default function ConfirmPasswordPage() {
@@ -60,13 +61,14 @@ export default function ConfirmPasswordPage() {
         />
         <div className="flex flex-wrap gap-3">
           <SubmitButton pending={isSubmitting}>{t('auth.confirm_submit')}</SubmitButton>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="lg"
+
             onClick={() => void navigate(from, { replace: true })}
-            className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
           >
             {t('auth.cancel')}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

@@ -20,6 +20,7 @@ import { PriceTag } from './price-tag';
 import { RelatedListings } from './related-listings';
 import { UserText } from '../../../ui/user-text';
 import { isolate } from '@portal/contract/bidi';
+import { Button } from '../../../ui/button';
 
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const id = useId();
@@ -277,13 +278,7 @@ export function ListingDetailView({ platform }: { platform: Platform }) {
     return isError ? (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
         <p className="mb-3">{t('browse.detail.error')}</p>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('common.retry')}
-        </button>
+        <Button onClick={() => void refetch()}>{t('common.retry')}</Button>
       </div>
     ) : (
       <p role="status" className="py-16 text-center text-slate-500">

@@ -8,6 +8,7 @@ import { http } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { toast } from '../../../ui/toast-store';
 import { sessionsQuery, useSessions } from '../api';
+import { Button } from '../../../ui/button';
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
@@ -84,15 +85,16 @@ function SessionRow({
         </p>
       </div>
       {session.current ? null : (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
+
           onClick={onSignOut}
           disabled={busy}
           aria-busy={busy}
-          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
         >
           {t('profile.sessions.sign_out')}
-        </button>
+        </Button>
       )}
     </li>
   );

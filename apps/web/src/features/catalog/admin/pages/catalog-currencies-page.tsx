@@ -12,6 +12,7 @@ import { RowButton } from '../../../../back-office/components/row-parts';
 import { useCatalogActions } from '../use-catalog-actions';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { Modal } from '../../../../ui/modal';
+import { Button } from '../../../../ui/button';
 
 const COLUMNS = [
   'admin-catalog.currencies.col_code',
@@ -51,13 +52,7 @@ export default function CatalogCurrenciesPage() {
         <h1 className="text-2xl font-bold">{t('routes.admin-catalog.title')}</h1>
         <CatalogTabs current="admin-catalog-currencies" />
         {canEdit ? (
-          <button
-            type="button"
-            onClick={() => setForm({ currency: null })}
-            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('admin-catalog.currencies.add')}
-          </button>
+          <Button onClick={() => setForm({ currency: null })}>{t('admin-catalog.currencies.add')}</Button>
         ) : null}
         <RefusalAlert message={refusal} onDismiss={dismiss} />
         <QueryView query={currencies}>

@@ -17,6 +17,7 @@ import {
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { PagePager } from '../../../../back-office/components/page-pager';
 import { UserText } from '../../../../ui/user-text';
+import { Button } from '../../../../ui/button';
 
 const COLUMNS = [
   'admin.audit.col_when',
@@ -133,12 +134,9 @@ export default function AuditLogPage() {
           {field('actor', t('admin.audit.actor'), t('admin.audit.actor_hint'))}
           {field('action', t('admin.audit.action'), t('admin.audit.action_hint'))}
           {field('subject', t('admin.audit.subject'), t('admin.audit.subject_hint'))}
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 lg:mt-6"
-          >
+          <Button className="lg:mt-6" type="submit">
             {t('admin.audit.submit')}
-          </button>
+          </Button>
         </form>
         {!valid ? (
           <p role="alert" className="text-sm text-red-700">
@@ -150,13 +148,7 @@ export default function AuditLogPage() {
             className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
           >
             <p className="mb-3">{errorText(log.error, t)}</p>
-            <button
-              type="button"
-              onClick={() => void log.refetch()}
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
-            >
-              {t('common.retry')}
-            </button>
+            <Button onClick={() => void log.refetch()}>{t('common.retry')}</Button>
           </div>
         ) : !log.data ? (
           <p role="status" className="py-16 text-center text-slate-500">

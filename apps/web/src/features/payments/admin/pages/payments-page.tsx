@@ -18,6 +18,7 @@ import { QueryView } from '../../../../back-office/components/query-view';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../payment-labels';
 import { UserText } from '../../../../ui/user-text';
 import { isolate } from '@portal/contract/bidi';
+import { Button } from '../../../../ui/button';
 
 const COLUMNS = [
   'admin-payments.list.col_listing',
@@ -92,13 +93,14 @@ function LedgerView({ data, onClose }: { data: PaymentLedger; onClose: () => voi
         <h2 id="payment-ledger-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold">
           {t('admin-payments.ledger.title', { title: isolate(listing.title) })}
         </h2>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
+
           onClick={onClose}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
         >
           {t('admin-payments.ledger.close')}
-        </button>
+        </Button>
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
         <dt className="text-slate-600">{t('admin-payments.ledger.status')}</dt>
@@ -287,12 +289,7 @@ export default function PaymentsPage() {
             />
             {t('admin-payments.list.partly_paid')}
           </label>
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('admin-payments.list.submit')}
-          </button>
+          <Button type="submit">{t('admin-payments.list.submit')}</Button>
         </form>
         {opened ? <LedgerPanel id={opened} onClose={() => setParams(paramsOf(search))} /> : null}
         <QueryView query={waiting}>

@@ -12,6 +12,7 @@ import { BackOfficeLayout } from '../../../../back-office/components/back-office
 import { PagePager } from '../../../../back-office/components/page-pager';
 import { ROLE_LABELS, USER_STATUS_LABELS } from '../trust-labels';
 import { UserText } from '../../../../ui/user-text';
+import { Button } from '../../../../ui/button';
 
 const COLUMNS = [
   'admin-trust.users.col_name',
@@ -98,12 +99,7 @@ export default function UsersPage() {
               className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
             />
           </div>
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('admin-trust.users.submit')}
-          </button>
+          <Button type="submit">{t('admin-trust.users.submit')}</Button>
         </form>
         {users.isError && !data ? (
           <div
@@ -111,13 +107,7 @@ export default function UsersPage() {
             className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
           >
             <p className="mb-3">{errorText(users.error, t)}</p>
-            <button
-              type="button"
-              onClick={() => void users.refetch()}
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
-            >
-              {t('common.retry')}
-            </button>
+            <Button onClick={() => void users.refetch()}>{t('common.retry')}</Button>
           </div>
         ) : !data ? (
           <p role="status" className="py-16 text-center text-slate-500">
