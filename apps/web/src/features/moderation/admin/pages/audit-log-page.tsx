@@ -16,17 +16,8 @@ import {
 } from '../audit-search';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { PagePager } from '../../../../back-office/components/page-pager';
-import { UserText } from '../../../../ui/user-text';
 import { Button } from '../../../../ui/button';
-
-const COLUMNS = [
-  'admin.audit.col_when',
-  'admin.audit.col_who',
-  'admin.audit.col_what',
-  'admin.audit.col_subject',
-  'admin.audit.col_reason',
-  'admin.audit.col_values',
-] as const;
+import { DataTable, type Column } from '../../../../ui/data-table';
 
 function Subject({ entry }: { entry: AuditEntry }) {
   const text = `${entry.subject_type}:${entry.subject_id}`;
@@ -76,6 +67,57 @@ function Values({ entry }: { entry: AuditEntry }) {
 }
 
 /** /admin/audit: every moderation and admin action, newest first; read-only. */
+function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const columns: Column<AuditEntry>[] = [
+    {
+      header: t('admin.audit.col_when'),
+      className: 'whitespace-nowrap',
+      cell: (entry) => (
+        <time dateTime={entry.created_at}>
+          {formatDate(locale, entry.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
+      ),
+    },
+    {
+      header: t('admin.audit.col_who'),
+      dir: 'ltr',
+      cell: (entry) => (entry.actor ? entry.actor.username : t('admin.audit.system')),
+    },
+    {
+      header: t('admin.audit.col_what'),
+      cell: (entry) => {
+        const label = AUDIT_ACTION_LABELS[entry.action];
+        return (
+          <>
+            {label ? t(label) : null} <code className="text-xs text-slate-600">{entry.action}</code>
+          </>
+        );
+      },
+    },
+    { header: t('admin.audit.col_subject'), cell: (entry) => <Subject entry={entry} /> },
+    // A reason is text a person wrote: the cell takes its direction from it (ui/user-text.tsx).
+    {
+      header: t('admin.audit.col_reason'),
+      dir: 'auto',
+      className: 'break-words',
+      cell: (entry) => entry.reason,
+    },
+    { header: t('admin.audit.col_values'), cell: (entry) => <Values entry={entry} /> },
+  ];
+  return (
+    <DataTable
+      caption={t('routes.admin-audit.title')}
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      rowProps={() => ({ 'data-testid': 'audit-entry' })}
+      testId="audit-log"
+    />
+  );
+}
+
 export default function AuditLogPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -161,57 +203,7 @@ export default function AuditLogPage() {
             <p className="text-sm text-slate-600" role="status">
               {t('admin.audit.total', { count: log.data.total, n: formatNumber(locale, log.data.total) })}
             </p>
-            <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-              <table className="w-full text-sm" data-testid="audit-log">
-                <caption className="sr-only">{t('routes.admin-audit.title')}</caption>
-                <thead className="bg-slate-50 text-xs text-slate-600">
-                  <tr>
-                    {COLUMNS.map((column) => (
-                      <th key={column} scope="col" className="p-3 text-start">
-                        {t(column)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {log.data.data.map((entry) => {
-                    const label = AUDIT_ACTION_LABELS[entry.action];
-                    return (
-                      <tr
-                        key={entry.id}
-                        className="border-t border-slate-100 align-top"
-                        data-testid="audit-entry"
-                      >
-                        <td className="p-3 whitespace-nowrap">
-                          <time dateTime={entry.created_at}>
-                            {formatDate(locale, entry.created_at, {
-                              dateStyle: 'medium',
-                              timeStyle: 'short',
-                            })}
-                          </time>
-                        </td>
-                        <td className="p-3" dir="ltr">
-                          {entry.actor ? entry.actor.username : t('admin.audit.system')}
-                        </td>
-                        <td className="p-3">
-                          {label ? t(label) : null}{' '}
-                          <code className="text-xs text-slate-600">{entry.action}</code>
-                        </td>
-                        <td className="p-3">
-                          <Subject entry={entry} />
-                        </td>
-                        <UserText as="td" className="p-3 break-words">
-                          {entry.reason}
-                        </UserText>
-                        <td className="p-3">
-                          <Values entry={entry} />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <AuditTable entries={log.data.data} />
             <PagePager
               page={Math.min(search.page, last)}
               last={last}
