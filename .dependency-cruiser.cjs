@@ -1,7 +1,6 @@
 /**
  * Module boundaries and import cycles (docs/decisions/023-module-boundaries.md), checked by
- * `npm run lint:deps`. A rule at 'warn' is reported without failing the lint; the reason is
- * given next to it.
+ * `npm run lint:deps` (part of `npm run lint`). Every rule is an error.
  */
 const API = '^apps/api/src/modules/';
 const TESTS = '(\\.test\\.ts|/testing\\.ts)$';
@@ -14,7 +13,7 @@ module.exports = {
       comment:
         'An import cycle makes load order matter and two areas one; break it by moving the shared part.',
       severity: 'error',
-      from: { path: '^(apps/api/src|packages/contract/src)/' },
+      from: { path: '^(apps/api/src|packages/contract/src|apps/web/src)/' },
       to: { circular: true },
     },
     {
@@ -59,19 +58,11 @@ module.exports = {
         ],
       },
     },
-    // The web rules are at 'warn' while the web folders are being moved by another change; the
-    // lead turns them to 'error' once that lands (docs/decisions/023-module-boundaries.md).
-    {
-      name: 'web-no-circular',
-      severity: 'warn',
-      from: { path: '^apps/web/src/' },
-      to: { circular: true },
-    },
     {
       name: 'web-feature-boundary',
       comment:
         "A feature never uses another feature's components or pages (admin/ ones too); shared UI lives in apps/web/src/ui/.",
-      severity: 'warn',
+      severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: {
         path: '^apps/web/src/features/[^/]+/(admin/)?(components|pages)/',

@@ -1,7 +1,7 @@
-import { createContext, useCallback, useContext, useId, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModalFocus } from './use-modal-focus';
+import { Button } from './button';
+import { Modal } from './modal';
 
 export interface ConfirmOptions {
   /** Defaults to "Are you sure?". */
@@ -30,65 +30,40 @@ function ConfirmDialogPanel({
   onCancel,
 }: Omit<ConfirmDialogProps, 'open'>) {
   const { t } = useTranslation();
-  const panel = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  const textId = useId();
   // The least destructive choice takes focus (APG alert dialog): Enter alone never destroys.
-  useModalFocus(panel, { open: true, onEscape: onCancel, initialFocus: cancel });
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center overflow-y-auto bg-slate-950/50 p-4">
-      <div
-        ref={panel}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={textId}
-        tabIndex={-1}
-        className="w-full max-w-md rounded-2xl bg-white p-6 text-start shadow-xl"
-      >
-        <div className="flex items-start gap-4">
-          <span
-            aria-hidden="true"
-            className={`flex size-10 shrink-0 items-center justify-center rounded-full ${destructive ? 'bg-red-100 text-red-700' : 'bg-brand-100 text-brand-700'}`}
-          >
-            <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-              <path
-                d="M12 9v4m0 3.5v.01M10.3 4.2L2.6 18a2 2 0 001.7 3h15.4a2 2 0 001.7-3L13.7 4.2a2 2 0 00-3.4 0z"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
-          </span>
-          <div className="min-w-0">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-              {title ?? t('ui.confirm.title')}
-            </h2>
-            <p id={textId} className="mt-2 text-slate-600">
-              {text ?? t('ui.confirm.text')}
-            </p>
-          </div>
-        </div>
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            ref={cancel}
-            type="button"
-            onClick={onCancel}
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            {cancelLabel ?? t('ui.confirm.cancel')}
-          </button>
-          <button
-            type="button"
-            onClick={onConfirm}
-            className={`rounded-lg px-4 py-2 font-semibold text-white ${destructive ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'}`}
-          >
-            {confirmLabel ?? t('ui.confirm.confirm')}
-          </button>
-        </div>
+  return (
+    <Modal
+      role="alertdialog"
+      width="md"
+      title={title ?? t('ui.confirm.title')}
+      description={text ?? t('ui.confirm.text')}
+      onClose={onCancel}
+      initialFocus={cancel}
+      icon={
+        <span
+          aria-hidden="true"
+          className={`flex size-10 shrink-0 items-center justify-center rounded-full ${destructive ? 'bg-red-100 text-red-700' : 'bg-brand-100 text-brand-700'}`}
+        >
+          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <path
+              d="M12 9v4m0 3.5v.01M10.3 4.2L2.6 18a2 2 0 001.7 3h15.4a2 2 0 001.7-3L13.7 4.2a2 2 0 00-3.4 0z"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+      }
+    >
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button ref={cancel} variant="secondary" onClick={onCancel}>
+          {cancelLabel ?? t('ui.confirm.cancel')}
+        </Button>
+        <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm}>
+          {confirmLabel ?? t('ui.confirm.confirm')}
+        </Button>
       </div>
-    </div>,
-    document.body,
+    </Modal>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './button';
 
 function ErrorFallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
@@ -10,13 +11,13 @@ function ErrorFallback({ onRetry }: { onRetry: () => void }) {
     >
       <h2 className="mb-2 text-lg font-semibold text-red-800">{t('common.error_title')}</h2>
       <p className="mb-4 text-red-700">{t('common.error_body')}</p>
-      <button
-        type="button"
+      <Button
+        variant="danger"
+
         onClick={onRetry}
-        className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white"
       >
         {t('common.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../features/auth/api';
 import { listingPaths, platformOfPath, POST_AD_ANCHOR } from '../../features/listings/platform';
 import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
+import { Button } from '../../ui/button';
 
 const NAV = [
   { to: '/announcements', label: 'header.nav_announcements' },
@@ -40,10 +41,7 @@ function SearchBox() {
         placeholder={t('header.search_placeholder')}
         className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
       />
-      <button
-        type="submit"
-        className="flex items-center rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-      >
+      <Button size="sm" className="flex items-center" type="submit">
         {/* On a phone a magnifier leaves the field (and its placeholder) the room. */}
         <svg
           aria-hidden="true"
@@ -57,7 +55,7 @@ function SearchBox() {
           <path d="M20 20l-4-4" />
         </svg>
         <span className="sr-only sm:not-sr-only">{t('header.search_submit')}</span>
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../ui/form-field';
+import { Button } from '../../ui/button';
 
 /** Cancel and the submit button of a catalog form ("Add" or "Save"). */
 export function FormButtons({
@@ -14,13 +15,14 @@ export function FormButtons({
   const { t } = useTranslation();
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="lg"
+
         onClick={onCancel}
-        className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
       >
         {t('admin-catalog.cancel')}
-      </button>
+      </Button>
       <SubmitButton pending={pending}>{t(isNew ? 'admin-catalog.add' : 'admin-catalog.save')}</SubmitButton>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../lib/error-text';
+import { LoadError } from '../../ui/load-error';
 
 /** A catalog list's states: the error with a retry, loading, then the list drawn from its data. */
 export function QueryView<T>({
@@ -13,20 +13,7 @@ export function QueryView<T>({
 }) {
   const { t } = useTranslation();
   if (query.data !== undefined) return children(query.data);
-  if (query.isError) {
-    return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-        <p className="mb-3">{errorText(query.error, t)}</p>
-        <button
-          type="button"
-          onClick={() => void query.refetch()}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
-        >
-          {t('common.retry')}
-        </button>
-      </div>
-    );
-  }
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <p role="status" className="py-16 text-center text-slate-500">
       {t('common.loading')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { QUEUE_SHORTCUTS } from '../shortcuts';
-import { Modal } from './modal';
+import { Modal } from '../../ui/modal';
+import { Button } from '../../ui/button';
 
 const LABELS = {
   next: 'admin.shortcuts.next',
@@ -31,13 +32,7 @@ export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
       </dl>
       <p className="mt-4 text-xs text-slate-600">{t('admin.shortcuts.note')}</p>
       <div className="mt-4 flex justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('admin.close')}
-        </button>
+        <Button onClick={onClose}>{t('admin.close')}</Button>
       </div>
     </Modal>
   );

@@ -11,6 +11,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { accountResolver } from '../account-fields';
 import { resetPassword } from '../api/reset-password';
+import { buttonClass } from '../../../ui/button';
 
 type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
@@ -112,10 +113,7 @@ export function PasswordResetDone({ message }: { message: string }) {
       <p role="status" className="mb-6 text-slate-600">
         {message}
       </p>
-      <Link
-        to="/login"
-        className="inline-block rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
+      <Link to="/login" className={buttonClass({ size: 'lg', className: 'inline-block' })}>
         {t('auth.login_link')}
       </Link>
     </div>

@@ -10,6 +10,7 @@ import { HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { confirmPassword } from '../api/confirm-password';
+import { Button } from '../../../ui/button';
 
 /** The ConfirmPassword screen (after a 423): confirm, then go back and let the waiting call retry. */
 export default function ConfirmPasswordPage() {
@@ -61,13 +62,14 @@ export default function ConfirmPasswordPage() {
         />
         <div className="flex flex-wrap gap-3">
           <SubmitButton pending={isSubmitting}>{t('auth.confirm_submit')}</SubmitButton>
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+            size="lg"
+
             onClick={() => void navigate(from, { replace: true })}
-            className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
           >
             {t('auth.cancel')}
-          </button>
+          </Button>
         </div>
       </form>
     </div>

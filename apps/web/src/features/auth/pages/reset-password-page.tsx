@@ -6,6 +6,7 @@ import { removeCookie } from '../../../lib/cookies';
 import { AUTH_COOKIE } from '../../../lib/http';
 import { setCurrentUser } from '../api';
 import { NewPasswordForm, PasswordResetDone } from '../components/new-password-form';
+import { buttonClass } from '../../../ui/button';
 
 /**
  * /reset-password/:token, the link of the recovery mail: a new password for the
@@ -30,10 +31,7 @@ export default function ResetPasswordPage() {
         <p role="alert" className="mb-6 text-slate-700">
           {t('auth.reset_link_invalid')}
         </p>
-        <Link
-          to="/forgot-password"
-          className="inline-block rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to="/forgot-password" className={buttonClass({ size: 'lg', className: 'inline-block' })}>
           {t('auth.reset_start_again')}
         </Link>
       </div>

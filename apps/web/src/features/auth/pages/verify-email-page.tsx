@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../ui/button';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { getCookie } from '../../../lib/cookies';
 import { errorText } from '../../../lib/error-text';
@@ -59,8 +60,7 @@ function StatusIcon({ tone }: { tone: 'success' | 'error' }) {
   );
 }
 
-const primaryLink =
-  'inline-block rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800';
+const primaryLink = buttonClass({ size: 'lg', className: 'inline-block' });
 
 /** After a verification: the user, freshly read, now says `email_verified` (GET user/me). */
 async function refreshCurrentUser(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {

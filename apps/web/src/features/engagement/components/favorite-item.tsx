@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { ListingCover } from '../../listings/components/listing-card';
-import { PriceTag } from '../../listings/components/price-tag';
-import { detailPath } from '../../listings/labels';
-import { ListingStatusBadge } from '../../listings/components/listing-status-badge';
+import { detailPath, ListingCover, ListingStatusBadge, PriceTag } from '../../listings';
 import { useToggleFavorite } from '../api/favorites';
 
 /**

@@ -5,6 +5,7 @@ import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../ui/toast-store';
 import { useRevealPhone } from '../api/phone';
 import { PhoneIcon } from './icons';
+import { Button } from '../../../ui/button';
 
 /**
  * The advertiser's phone in their card: a button first (the number is fetched on the click and
@@ -37,16 +38,17 @@ export function PhoneReveal({ listing }: { listing: ListingDetail }) {
     );
   }
   return (
-    <button
-      type="button"
+    <Button
+      size="lg"
+      className="mt-4 flex w-full items-center justify-center gap-2"
+
       onClick={() => reveal.mutate(undefined, { onError: (error) => toast.error(errorText(error, t)) })}
       disabled={reveal.isPending}
       aria-busy={reveal.isPending}
       data-testid="phone-reveal"
-      className="mt-4 flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
     >
       <PhoneIcon />
       {t('engagement.phone.reveal')}
-    </button>
+    </Button>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useViewerState } from '../api/viewer-state';
 import { useLoginFirst } from '../use-login-first';
 import { FlagIcon } from './icons';
+import { Button } from '../../../ui/button';
 
 /**
  * The dialog, its form and its schema load when a reader opens it: a detail page's first
@@ -23,16 +24,18 @@ export function ReportButton({ listing }: { listing: ListingDetail }) {
   const reported = state.data?.reported ?? false;
   return (
     <>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
+        size="sm"
+        className="inline-flex items-center gap-2"
+
         aria-haspopup="dialog"
         onClick={() => loginFirst(() => setOpen(true))}
         data-testid="report-button"
-        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
       >
         <FlagIcon />
         {reported ? t('engagement.report.reported') : t('engagement.report.action')}
-      </button>
+      </Button>
       {open ? (
         <Suspense fallback={null}>
           <ReportDialog listingId={listing.id} alreadyReported={reported} onClose={() => setOpen(false)} />

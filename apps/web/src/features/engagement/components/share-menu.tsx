@@ -5,6 +5,7 @@ import { useFormatEnv } from '../../../lib/render-env';
 import { toast } from '../../../ui/toast-store';
 import { canShareNatively, facebookUrl, listingUrl, whatsappUrl } from '../share-links';
 import { ShareIcon } from './icons';
+import { Button } from '../../../ui/button';
 
 const itemClass =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm font-medium text-slate-800 hover:bg-slate-100';
@@ -70,18 +71,20 @@ export function ShareMenu({ title }: { title: string }) {
         if (event.key === 'Escape' && open) close();
       }}
     >
-      <button
+      <Button
+        variant="secondary"
+        size="sm"
+        className="inline-flex items-center gap-2"
         ref={button}
-        type="button"
+
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => void onShare()}
         data-testid="share-button"
-        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
       >
         <ShareIcon />
         {t('engagement.share.action')}
-      </button>
+      </Button>
       <div
         ref={panel}
         id={panelId}

@@ -5,9 +5,10 @@ import { PageLoading } from '../../../app/route-page';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { EmptyState } from '../../../ui/empty-state';
-import { LoadError } from '../../listings/components/page-states';
+import { LoadError } from '../../../ui/load-error';
 import { useFavorites } from '../api/favorites';
 import { FavoriteItem } from '../components/favorite-item';
+import { buttonClass } from '../../../ui/button';
 
 const pageLink =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600';
@@ -40,10 +41,7 @@ export default function FavoritesPage() {
           title={t('engagement.favorites.empty')}
           body={t('engagement.favorites.empty_body')}
           action={
-            <Link
-              to="/sales"
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
+            <Link to="/sales" className={buttonClass()}>
               {t('engagement.favorites.browse')}
             </Link>
           }

@@ -11,6 +11,7 @@ import { useBrowseState } from '../use-browse-state';
 import { BrowseFilters } from './browse-filters';
 import { FeaturedStrip } from './featured-strip';
 import { ListingResults } from './listing-results';
+import { Button } from '../../../ui/button';
 
 export interface BrowseViewProps {
   /** null on /search, which spans both platforms. */
@@ -74,24 +75,22 @@ export function BrowseView({ platform, categoryId = null, searchLabel }: BrowseV
           enterKeyHint="search"
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base"
         />
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
+        <Button size="lg" type="submit">
           {t('browse.search.submit')}
-        </button>
+        </Button>
       </form>
 
       {platform ? <FeaturedStrip platform={platform} categoryId={categoryId} /> : null}
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         <div className="lg:w-72 lg:shrink-0">
           <div className="flex items-center justify-between gap-2 lg:hidden">
-            <button
-              type="button"
+            <Button
+              variant="secondary"
+              className="flex items-center gap-2"
+
               aria-expanded={filtersOpen}
               aria-controls={filtersId}
               onClick={() => setFiltersOpen((open) => !open)}
-              className="flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800"
             >
               <svg
                 aria-hidden="true"
@@ -109,7 +108,7 @@ export function BrowseView({ platform, categoryId = null, searchLabel }: BrowseV
                   {formatNumber(locale, filterCount)}
                 </span>
               ) : null}
-            </button>
+            </Button>
           </div>
           <aside
             id={filtersId}

@@ -6,6 +6,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { SearchableSelect } from '../../../ui/searchable-select';
 import { useCategoryTree } from '../../catalog/api/categories';
 import { listingPaths } from '../platform';
+import { Button } from '../../../ui/button';
 
 /**
  * "Post an ad": the category first (create lives under /…/{category}/create), then
@@ -68,12 +69,9 @@ export function CategoryPicker({ platform, id }: { platform: Platform; id: strin
             required
           />
         </div>
-        <button
-          type="submit"
-          className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 sm:mb-px"
-        >
+        <Button size="lg" className="sm:mb-px" type="submit">
           {t('listings.picker.continue')}
-        </button>
+        </Button>
       </form>
     </section>
   );

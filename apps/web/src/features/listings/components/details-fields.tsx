@@ -4,9 +4,8 @@ import {
 } from '@portal/contract/listing-values';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../ui/form-field';
+import { FormField, TextAreaField } from '../../../ui/form-field';
 import type { ListingFormValues } from '../listing-form-values';
-import { TextAreaField } from './fields';
 
 /** Title and description: what every listing says first. */
 export function DetailsFields() {

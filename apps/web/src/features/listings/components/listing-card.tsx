@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { formatDate, formatRelativeTime } from '../../../lib/format';
 import { useFormatEnv } from '../../../lib/render-env';
 import { useLocale } from '../../../lib/use-locale';
-import { FavoriteButton } from '../../engagement/components/favorite-button';
 import { detailPath } from '../labels';
+import { useListingSlots } from '../listing-slots';
 import { FeaturedBadge } from './featured-badge';
 import { PriceTag } from './price-tag';
 import { UserText } from '../../../ui/user-text';
@@ -55,6 +55,7 @@ export function ListingCard({ card, eager }: { card: Card; eager?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const env = useFormatEnv();
+  const { cardAction } = useListingSlots();
   const place = card.city
     ? t('browse.card.city_region', { city: card.city.name, region: card.region.name })
     : card.region.name;
@@ -65,9 +66,7 @@ export function ListingCard({ card, eager }: { card: Card; eager?: boolean }) {
     >
       <div className="relative w-32 shrink-0 sm:w-full">
         <ListingCover card={card} eager={eager} />
-        <div className="absolute end-1.5 top-1.5">
-          <FavoriteButton listingId={card.id} title={card.title} variant="card" />
-        </div>
+        {cardAction ? <div className="absolute end-1.5 top-1.5">{cardAction(card)}</div> : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-brand-700">

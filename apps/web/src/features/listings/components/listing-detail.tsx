@@ -8,12 +8,11 @@ import { formatDate, formatNumber, formatRelativeTime } from '../../../lib/forma
 import { useFormatEnv } from '../../../lib/render-env';
 import { useLocale } from '../../../lib/use-locale';
 import { Gallery } from '../../../ui/gallery';
-import { ListingActions } from '../../engagement/components/listing-actions';
-import { PhoneReveal } from '../../engagement/components/phone-reveal';
 import { isNotFound, listingQuery, useListing } from '../api/get-listing';
 import { detailRows } from '../detail-rows';
 import { ADVERTISER_LABELS, STATUS_LABELS } from '../../../lib/listing-labels';
 import { detailPath } from '../labels';
+import { useListingSlots } from '../listing-slots';
 import { CategoryTrail } from './category-trail';
 import { FeaturedBadge } from './featured-badge';
 import { ListingNotFound } from './listing-not-found';
@@ -21,6 +20,7 @@ import { PriceTag } from './price-tag';
 import { RelatedListings } from './related-listings';
 import { UserText } from '../../../ui/user-text';
 import { isolate } from '@portal/contract/bidi';
+import { Button } from '../../../ui/button';
 
 function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const id = useId();
@@ -84,6 +84,7 @@ export function DetailBody({ listing }: { listing: Detail }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const env = useFormatEnv();
+  const slots = useListingSlots();
   const rows = detailRows(listing, t, locale);
   const place = listing.city
     ? t('browse.card.city_region', { city: listing.city.name, region: listing.region.name })
@@ -134,7 +135,7 @@ export function DetailBody({ listing }: { listing: Detail }) {
             })}
           </span>
         </p>
-        <ListingActions listing={listing} />
+        {slots.detailActions?.(listing)}
       </header>
       <OwnerNotice listing={listing} />
 
@@ -196,7 +197,7 @@ export function DetailBody({ listing }: { listing: Detail }) {
                 </p>
               </div>
             </div>
-            <PhoneReveal listing={listing} />
+            {slots.contact?.(listing)}
           </Card>
           <Card title={t('browse.detail.location')}>
             <dl className="space-y-2">
@@ -277,13 +278,7 @@ export function ListingDetailView({ platform }: { platform: Platform }) {
     return isError ? (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
         <p className="mb-3">{t('browse.detail.error')}</p>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('common.retry')}
-        </button>
+        <Button onClick={() => void refetch()}>{t('common.retry')}</Button>
       </div>
     ) : (
       <p role="status" className="py-16 text-center text-slate-500">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../app/page-meta';
 import { platformPath } from '../labels';
+import { buttonClass } from '../../../ui/button';
 
 /**
  * The not-found state of a listing or category that does not exist or is not public (the API
@@ -25,10 +26,7 @@ export function ListingNotFound({ platform, kind }: { platform: Platform; kind: 
       <p className="text-slate-600">
         {kind === 'listing' ? t('browse.not_found.listing_body') : t('browse.not_found.category_body')}
       </p>
-      <Link
-        to={platformPath(platform)}
-        className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
+      <Link to={platformPath(platform)} className={buttonClass({ size: 'lg' })}>
         {platform === 'sales' ? t('browse.not_found.back_sales') : t('browse.not_found.back_announcements')}
       </Link>
     </section>

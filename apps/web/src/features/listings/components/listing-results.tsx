@@ -9,6 +9,7 @@ import { SORT_LABELS } from '../labels';
 import { effectiveSort, lastPage, type BrowseSort, type BrowseState } from '../search-state';
 import { ListingCard } from './listing-card';
 import { Pagination } from './pagination';
+import { Button } from '../../../ui/button';
 
 export interface ListingResultsProps {
   state: BrowseState;
@@ -78,13 +79,7 @@ export function ListingResults({
           className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
         >
           <p className="mb-3">{t('browse.results.error')}</p>
-          <button
-            type="button"
-            onClick={onRetry}
-            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('common.retry')}
-          </button>
+          <Button onClick={onRetry}>{t('common.retry')}</Button>
         </div>
       ) : !data ? (
         <p className="py-16 text-center text-slate-500">{t('common.loading')}</p>
@@ -95,15 +90,7 @@ export function ListingResults({
             hasFilters || state.q ? t('browse.results.empty_body_filters') : t('browse.results.empty_body')
           }
           action={
-            hasFilters ? (
-              <button
-                type="button"
-                onClick={onClearFilters}
-                className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-              >
-                {t('browse.filters.clear')}
-              </button>
-            ) : undefined
+            hasFilters ? <Button onClick={onClearFilters}>{t('browse.filters.clear')}</Button> : undefined
           }
         />
       ) : (

@@ -13,9 +13,9 @@ import {
   SELLING_STYLE_LABELS,
   SOURCE_LABELS,
 } from '../../../lib/listing-labels';
-import { FormField } from '../../../ui/form-field';
+import { FormField, SelectField } from '../../../ui/form-field';
 import type { ListingFormValues } from '../listing-form-values';
-import { AnswerField, SelectField } from './fields';
+import { AnswerField } from './fields';
 import { tomorrowUtc } from './publication-fields';
 
 type TextField = {

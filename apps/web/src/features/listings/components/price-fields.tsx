@@ -3,10 +3,9 @@ import { asksForAmount } from '@portal/contract/listing-values';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../lib/use-locale';
-import { FormField } from '../../../ui/form-field';
+import { FormField, SelectField } from '../../../ui/form-field';
 import { optionsOf, PRICE_TYPE_LABELS } from '../../../lib/listing-labels';
 import type { ListingFormValues } from '../listing-form-values';
-import { SelectField } from './fields';
 
 /**
  * The price type decides the inputs: one price (fixed, negotiable), a minimum and a maximum

@@ -5,7 +5,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { ADVERTISER_LABELS, optionsOf } from '../../../lib/listing-labels';
 import type { ListingFormValues } from '../listing-form-values';
-import { SelectField } from './fields';
+import { SelectField } from '../../../ui/form-field';
 
 /** Tomorrow as YYYY-MM-DD (UTC, like the contract's "after today" rule). */
 export function tomorrowUtc(now: Date = new Date()): string {

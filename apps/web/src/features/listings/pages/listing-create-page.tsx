@@ -8,7 +8,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { EmptyState } from '../../../ui/empty-state';
 import { categoryPath } from '../../catalog/api/categories';
 import { ListingForm } from '../components/listing-form';
-import { LoadError } from '../components/page-states';
+import { LoadError } from '../../../ui/load-error';
 import { draftKey } from '../draft';
 import { blankListingValues, type ListingFormValues } from '../listing-form-values';
 import { listingPaths, platformOfPath } from '../platform';

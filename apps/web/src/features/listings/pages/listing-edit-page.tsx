@@ -11,7 +11,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useFreshListing } from '../api/get-listing';
 import { useOwnRevision } from '../api/revision';
 import { ListingForm } from '../components/listing-form';
-import { LoadError } from '../components/page-states';
+import { LoadError } from '../../../ui/load-error';
 import { useDiscardWithConfirm } from '../components/revision-note';
 import { draftKey } from '../draft';
 import { decimalsOf, listingToValues } from '../listing-form-values';

@@ -5,8 +5,9 @@ import { EmptyState } from '../../../ui/empty-state';
 import { useMyListings } from '../api/my-listings';
 import { CategoryPicker } from '../components/category-picker';
 import { MyListingItem } from '../components/my-listing-item';
-import { LoadError } from '../components/page-states';
+import { LoadError } from '../../../ui/load-error';
 import { isSubmittedState, platformOfPath, POST_AD_ANCHOR } from '../platform';
+import { Button } from '../../../ui/button';
 
 const PICKER_ID = POST_AD_ANCHOR;
 
@@ -53,13 +54,9 @@ export default function MyListingsPage() {
             body={t('listings.mine.empty_body')}
             action={
               // The picker is just above: the button takes the reader to its category field.
-              <button
-                type="button"
-                onClick={() => document.getElementById(`${PICKER_ID}-category`)?.focus()}
-                className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-              >
+              <Button onClick={() => document.getElementById(`${PICKER_ID}-category`)?.focus()}>
                 {t('listings.mine.post_ad')}
-              </button>
+              </Button>
             }
           />
         ) : (

@@ -9,6 +9,7 @@ import { toast } from '../../../ui/toast-store';
 import { PROFILE_KEY } from '../api';
 import { deleteAccount } from '../api/delete-account';
 import { isConfirmationCancelled, outcomeText } from '../outcome';
+import { Button } from '../../../ui/button';
 
 /**
  * Deleting the account: "Are you sure?" / "You won't be able to revert this!",
@@ -42,15 +43,16 @@ export function AccountDelete() {
   };
 
   return (
-    <button
-      type="button"
+    <Button
+      variant="danger"
+      className="text-sm"
+
       onClick={() => void onDelete()}
       disabled={pending}
       aria-busy={pending}
       data-testid="delete-account"
-      className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
     >
       {t('profile.delete.button')}
-    </button>
+    </Button>
   );
 }

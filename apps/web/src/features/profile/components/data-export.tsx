@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../ui/toast-store';
 import { exportAccountData } from '../api';
+import { Button } from '../../../ui/button';
 
 /** The name the API gives the file (its Content-Disposition). */
 const FILE_NAME = 'my-data.json';
@@ -36,12 +37,13 @@ export function DataExport() {
   };
 
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
+      className="inline-flex items-center gap-2 text-sm"
+
       onClick={() => void download()}
       disabled={pending}
       aria-busy={pending}
-      className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
     >
       <svg
         aria-hidden="true"
@@ -54,6 +56,6 @@ export function DataExport() {
         <path d="M12 4v11m0 0l-4-4m4 4l4-4M5 19h14" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       {t('profile.data.download')}
-    </button>
+    </Button>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { applyServerErrors, contractResolver } from '../../../lib/form';
 import { useLocale } from '../../../lib/use-locale';
-import { CodeField } from '../../auth/components/code-field';
+import { CodeField } from '../../auth';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast-store';
 import { accountResolver } from '../../auth/account-fields';
@@ -15,6 +15,7 @@ import { confirmEmailChange } from '../api/confirm-email-change';
 import { updateEmail } from '../api/update-email';
 import { isConfirmationCancelled, isFieldError, outcomeText, useStillMounted } from '../outcome';
 import { setPendingEmail, usePendingEmail } from '../pending-email';
+import { Button } from '../../../ui/button';
 
 /** Step 1: the new address (PUT user/email, which may need the 423 round trip). */
 function NewEmailStep({ user }: { user: PublicUser }) {
@@ -132,15 +133,16 @@ function CodeStep({ user, email }: { user: PublicUser; email: string }) {
       <CodeField registration={register('code')} error={errors.code?.message} testId="email-code" narrow />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton pending={isSubmitting}>{t('profile.email.confirm')}</SubmitButton>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="lg"
+
           onClick={() => void resend()}
           disabled={resending}
           aria-busy={resending}
-          className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
         >
           {t('profile.email.resend')}
-        </button>
+        </Button>
         <button
           type="button"
           onClick={() => setPendingEmail(user.id, null)}

@@ -12,7 +12,7 @@ import { BirthdateField } from '../../../ui/birthdate-field';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast-store';
 import { accountResolver } from '../../auth/account-fields';
-import { PhoneFields } from '../../auth/components/phone-fields';
+import { PhoneFields } from '../../auth';
 import { DEFAULT_COUNTRY_CODE } from '../../auth/country-codes';
 import { applyUser } from '../api';
 import { updateProfile } from '../api/update-profile';

@@ -9,6 +9,7 @@ import { toast } from '../../../ui/toast-store';
 import { sessionsQuery, useSessions } from '../api';
 import { revokeOtherSessions } from '../api/revoke-other-sessions';
 import { revokeSession } from '../api/revoke-session';
+import { Button } from '../../../ui/button';
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
@@ -85,15 +86,16 @@ function SessionRow({
         </p>
       </div>
       {session.current ? null : (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
+
           onClick={onSignOut}
           disabled={busy}
           aria-busy={busy}
-          className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
         >
           {t('profile.sessions.sign_out')}
-        </button>
+        </Button>
       )}
     </li>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../app/page-meta';
+import { buttonClass } from '../../../ui/button';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -15,10 +16,7 @@ export default function NotFoundPage() {
       </p>
       <h1 className="text-2xl font-bold">{t('pages.not_found_title')}</h1>
       <p className="text-slate-600">{t('pages.not_found_body')}</p>
-      <Link
-        to="/home"
-        className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
+      <Link to="/home" className={buttonClass({ size: 'lg' })}>
         {t('pages.not_found_home')}
       </Link>
     </section>

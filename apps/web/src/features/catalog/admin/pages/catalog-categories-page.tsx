@@ -14,7 +14,8 @@ import { RefusalAlert } from '../../../../back-office/components/refusal-alert';
 import { movedIds } from '../../../../back-office/components/row-parts';
 import { useCatalogActions } from '../use-catalog-actions';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
-import { Modal } from '../../../../back-office/components/modal';
+import { Modal } from '../../../../ui/modal';
+import { Button } from '../../../../ui/button';
 
 function platformOf(value: string | null): Platform {
   return (PLATFORMS as readonly string[]).includes(value ?? '') ? (value as Platform) : 'announcements';
@@ -114,13 +115,9 @@ export default function CatalogCategoriesPage() {
             </ul>
           </nav>
           {canEdit ? (
-            <button
-              type="button"
-              onClick={() => setForm({ kind: 'create', parent: null })}
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
+            <Button onClick={() => setForm({ kind: 'create', parent: null })}>
               {t('admin-catalog.categories.add_category')}
-            </button>
+            </Button>
           ) : null}
         </div>
         <RefusalAlert message={refusal} onDismiss={dismiss} />

@@ -13,7 +13,7 @@ import { RegionForm } from '../components/region-form';
 import { movedIds, RowButton, StateBadge } from '../../../../back-office/components/row-parts';
 import { useCatalogActions } from '../use-catalog-actions';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
-import { Modal } from '../../../../back-office/components/modal';
+import { Modal } from '../../../../ui/modal';
 
 type FormState =
   { kind: 'region'; region: AdminRegion } | { kind: 'city'; region: AdminRegion; city: AdminCity | null };

@@ -12,6 +12,7 @@ import { BackOfficeLayout } from '../../../../back-office/components/back-office
 import { DayBarChart, dayLabel } from '../components/day-bar-chart';
 import { dashboardSearch, readDashboardWindow } from '../dashboard-window';
 import { queueSearch } from '../../../moderation/admin/queue-filters';
+import { Button } from '../../../../ui/button';
 
 type Platforms = Dashboard['queues']['pending'];
 
@@ -284,13 +285,7 @@ export default function DashboardPage() {
             className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
           >
             <p className="mb-3">{errorText(dashboard.error, t)}</p>
-            <button
-              type="button"
-              onClick={() => void dashboard.refetch()}
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
-              {t('common.retry')}
-            </button>
+            <Button onClick={() => void dashboard.refetch()}>{t('common.retry')}</Button>
           </div>
         ) : !dashboard.data ? (
           <p role="status" className="py-16 text-center text-slate-500">

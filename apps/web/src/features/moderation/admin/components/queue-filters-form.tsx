@@ -5,6 +5,7 @@ import { useCategoryTree } from '../../../catalog/api/categories';
 import { useRegions } from '../../../catalog/api/regions';
 import { formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
+import { PLATFORM_LABELS } from '../../../../back-office/platform-labels';
 import { AGE_CHOICES, type QueueFilters } from '../queue-filters';
 
 /** Every category of a tree, any level, with its chain as the option's text ("Phones › Samsung"). */
@@ -17,11 +18,6 @@ export function categoryOptions(
     return [{ id: node.id, label: chain.join(' › ') }, ...categoryOptions(node.children ?? [], chain)];
   });
 }
-
-const PLATFORM_LABELS = {
-  announcements: 'admin.platform.announcements',
-  sales: 'admin.platform.sales',
-} as const;
 
 /** The queue's filters; each change applies at once (the URL holds them, page back to 1). */
 export function QueueFiltersForm({
@@ -138,5 +134,3 @@ export function QueueFiltersForm({
     </form>
   );
 }
-
-export { PLATFORM_LABELS };

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate, formatRelativeTime } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
-import { ListingCover } from '../../../listings/components/listing-card';
+import { ListingCover } from '../../../listings';
 import type { ReviewQueueItem } from '../api/review-queue';
 import { AuthorRecord } from './author-record';
 import { useCurrentUser } from '../../../auth/api';
 import { ClaimNotice, othersClaim } from './claim-notice';
-import { PLATFORM_LABELS } from './queue-filters-form';
+import { PLATFORM_LABELS } from '../../../../back-office/platform-labels';
 import { UserText } from '../../../../ui/user-text';
+import { DataTable, type Column } from '../../../../ui/data-table';
 
 function RowClaim({ claim }: { claim: ReviewQueueItem['claim'] }) {
   return claim ? <ClaimNotice claim={claim} compact /> : null;
@@ -43,103 +44,89 @@ export function QueueTable({
   const { t } = useTranslation();
   const locale = useLocale();
   const me = useCurrentUser();
-  const allSelected = items.length > 0 && items.every((item) => selected.has(item.id));
-  return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-      <table className="w-full text-sm" aria-describedby={describedBy} data-testid="review-queue">
-        <caption className="sr-only">{t('admin.queue.caption')}</caption>
-        <thead className="bg-slate-50 text-start text-xs text-slate-600">
-          <tr>
-            <th scope="col" className="w-10 p-3">
-              <input
-                type="checkbox"
-                checked={allSelected}
-                onChange={(e) => onToggleAll(e.target.checked)}
-                aria-label={t('admin.queue.select_all')}
-                className="size-4"
-              />
-            </th>
-            <th scope="col" className="p-3 text-start">
-              {t('admin.queue.col_listing')}
-            </th>
-            <th scope="col" className="p-3 text-start">
-              {t('admin.queue.col_author')}
-            </th>
-            <th scope="col" className="p-3 text-start">
-              {t('admin.queue.col_waiting')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item, index) => (
-            <tr
-              key={item.id}
-              data-testid="queue-row"
-              data-active={index === active || undefined}
-              onFocusCapture={() => onActivate(index)}
-              className={`border-t border-slate-100 align-top ${index === active ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-600' : ''} ${selected.has(item.id) ? 'bg-amber-50' : ''}`}
+  const columns: Column<ReviewQueueItem>[] = [
+    {
+      header: t('admin.queue.col_listing'),
+      cell: (item) => (
+        <div className="flex gap-3">
+          <div className="w-16 shrink-0 overflow-hidden rounded-lg">
+            <ListingCover card={item} />
+          </div>
+          <div className="min-w-0 space-y-1">
+            <Link
+              id={rowLinkId(item.id)}
+              to={`${pathFor('admin-review', { id: item.id })}${queueSearch}`}
+              className="font-semibold break-words text-slate-900 hover:text-brand-800 hover:underline"
             >
-              <td className="p-3">
-                <input
-                  type="checkbox"
-                  checked={selected.has(item.id)}
-                  onChange={() => onToggle(item.id)}
-                  aria-label={t('admin.queue.select', { title: item.title })}
-                  className="size-4"
-                />
-              </td>
-              <td className="p-3">
-                <div className="flex gap-3">
-                  <div className="w-16 shrink-0 overflow-hidden rounded-lg">
-                    <ListingCover card={item} />
-                  </div>
-                  <div className="min-w-0 space-y-1">
-                    <Link
-                      id={rowLinkId(item.id)}
-                      to={`${pathFor('admin-review', { id: item.id })}${queueSearch}`}
-                      className="font-semibold break-words text-slate-900 hover:text-brand-800 hover:underline"
-                    >
-                      <UserText>{item.title}</UserText>
-                    </Link>
-                    {item.is_edit ? (
-                      <p>
-                        <span
-                          className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900"
-                          data-testid="edit-badge"
-                        >
-                          {t('admin-revisions.queue.edit')}
-                        </span>
-                      </p>
-                    ) : null}
-                    <p className="text-xs text-slate-600">
-                      {t(PLATFORM_LABELS[item.platform])} · <bdi>{item.category.name}</bdi> ·{' '}
-                      <bdi>{item.region.name}</bdi>
-                    </p>
-                    <RowClaim claim={othersClaim(item.claim, me?.id)} />
-                  </div>
-                </div>
-              </td>
-              <td className="p-3">
-                <p className="font-medium">
-                  <bdi>{item.author.name}</bdi>{' '}
-                  <span className="text-xs text-slate-600" dir="ltr">
-                    @{item.author.username}
-                  </span>
-                </p>
-                <AuthorRecord history={item.author.history} compact />
-              </td>
-              <td className="p-3 whitespace-nowrap">
-                <time
-                  dateTime={item.submitted_at}
-                  title={formatDate(locale, item.submitted_at, { dateStyle: 'long', timeStyle: 'short' })}
+              <UserText>{item.title}</UserText>
+            </Link>
+            {item.is_edit ? (
+              <p>
+                <span
+                  className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900"
+                  data-testid="edit-badge"
                 >
-                  {formatRelativeTime(locale, item.submitted_at)}
-                </time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                  {t('admin-revisions.queue.edit')}
+                </span>
+              </p>
+            ) : null}
+            <p className="text-xs text-slate-600">
+              {t(PLATFORM_LABELS[item.platform])} · <bdi>{item.category.name}</bdi> ·{' '}
+              <bdi>{item.region.name}</bdi>
+            </p>
+            <RowClaim claim={othersClaim(item.claim, me?.id)} />
+          </div>
+        </div>
+      ),
+    },
+    {
+      header: t('admin.queue.col_author'),
+      cell: (item) => (
+        <>
+          <p className="font-medium">
+            <bdi>{item.author.name}</bdi>{' '}
+            <span className="text-xs text-slate-600" dir="ltr">
+              @{item.author.username}
+            </span>
+          </p>
+          <AuthorRecord history={item.author.history} compact />
+        </>
+      ),
+    },
+    {
+      header: t('admin.queue.col_waiting'),
+      className: 'whitespace-nowrap',
+      cell: (item) => (
+        <time
+          dateTime={item.submitted_at}
+          title={formatDate(locale, item.submitted_at, { dateStyle: 'long', timeStyle: 'short' })}
+        >
+          {formatRelativeTime(locale, item.submitted_at)}
+        </time>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('admin.queue.caption')}
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.id}
+      rowProps={(item, index) => ({
+        'data-testid': 'queue-row',
+        'data-active': index === active || undefined,
+        onFocusCapture: () => onActivate(index),
+        className: `${index === active ? 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-600' : ''} ${selected.has(item.id) ? 'bg-amber-50' : ''}`,
+      })}
+      selection={{
+        isSelected: (item) => selected.has(item.id),
+        onToggle: (item) => onToggle(item.id),
+        onToggleAll,
+        allLabel: t('admin.queue.select_all'),
+        rowLabel: (item) => t('admin.queue.select', { title: item.title }),
+      }}
+      describedBy={describedBy}
+      testId="review-queue"
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { RejectBody } from '@portal/contract/moderation';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRejectionReasons } from '../api/rejection-reasons';
+import { Button } from '../../../../ui/button';
 
 /**
  * The reason of a rejection: a preset from the API and/or free text; one of them is needed
@@ -88,21 +89,17 @@ export function RejectForm({
       ) : null}
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
+
             onClick={onCancel}
-            className="rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
           >
             {t('ui.confirm.cancel')}
-          </button>
+          </Button>
         ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
+        <Button variant="danger" type="submit" disabled={busy}>
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

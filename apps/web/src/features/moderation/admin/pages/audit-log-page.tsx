@@ -16,16 +16,8 @@ import {
 } from '../audit-search';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { PagePager } from '../../../../back-office/components/page-pager';
-import { UserText } from '../../../../ui/user-text';
-
-const COLUMNS = [
-  'admin.audit.col_when',
-  'admin.audit.col_who',
-  'admin.audit.col_what',
-  'admin.audit.col_subject',
-  'admin.audit.col_reason',
-  'admin.audit.col_values',
-] as const;
+import { Button } from '../../../../ui/button';
+import { DataTable, type Column } from '../../../../ui/data-table';
 
 function Subject({ entry }: { entry: AuditEntry }) {
   const text = `${entry.subject_type}:${entry.subject_id}`;
@@ -75,6 +67,57 @@ function Values({ entry }: { entry: AuditEntry }) {
 }
 
 /** /admin/audit: every moderation and admin action, newest first; read-only. */
+function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const columns: Column<AuditEntry>[] = [
+    {
+      header: t('admin.audit.col_when'),
+      className: 'whitespace-nowrap',
+      cell: (entry) => (
+        <time dateTime={entry.created_at}>
+          {formatDate(locale, entry.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+        </time>
+      ),
+    },
+    {
+      header: t('admin.audit.col_who'),
+      dir: 'ltr',
+      cell: (entry) => (entry.actor ? entry.actor.username : t('admin.audit.system')),
+    },
+    {
+      header: t('admin.audit.col_what'),
+      cell: (entry) => {
+        const label = AUDIT_ACTION_LABELS[entry.action];
+        return (
+          <>
+            {label ? t(label) : null} <code className="text-xs text-slate-600">{entry.action}</code>
+          </>
+        );
+      },
+    },
+    { header: t('admin.audit.col_subject'), cell: (entry) => <Subject entry={entry} /> },
+    // A reason is text a person wrote: the cell takes its direction from it (ui/user-text.tsx).
+    {
+      header: t('admin.audit.col_reason'),
+      dir: 'auto',
+      className: 'break-words',
+      cell: (entry) => entry.reason,
+    },
+    { header: t('admin.audit.col_values'), cell: (entry) => <Values entry={entry} /> },
+  ];
+  return (
+    <DataTable
+      caption={t('routes.admin-audit.title')}
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      rowProps={() => ({ 'data-testid': 'audit-entry' })}
+      testId="audit-log"
+    />
+  );
+}
+
 export default function AuditLogPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -133,12 +176,9 @@ export default function AuditLogPage() {
           {field('actor', t('admin.audit.actor'), t('admin.audit.actor_hint'))}
           {field('action', t('admin.audit.action'), t('admin.audit.action_hint'))}
           {field('subject', t('admin.audit.subject'), t('admin.audit.subject_hint'))}
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 lg:mt-6"
-          >
+          <Button className="lg:mt-6" type="submit">
             {t('admin.audit.submit')}
-          </button>
+          </Button>
         </form>
         {!valid ? (
           <p role="alert" className="text-sm text-red-700">
@@ -150,13 +190,7 @@ export default function AuditLogPage() {
             className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
           >
             <p className="mb-3">{errorText(log.error, t)}</p>
-            <button
-              type="button"
-              onClick={() => void log.refetch()}
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
-            >
-              {t('common.retry')}
-            </button>
+            <Button onClick={() => void log.refetch()}>{t('common.retry')}</Button>
           </div>
         ) : !log.data ? (
           <p role="status" className="py-16 text-center text-slate-500">
@@ -169,57 +203,7 @@ export default function AuditLogPage() {
             <p className="text-sm text-slate-600" role="status">
               {t('admin.audit.total', { count: log.data.total, n: formatNumber(locale, log.data.total) })}
             </p>
-            <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-              <table className="w-full text-sm" data-testid="audit-log">
-                <caption className="sr-only">{t('routes.admin-audit.title')}</caption>
-                <thead className="bg-slate-50 text-xs text-slate-600">
-                  <tr>
-                    {COLUMNS.map((column) => (
-                      <th key={column} scope="col" className="p-3 text-start">
-                        {t(column)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {log.data.data.map((entry) => {
-                    const label = AUDIT_ACTION_LABELS[entry.action];
-                    return (
-                      <tr
-                        key={entry.id}
-                        className="border-t border-slate-100 align-top"
-                        data-testid="audit-entry"
-                      >
-                        <td className="p-3 whitespace-nowrap">
-                          <time dateTime={entry.created_at}>
-                            {formatDate(locale, entry.created_at, {
-                              dateStyle: 'medium',
-                              timeStyle: 'short',
-                            })}
-                          </time>
-                        </td>
-                        <td className="p-3" dir="ltr">
-                          {entry.actor ? entry.actor.username : t('admin.audit.system')}
-                        </td>
-                        <td className="p-3">
-                          {label ? t(label) : null}{' '}
-                          <code className="text-xs text-slate-600">{entry.action}</code>
-                        </td>
-                        <td className="p-3">
-                          <Subject entry={entry} />
-                        </td>
-                        <UserText as="td" className="p-3 break-words">
-                          {entry.reason}
-                        </UserText>
-                        <td className="p-3">
-                          <Values entry={entry} />
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <AuditTable entries={log.data.data} />
             <PagePager
               page={Math.min(search.page, last)}
               last={last}

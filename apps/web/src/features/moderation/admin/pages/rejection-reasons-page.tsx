@@ -13,16 +13,16 @@ import { HttpError } from '../../../../lib/http';
 import { contractResolver } from '../../../../lib/form';
 import { useLocale } from '../../../../lib/use-locale';
 import { useConfirm } from '../../../../ui/confirm-dialog';
-import { FormAlert } from '../../../../ui/form-field';
+import { FormAlert, TextAreaField } from '../../../../ui/form-field';
 import { toast } from '../../../../ui/toast-store';
-import { TextAreaField } from '../../../listings/components/fields';
 import { useAdminRejectionReasons, useReasonChange, type ReasonChange } from '../api/rejection-reasons';
 import { ActiveField, FormButtons } from '../../../../back-office/components/form-buttons';
 import { QueryView } from '../../../../back-office/components/query-view';
 import { RefusalAlert } from '../../../../back-office/components/refusal-alert';
 import { focusFirst, movedIds, RowButton, StateBadge } from '../../../../back-office/components/row-parts';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
-import { Modal } from '../../../../back-office/components/modal';
+import { Modal } from '../../../../ui/modal';
+import { Button } from '../../../../ui/button';
 
 const LANGUAGE_LABELS = {
   ar: 'admin-settings.language.ar',
@@ -125,13 +125,7 @@ export default function RejectionReasonsPage() {
       <div className="space-y-4">
         <h1 className="text-2xl font-bold">{t('routes.admin-rejection-reasons.title')}</h1>
         <p className="text-slate-600">{t('routes.admin-rejection-reasons.description')}</p>
-        <button
-          type="button"
-          onClick={() => setForm({ reason: null })}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('admin-settings.reasons.add')}
-        </button>
+        <Button onClick={() => setForm({ reason: null })}>{t('admin-settings.reasons.add')}</Button>
         <RefusalAlert message={refusal} onDismiss={() => setRefusal(null)} />
         <QueryView query={reasons}>
           {(data) => (

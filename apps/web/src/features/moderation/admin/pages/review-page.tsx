@@ -9,10 +9,10 @@ import { errorText } from '../../../../lib/error-text';
 import { HttpError } from '../../../../lib/http';
 import { useLocale } from '../../../../lib/use-locale';
 import { toast } from '../../../../ui/toast-store';
-import { DetailBody } from '../../../listings/components/listing-detail';
-import { ListingStatusBadge } from '../../../listings/components/listing-status-badge';
+import { DetailBody, ListingStatusBadge } from '../../../listings';
+import { QueryView } from '../../../../back-office/components/query-view';
 import { useCurrentUser } from '../../../auth/api';
-import NotFoundPage from '../../../system/pages/not-found-page';
+import { NotFoundPage } from '../../../system';
 import { useApprove, useReject } from '../api/decisions';
 import { reviewQueueQuery } from '../api/review-queue';
 import { useClaim, useReviewListing, type ReviewListing } from '../api/review-listing';
@@ -152,24 +152,8 @@ function ReviewBody({ id }: { id: number }) {
   };
 
   if (view.error instanceof HttpError && view.error.status === 404) return <NotFoundPage />;
-  if (!view.data) {
-    return view.isError ? (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900">
-        <p className="mb-3">{errorText(view.error, t)}</p>
-        <button
-          type="button"
-          onClick={() => void view.refetch()}
-          className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
-        >
-          {t('common.retry')}
-        </button>
-      </div>
-    ) : (
-      <p role="status" className="py-16 text-center text-slate-500">
-        {t('common.loading')}
-      </p>
-    );
-  }
+  // No data yet: the back office's error with a retry, or loading.
+  if (!view.data) return <QueryView query={view}>{() => null}</QueryView>;
   const { published } = view.data;
   const changes = published ? listingChanges(published, view.data.listing, t, locale) : [];
   return (

@@ -13,7 +13,7 @@ import { useApprove, useBulkReview, useReject, type BulkResult } from '../api/de
 import { useReviewQueue, type ReviewQueueItem } from '../api/review-queue';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { BulkResults } from '../components/bulk-results';
-import { Modal } from '../../../../back-office/components/modal';
+import { Modal } from '../../../../ui/modal';
 import { QueueFiltersForm } from '../components/queue-filters-form';
 import { QueueTable, rowLinkId } from '../components/queue-table';
 import { RejectForm } from '../components/reject-form';
@@ -23,6 +23,7 @@ import { queueSearch, readQueueFilters, type QueueFilters } from '../queue-filte
 import type { QueueAction } from '../../../../back-office/shortcuts';
 import { useQueueKeys } from '../use-queue-keys';
 import { isolate } from '@portal/contract/bidi';
+import { Button } from '../../../../ui/button';
 
 /** The queue's counts per platform, each a link to the queue of that platform. */
 function QueueCounts({
@@ -240,14 +241,15 @@ export default function ReviewQueuePage() {
             >
               {t('admin.bulk.approve')}
             </button>
-            <button
-              type="button"
+            <Button
+              variant="danger"
+              className="text-sm"
+
               disabled={busy}
               onClick={() => setRejecting({ ids: [...selected] })}
-              className="rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
             >
               {t('admin.bulk.reject')}
-            </button>
+            </Button>
             <button
               type="button"
               onClick={() => setSelected(new Set())}
@@ -263,13 +265,7 @@ export default function ReviewQueuePage() {
             className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
           >
             <p className="mb-3">{errorText(queue.error, t)}</p>
-            <button
-              type="button"
-              onClick={() => void queue.refetch()}
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-            >
-              {t('common.retry')}
-            </button>
+            <Button onClick={() => void queue.refetch()}>{t('common.retry')}</Button>
           </div>
         ) : !queue.data ? (
           <p role="status" className="py-16 text-center text-slate-500">

@@ -9,33 +9,22 @@ import { STATUS_LABELS } from '../../../../lib/listing-labels';
 import { useLocale } from '../../../../lib/use-locale';
 import { EmptyState } from '../../../../ui/empty-state';
 import { useCurrentUser } from '../../../auth/api';
-import { usePaymentLedger, useWaitingPayments, type PaymentsSearch } from '../api/payments';
+import {
+  usePaymentLedger,
+  useWaitingPayments,
+  type PaymentsSearch,
+  type WaitingPayments,
+} from '../api/payments';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { PagePager } from '../../../../back-office/components/page-pager';
 import { PaymentForm } from '../components/payment-form';
-import { PLATFORM_LABELS } from '../../../moderation/admin/components/queue-filters-form';
+import { PLATFORM_LABELS } from '../../../../back-office/platform-labels';
 import { QueryView } from '../../../../back-office/components/query-view';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../payment-labels';
 import { UserText } from '../../../../ui/user-text';
 import { isolate } from '@portal/contract/bidi';
-
-const COLUMNS = [
-  'admin-payments.list.col_listing',
-  'admin-payments.list.col_owner',
-  'admin-payments.list.col_due',
-  'admin-payments.list.col_paid',
-  'admin-payments.list.col_remaining',
-  'admin-payments.list.col_waiting',
-] as const;
-
-const LEDGER_COLUMNS = [
-  'admin-payments.ledger.col_paid_on',
-  'admin-payments.ledger.col_amount',
-  'admin-payments.ledger.col_method',
-  'admin-payments.ledger.col_type',
-  'admin-payments.ledger.col_reference',
-  'admin-payments.ledger.col_recorded',
-] as const;
+import { Button } from '../../../../ui/button';
+import { DataTable, type Column } from '../../../../ui/data-table';
 
 function searchOf(params: URLSearchParams): PaymentsSearch {
   const platform = PLATFORMS.find((p) => p === params.get('platform')) ?? '';
@@ -77,6 +66,29 @@ function LedgerView({ data, onClose }: { data: PaymentLedger; onClose: () => voi
   }, [data.listing.id]);
 
   const { listing, due } = data;
+  type Payment = PaymentLedger['payments'][number];
+  const ledgerColumns: Column<Payment>[] = [
+    {
+      header: t('admin-payments.ledger.col_paid_on'),
+      className: 'whitespace-nowrap',
+      cell: (p) => <time dateTime={p.paid_on}>{formatDate(locale, `${p.paid_on}T12:00:00Z`)}</time>,
+    },
+    { header: t('admin-payments.ledger.col_amount'), cell: (p) => money(p.amount, p.currency_code) },
+    { header: t('admin-payments.ledger.col_method'), cell: (p) => t(PAYMENT_METHOD_LABELS[p.method]) },
+    { header: t('admin-payments.ledger.col_type'), cell: (p) => t(PAYMENT_TYPE_LABELS[p.payment_type]) },
+    { header: t('admin-payments.ledger.col_reference'), cell: (p) => <bdi>{p.reference ?? '—'}</bdi> },
+    {
+      header: t('admin-payments.ledger.col_recorded'),
+      cell: (p) => (
+        <>
+          {p.recorded_by ? <bdi>{p.recorded_by.name}</bdi> : null}{' '}
+          <time dateTime={p.recorded_at} className="block text-xs text-slate-600">
+            {formatDate(locale, p.recorded_at, { dateStyle: 'medium', timeStyle: 'short' })}
+          </time>
+        </>
+      ),
+    },
+  ];
   const money = (minor: number, currency: string) => (
     <bdi dir="ltr" className="whitespace-nowrap">
       {formatPrice(locale, minor, currency)}
@@ -92,13 +104,14 @@ function LedgerView({ data, onClose }: { data: PaymentLedger; onClose: () => voi
         <h2 id="payment-ledger-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold">
           {t('admin-payments.ledger.title', { title: isolate(listing.title) })}
         </h2>
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="sm"
+
           onClick={onClose}
-          className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
         >
           {t('admin-payments.ledger.close')}
-        </button>
+        </Button>
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
         <dt className="text-slate-600">{t('admin-payments.ledger.status')}</dt>
@@ -154,45 +167,15 @@ function LedgerView({ data, onClose }: { data: PaymentLedger; onClose: () => voi
         </p>
       ) : null}
       <h3 className="text-lg font-semibold">{t('admin-payments.ledger.payments')}</h3>
-      {data.payments.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('admin-payments.ledger.none')}</p>
-      ) : (
-        <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-          <table className="w-full text-sm" data-testid="ledger">
-            <caption className="sr-only">{t('admin-payments.ledger.payments')}</caption>
-            <thead className="bg-slate-50 text-xs text-slate-600">
-              <tr>
-                {LEDGER_COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="p-3 text-start">
-                    {t(column)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.payments.map((p) => (
-                <tr key={p.id} className="border-t border-slate-100" data-testid="ledger-row">
-                  <td className="p-3 whitespace-nowrap">
-                    <time dateTime={p.paid_on}>{formatDate(locale, `${p.paid_on}T12:00:00Z`)}</time>
-                  </td>
-                  <td className="p-3">{money(p.amount, p.currency_code)}</td>
-                  <td className="p-3">{t(PAYMENT_METHOD_LABELS[p.method])}</td>
-                  <td className="p-3">{t(PAYMENT_TYPE_LABELS[p.payment_type])}</td>
-                  <td className="p-3">
-                    <bdi>{p.reference ?? '—'}</bdi>
-                  </td>
-                  <td className="p-3">
-                    {p.recorded_by ? <bdi>{p.recorded_by.name}</bdi> : null}{' '}
-                    <time dateTime={p.recorded_at} className="block text-xs text-slate-600">
-                      {formatDate(locale, p.recorded_at, { dateStyle: 'medium', timeStyle: 'short' })}
-                    </time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption={t('admin-payments.ledger.payments')}
+        columns={ledgerColumns}
+        rows={data.payments}
+        rowKey={(p) => p.id}
+        rowProps={() => ({ 'data-testid': 'ledger-row' })}
+        empty={<p className="text-sm text-slate-600">{t('admin-payments.ledger.none')}</p>}
+        testId="ledger"
+      />
       {due && listing.status === 'waiting_payment' ? (
         me?.role === 'admin' ? (
           <PaymentForm
@@ -216,6 +199,90 @@ function LedgerView({ data, onClose }: { data: PaymentLedger; onClose: () => voi
  * opening one (?listing=id, so the URL can be shared) shows its ledger and, for admins, the
  * form that records a payment — the one completing the amount publishes the listing.
  */
+type WaitingItem = WaitingPayments['data'][number];
+
+/** The listings waiting for a payment; the opened one is marked (its ledger shows beside). */
+function WaitingTable({
+  items,
+  opened,
+  openHref,
+}: {
+  items: WaitingItem[];
+  opened: number | null;
+  openHref: (listing: number) => string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const price = (minor: number, currency: string) => (
+    <bdi dir="ltr">{formatPrice(locale, minor, currency)}</bdi>
+  );
+  const columns: Column<WaitingItem>[] = [
+    {
+      header: t('admin-payments.list.col_listing'),
+      cell: (item) => (
+        <>
+          <Link
+            to={openHref(item.id)}
+            aria-current={opened === item.id ? 'true' : undefined}
+            className="font-medium text-brand-700 underline"
+          >
+            <bdi>{item.title}</bdi>
+          </Link>
+          <span className="block text-xs text-slate-600">{t(PLATFORM_LABELS[item.platform])}</span>
+        </>
+      ),
+    },
+    {
+      header: t('admin-payments.list.col_owner'),
+      cell: (item) => (
+        <>
+          <bdi>{item.owner.name}</bdi>
+          <span dir="ltr" className="block text-start text-slate-600">
+            {item.owner.phone ?? item.owner.email}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: t('admin-payments.list.col_due'),
+      className: 'whitespace-nowrap',
+      cell: (item) => price(item.due.amount, item.due.currency_code),
+    },
+    {
+      header: t('admin-payments.list.col_paid'),
+      className: 'whitespace-nowrap',
+      cell: (item) => price(item.due.paid, item.due.currency_code),
+    },
+    {
+      header: t('admin-payments.list.col_remaining'),
+      className: 'font-semibold whitespace-nowrap',
+      cell: (item) => price(item.due.remaining, item.due.currency_code),
+    },
+    {
+      header: t('admin-payments.list.col_waiting'),
+      className: 'whitespace-nowrap',
+      cell: (item) => (
+        <time dateTime={item.waiting_since} title={formatDate(locale, item.waiting_since)}>
+          {formatRelativeTime(locale, item.waiting_since)}
+        </time>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('routes.admin-payments.title')}
+      columns={columns}
+      rows={items}
+      rowKey={(item) => item.id}
+      rowProps={(item) => ({
+        'data-testid': 'waiting-row',
+        className: opened === item.id ? 'bg-brand-50' : undefined,
+      })}
+      testId="waiting-payments"
+    />
+  );
+}
+
 export default function PaymentsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -287,12 +354,7 @@ export default function PaymentsPage() {
             />
             {t('admin-payments.list.partly_paid')}
           </label>
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('admin-payments.list.submit')}
-          </button>
+          <Button type="submit">{t('admin-payments.list.submit')}</Button>
         </form>
         {opened ? <LedgerPanel id={opened} onClose={() => setParams(paramsOf(search))} /> : null}
         <QueryView query={waiting}>
@@ -304,69 +366,7 @@ export default function PaymentsPage() {
                 <p role="status" className="text-sm text-slate-600">
                   {t('admin-payments.list.total', { count: data.total, n: formatNumber(locale, data.total) })}
                 </p>
-                <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-                  <table className="w-full text-sm" data-testid="waiting-payments">
-                    <caption className="sr-only">{t('routes.admin-payments.title')}</caption>
-                    <thead className="bg-slate-50 text-xs text-slate-600">
-                      <tr>
-                        {COLUMNS.map((column) => (
-                          <th key={column} scope="col" className="p-3 text-start">
-                            {t(column)}
-                          </th>
-                        ))}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.data.map((item) => (
-                        <tr
-                          key={item.id}
-                          className={`border-t border-slate-100 align-top ${opened === item.id ? 'bg-brand-50' : ''}`}
-                          data-testid="waiting-row"
-                        >
-                          <td className="p-3">
-                            <Link
-                              to={openHref(item.id)}
-                              aria-current={opened === item.id ? 'true' : undefined}
-                              className="font-medium text-brand-700 underline"
-                            >
-                              <bdi>{item.title}</bdi>
-                            </Link>
-                            <span className="block text-xs text-slate-600">
-                              {t(PLATFORM_LABELS[item.platform])}
-                            </span>
-                          </td>
-                          <td className="p-3">
-                            <bdi>{item.owner.name}</bdi>
-                            <span dir="ltr" className="block text-start text-slate-600">
-                              {item.owner.phone ?? item.owner.email}
-                            </span>
-                          </td>
-                          <td className="p-3 whitespace-nowrap">
-                            <bdi dir="ltr">
-                              {formatPrice(locale, item.due.amount, item.due.currency_code)}
-                            </bdi>
-                          </td>
-                          <td className="p-3 whitespace-nowrap">
-                            <bdi dir="ltr">{formatPrice(locale, item.due.paid, item.due.currency_code)}</bdi>
-                          </td>
-                          <td className="p-3 font-semibold whitespace-nowrap">
-                            <bdi dir="ltr">
-                              {formatPrice(locale, item.due.remaining, item.due.currency_code)}
-                            </bdi>
-                          </td>
-                          <td className="p-3 whitespace-nowrap">
-                            <time
-                              dateTime={item.waiting_since}
-                              title={formatDate(locale, item.waiting_since)}
-                            >
-                              {formatRelativeTime(locale, item.waiting_since)}
-                            </time>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <WaitingTable items={data.data} opened={opened} openHref={openHref} />
                 <PagePager page={Math.min(search.page, last)} last={last} href={href} />
               </>
             );

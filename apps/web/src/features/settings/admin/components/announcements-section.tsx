@@ -6,10 +6,9 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatPrice } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
-import { FormField } from '../../../../ui/form-field';
-import { SelectField } from '../../../listings/components/fields';
+import { FormField, SelectField } from '../../../../ui/form-field';
 import { useAdminCategories, useAdminCurrencies } from '../../../catalog/admin/api/catalog';
-import { PLATFORM_LABELS } from '../../../moderation/admin/components/queue-filters-form';
+import { PLATFORM_LABELS } from '../../../../back-office/platform-labels';
 import {
   PROMOTION_ANCHORS,
   PromotionsFieldset,

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../lib/format';
 import { LOCALES } from '@portal/contract/locale';
 import { useLocale } from '../../../../lib/use-locale';
-import { FormField } from '../../../../ui/form-field';
-import { SelectField } from '../../../listings/components/fields';
+import { FormField, SelectField } from '../../../../ui/form-field';
 import { currencyDigits, fromMinorUnits, numberOf, toMinorUnits } from '../settings-form';
 
 type Offer = Settings['announcements']['promotions'][number];

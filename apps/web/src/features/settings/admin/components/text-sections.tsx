@@ -1,8 +1,7 @@
 import type { Settings } from '@portal/contract/settings';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../../ui/form-field';
-import { TextAreaField } from '../../../listings/components/fields';
+import { FormField, TextAreaField } from '../../../../ui/form-field';
 import { RowButton } from '../../../../back-office/components/row-parts';
 import { LocalizedFields, SectionShell, useSectionForm } from './section-form';
 import { firstMessage, numberOf, synonymsToText, textToSynonyms } from '../settings-form';

@@ -4,6 +4,7 @@ import { errorText } from '../../../../lib/error-text';
 import { toast } from '../../../../ui/toast-store';
 import { useReportAction, type ReportAction, type ReportGroup } from '../api/reports';
 import { REPORT_ACTION_LABELS } from '../trust-labels';
+import { Button } from '../../../../ui/button';
 
 const ACTIONS = ['dismiss', 'warn', 'unpublish', 'suspend'] as const;
 type ActionName = (typeof ACTIONS)[number];
@@ -98,13 +99,9 @@ export function ReportActions({ group }: { group: ReportGroup }) {
           ) : null}
         </div>
       ) : null}
-      <button
-        type="submit"
-        disabled={mutation.isPending}
-        className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
+      <Button className="text-sm" type="submit" disabled={mutation.isPending}>
         {t('admin-trust.reports.apply')}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { PagePager } from '../../../../back-office/components/page-pager';
 import { ReportActions } from '../components/report-actions';
 import { REPORT_REASON_LABELS, USER_STATUS_LABELS } from '../trust-labels';
 import { UserText } from '../../../../ui/user-text';
+import { Button } from '../../../../ui/button';
 
 function GroupCard({ group }: { group: ReportGroup }) {
   const { t } = useTranslation();
@@ -90,13 +91,7 @@ export default function ReportsPage() {
             className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
           >
             <p className="mb-3">{errorText(reports.error, t)}</p>
-            <button
-              type="button"
-              onClick={() => void reports.refetch()}
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
-            >
-              {t('common.retry')}
-            </button>
+            <Button onClick={() => void reports.refetch()}>{t('common.retry')}</Button>
           </div>
         ) : !data ? (
           <p role="status" className="py-16 text-center text-slate-500">

@@ -12,15 +12,8 @@ import { BackOfficeLayout } from '../../../../back-office/components/back-office
 import { PagePager } from '../../../../back-office/components/page-pager';
 import { ROLE_LABELS, USER_STATUS_LABELS } from '../trust-labels';
 import { UserText } from '../../../../ui/user-text';
-
-const COLUMNS = [
-  'admin-trust.users.col_name',
-  'admin-trust.users.col_contact',
-  'admin-trust.users.col_role',
-  'admin-trust.users.col_status',
-  'admin-trust.users.col_joined',
-  'admin-trust.users.col_actions',
-] as const;
+import { Button } from '../../../../ui/button';
+import { DataTable, type Column } from '../../../../ui/data-table';
 
 /** Suspend or restore: not offered on one's own account, nor on staff to a moderator. */
 function SuspensionButton({ user }: { user: AdminUserSummary }) {
@@ -57,6 +50,69 @@ function SuspensionButton({ user }: { user: AdminUserSummary }) {
 }
 
 /** /admin/users: accounts newest first, searched by name, email, username or phone. */
+function UsersTable({ users }: { users: AdminUserSummary[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const columns: Column<AdminUserSummary>[] = [
+    {
+      header: t('admin-trust.users.col_name'),
+      cell: (user) => (
+        <>
+          <UserText className="font-medium">{user.name}</UserText>
+          <br />
+          <span dir="ltr" className="text-slate-600">
+            @{user.username}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: t('admin-trust.users.col_contact'),
+      dir: 'ltr',
+      cell: (user) => (
+        <>
+          <span className="block text-start">{user.email}</span>
+          {user.phone ? (
+            <span className="block text-start text-slate-600">
+              {[user.country_code, user.phone].filter(Boolean).join(' ')}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
+    { header: t('admin-trust.users.col_role'), cell: (user) => t(ROLE_LABELS[user.role]) },
+    {
+      header: t('admin-trust.users.col_status'),
+      cell: (user) => (
+        <>
+          {t(USER_STATUS_LABELS[user.status])}
+          {!user.email_verified ? (
+            <span className="block text-xs text-amber-800">{t('admin-trust.users.unverified')}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      header: t('admin-trust.users.col_joined'),
+      className: 'whitespace-nowrap',
+      cell: (user) => (
+        <time dateTime={user.created_at}>{formatDate(locale, user.created_at, { dateStyle: 'medium' })}</time>
+      ),
+    },
+    { header: t('admin-trust.users.col_actions'), cell: (user) => <SuspensionButton user={user} /> },
+  ];
+  return (
+    <DataTable
+      caption={t('routes.admin-users.title')}
+      columns={columns}
+      rows={users}
+      rowKey={(user) => user.id}
+      rowProps={() => ({ 'data-testid': 'user-row' })}
+      testId="users"
+    />
+  );
+}
+
 export default function UsersPage() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -98,12 +154,7 @@ export default function UsersPage() {
               className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
             />
           </div>
-          <button
-            type="submit"
-            className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            {t('admin-trust.users.submit')}
-          </button>
+          <Button type="submit">{t('admin-trust.users.submit')}</Button>
         </form>
         {users.isError && !data ? (
           <div
@@ -111,13 +162,7 @@ export default function UsersPage() {
             className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
           >
             <p className="mb-3">{errorText(users.error, t)}</p>
-            <button
-              type="button"
-              onClick={() => void users.refetch()}
-              className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
-            >
-              {t('common.retry')}
-            </button>
+            <Button onClick={() => void users.refetch()}>{t('common.retry')}</Button>
           </div>
         ) : !data ? (
           <p role="status" className="py-16 text-center text-slate-500">
@@ -130,58 +175,7 @@ export default function UsersPage() {
             <p role="status" className="text-sm text-slate-600">
               {t('admin-trust.users.total', { count: data.total, n: formatNumber(locale, data.total) })}
             </p>
-            <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-              <table className="w-full text-sm" data-testid="users">
-                <caption className="sr-only">{t('routes.admin-users.title')}</caption>
-                <thead className="bg-slate-50 text-xs text-slate-600">
-                  <tr>
-                    {COLUMNS.map((column) => (
-                      <th key={column} scope="col" className="p-3 text-start">
-                        {t(column)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.data.map((user) => (
-                    <tr key={user.id} className="border-t border-slate-100 align-top" data-testid="user-row">
-                      <td className="p-3">
-                        <UserText className="font-medium">{user.name}</UserText>
-                        <br />
-                        <span dir="ltr" className="text-slate-600">
-                          @{user.username}
-                        </span>
-                      </td>
-                      <td className="p-3" dir="ltr">
-                        <span className="block text-start">{user.email}</span>
-                        {user.phone ? (
-                          <span className="block text-start text-slate-600">
-                            {[user.country_code, user.phone].filter(Boolean).join(' ')}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="p-3">{t(ROLE_LABELS[user.role])}</td>
-                      <td className="p-3">
-                        {t(USER_STATUS_LABELS[user.status])}
-                        {!user.email_verified ? (
-                          <span className="block text-xs text-amber-800">
-                            {t('admin-trust.users.unverified')}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td className="p-3 whitespace-nowrap">
-                        <time dateTime={user.created_at}>
-                          {formatDate(locale, user.created_at, { dateStyle: 'medium' })}
-                        </time>
-                      </td>
-                      <td className="p-3">
-                        <SuspensionButton user={user} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <UsersTable users={data.data} />
             <PagePager page={Math.min(search.page, last)} last={last} href={href} />
           </>
         )}

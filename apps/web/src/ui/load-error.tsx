@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../lib/error-text';
+import { Button } from './button';
 
 /** A call the page needs failed: what happened, and a way to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -10,13 +11,9 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
       className="mx-auto max-w-md rounded-2xl border border-red-200 bg-red-50 p-6 text-center"
     >
       <p className="mb-4 text-red-800">{errorText(error, t)}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800"
-      >
+      <Button variant="danger" onClick={onRetry}>
         {t('common.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,0 +1,28 @@
+import type { ListingCard, ListingDetail } from '@portal/contract/listings';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * Places on a listing's card and page where another area draws its own controls (the
+ * visitor's favourite, like, share and report buttons, the phone behind a button). Listings
+ * only leaves the place: the app fills it (app/listing-slots.tsx), so listings never imports
+ * those areas and they may import listings (docs/architecture.md, "Between areas").
+ */
+export interface ListingSlots {
+  /** Over the corner of a card's cover. */
+  cardAction?: (card: ListingCard) => ReactNode;
+  /** Under the title of the listing's page. */
+  detailActions?: (listing: ListingDetail) => ReactNode;
+  /** In the seller's card of the listing's page. */
+  contact?: (listing: ListingDetail) => ReactNode;
+}
+
+const ListingSlotsContext = createContext<ListingSlots>({});
+
+/** Fills the slots for every listing drawn below it; unfilled slots draw nothing. */
+export function ListingSlotsProvider({ slots, children }: { slots: ListingSlots; children: ReactNode }) {
+  return <ListingSlotsContext value={slots}>{children}</ListingSlotsContext>;
+}
+
+export function useListingSlots(): ListingSlots {
+  return useContext(ListingSlotsContext);
+}
