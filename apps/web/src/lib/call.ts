@@ -8,7 +8,6 @@ import {
 } from '@portal/contract/endpoints/endpoint';
 import type { EndpointBody, EndpointQuery, EndpointResponse } from '@portal/contract/endpoint-schemas';
 import { http, type RequestOptions } from './http';
-import { uploadFile, type UploadOptions } from './upload';
 
 /**
  * What a call of an endpoint sends, typed by the contract's table
@@ -47,7 +46,10 @@ type InputArgs<I> = object extends I ? [input?: I] : [input: I];
  * In development and tests, each answer is checked against the endpoint's response schema,
  * loaded on demand: a production build drops this branch, so zod stays out of the first load.
  */
-async function checked<N extends EndpointName>(endpoint: Endpoint<N>, answer: unknown): Promise<unknown> {
+export async function checked<N extends EndpointName>(
+  endpoint: Endpoint<N>,
+  answer: unknown,
+): Promise<unknown> {
   if (import.meta.env.DEV) {
     const { checkAnswer } = await import('./check-answer');
     await checkAnswer(endpoint, answer);
@@ -67,21 +69,6 @@ export async function call<N extends EndpointName, M extends HttpMethod, P exten
     body,
     signal,
     timeoutMs,
-  });
-  return (await checked(endpoint, answer)) as EndpointResponse<N>;
-}
-
-/** Uploads one file to an endpoint that reads multipart (a photo, an avatar). */
-export async function upload<N extends EndpointName, M extends 'POST' | 'PUT', P extends string>(
-  endpoint: Endpoint<N, M, P>,
-  file: File,
-  options: Omit<UploadOptions, 'method'> &
-    ([PathParamNames<P>] extends [never] ? object : { params: PathParams<P> }),
-): Promise<EndpointResponse<N>> {
-  const { params, ...rest } = options as UploadOptions & { params?: PathParams<P> };
-  const answer = await uploadFile<unknown>(fillPath(endpoint.path, params), file, {
-    ...rest,
-    method: endpoint.method,
   });
   return (await checked(endpoint, answer)) as EndpointResponse<N>;
 }

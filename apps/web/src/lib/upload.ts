@@ -1,4 +1,13 @@
 import type { ErrorResponse } from '@portal/contract/errors';
+import type { EndpointName } from '@portal/contract/endpoints';
+import {
+  fillPath,
+  type Endpoint,
+  type PathParamNames,
+  type PathParams,
+} from '@portal/contract/endpoints/endpoint';
+import type { EndpointResponse } from '@portal/contract/endpoint-schemas';
+import { checked } from './call';
 import { API_BASE, HttpError, reportUnauthenticated, requestHeaders } from './http';
 
 /**
@@ -100,4 +109,19 @@ export function uploadTo<R>(
   options: Omit<UploadOptions, 'onProgress' | 'signal'> = {},
 ): UploadFn<R> {
   return (file, onProgress, signal) => uploadFile<R>(path, file, { ...options, onProgress, signal });
+}
+
+/** Uploads one file to an endpoint that reads multipart (a photo, an avatar). */
+export async function upload<N extends EndpointName, M extends 'POST' | 'PUT', P extends string>(
+  endpoint: Endpoint<N, M, P>,
+  file: File,
+  options: Omit<UploadOptions, 'method'> &
+    ([PathParamNames<P>] extends [never] ? object : { params: PathParams<P> }),
+): Promise<EndpointResponse<N>> {
+  const { params, ...rest } = options as UploadOptions & { params?: PathParams<P> };
+  const answer = await uploadFile<unknown>(fillPath(endpoint.path, params), file, {
+    ...rest,
+    method: endpoint.method,
+  });
+  return (await checked(endpoint, answer)) as EndpointResponse<N>;
 }

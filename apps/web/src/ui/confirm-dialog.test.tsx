@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../lib/i18n';
-import { ConfirmDialog, ConfirmProvider, useConfirm, type ConfirmOptions } from './confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog-panel';
+import { ConfirmProvider, useConfirm, type ConfirmOptions } from './confirm-dialog';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -35,7 +36,7 @@ describe('confirm()', () => {
   it('asks "Are you sure?" in a modal alert dialog with focus on Cancel', async () => {
     const { user, opener } = setup();
     await user.click(opener);
-    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
       "You won't be able to revert this!",

@@ -5,7 +5,6 @@ import { ConfirmProvider } from '../../ui/confirm-dialog';
 import { CookieConsent } from '../../ui/cookie-consent';
 import { ErrorBoundary } from '../../ui/error-boundary';
 import { Toaster } from '../../ui/toasts';
-import { EngagementSlots } from '../listing-slots';
 import { NavigationEffects } from '../navigation-effects';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -35,9 +34,7 @@ export function RootLayout() {
         {/* At least a screen tall, so the footer never shows, then jumps, while a page loads. */}
         <main id="main" tabIndex={-1} className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-6">
           <ErrorBoundary>
-            <EngagementSlots>
-              <Outlet />
-            </EngagementSlots>
+            <Outlet />
           </ErrorBoundary>
         </main>
         <Suspense fallback={null}>

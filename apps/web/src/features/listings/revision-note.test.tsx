@@ -55,7 +55,7 @@ describe("an approved listing's edit in the owner's list", () => {
       'Edit rejected: The photos are unclear.',
     );
     await user.click(screen.getByRole('button', { name: 'Discard the edit' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain('Discard your edit? The published version stays as it is.');
     expect(calls).toEqual([]);
     await user.click(screen.getAllByRole('button', { name: 'Discard the edit' }).at(-1)!);

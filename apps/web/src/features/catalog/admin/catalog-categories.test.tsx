@@ -195,7 +195,7 @@ describe('the catalog’s categories', () => {
     const user = renderPage();
     await screen.findByTestId('category-tree');
     await user.click(screen.getByRole('button', { name: 'Delete Vehicles' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Delete “Vehicles”?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete “Vehicles”?' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     const alert = await screen.findByTestId('catalog-refusal');
     expect(alert.getAttribute('role')).toBe('alert');

@@ -1,5 +1,5 @@
 import { listingsEndpoints } from '@portal/contract/endpoints/listings';
-import { upload } from '../../../lib/call';
+import { upload } from '../../../lib/upload';
 
 /** What the form keeps of a photo: enough to show it again and to attach it. */
 export interface PhotoValue {
