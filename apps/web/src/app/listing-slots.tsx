@@ -1,32 +1,19 @@
-import type { ComponentType, ReactNode } from 'react';
-import { FavoriteButton, ListingActions, PhoneReveal } from '../features/engagement';
+import type { ComponentType } from 'react';
 // The provider alone, not listings' public surface: this file travels with each listings page.
 import { ListingSlotsProvider, type ListingSlots } from '../features/listings/listing-slots';
 
-/** Engagement's controls in the places listings leaves for them (features/listings/listing-slots.tsx). */
-const ENGAGEMENT_SLOTS: ListingSlots = {
-  cardAction: (card) => <FavoriteButton listingId={card.id} title={card.title} variant="card" />,
-  detailActions: (listing) => <ListingActions listing={listing} />,
-  contact: (listing) => <PhoneReveal listing={listing} />,
-};
-
-/** Every listing drawn below shows the visitor's engagement controls. */
-export function EngagementSlots({ children }: { children: ReactNode }) {
-  return <ListingSlotsProvider slots={ENGAGEMENT_SLOTS}>{children}</ListingSlotsProvider>;
-}
-
 /**
- * A page that draws listings, with engagement's controls in their places. Only the pages that
- * draw listings load engagement's code (app/pages/), beside their own chunk: the first chunk
- * every page loads stays without it.
+ * A page that draws listings, with other areas' controls in the places listings leaves for them
+ * (features/listings/listing-slots.tsx). Only the pages that draw listings load those controls,
+ * beside their own chunk (app/pages/): the first chunk every page loads stays without them.
  */
-export function withEngagement(Page: ComponentType): ComponentType {
-  function PageWithEngagement() {
+export function withSlots(slots: ListingSlots, Page: ComponentType): ComponentType {
+  function PageWithSlots() {
     return (
-      <EngagementSlots>
+      <ListingSlotsProvider slots={slots}>
         <Page />
-      </EngagementSlots>
+      </ListingSlotsProvider>
     );
   }
-  return PageWithEngagement;
+  return PageWithSlots;
 }

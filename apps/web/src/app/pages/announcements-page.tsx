@@ -1,4 +1,4 @@
 import Page from '../../features/listings/pages/announcements-page';
-import { withEngagement } from '../listing-slots';
+import { withCardSlots } from '../card-slots';
 
-export default withEngagement(Page);
+export default withCardSlots(Page);

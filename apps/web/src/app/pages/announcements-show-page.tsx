@@ -1,4 +1,4 @@
 import Page from '../../features/listings/pages/announcements-show-page';
-import { withEngagement } from '../listing-slots';
+import { withDetailSlots } from '../detail-slots';
 
-export default withEngagement(Page);
+export default withDetailSlots(Page);

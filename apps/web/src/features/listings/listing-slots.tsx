@@ -4,7 +4,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 /**
  * Places on a listing's card and page where another area draws its own controls (the
  * visitor's favourite, like, share and report buttons, the phone behind a button). Listings
- * only leaves the place: the app fills it (app/listing-slots.tsx), so listings never imports
+ * only leaves the place: the app fills it (app/card-slots.tsx, app/detail-slots.tsx), so listings never imports
  * those areas and they may import listings (docs/architecture.md, "Between areas").
  */
 export interface ListingSlots {

@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+import { FavoriteButton } from '../features/engagement/components/favorite-button';
+import type { ListingSlots } from '../features/listings/listing-slots';
+import { withSlots } from './listing-slots';
+
+/** A card's one control: the visitor's favourite, over the corner of its cover. */
+export const CARD_SLOTS: ListingSlots = {
+  cardAction: (card) => <FavoriteButton listingId={card.id} title={card.title} variant="card" />,
+};
+
+/** A list of cards: only the favourite button comes with it, not the listing page's controls. */
+export const withCardSlots = (Page: ComponentType) => withSlots(CARD_SLOTS, Page);
