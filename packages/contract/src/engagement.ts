@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { page, perPage } from './paging';
 import { textField } from './text-field';
 import { listingCardSchema } from './listings';
 
@@ -62,17 +63,8 @@ export const phoneResponseSchema = z
 export type PhoneResponse = z.infer<typeof phoneResponseSchema>;
 
 export const favoritesQuerySchema = z.object({
-  page: z
-    .string()
-    .regex(/^[1-9][0-9]{0,3}$/)
-    .transform(Number)
-    .default(1),
-  per_page: z
-    .string()
-    .regex(/^[1-9][0-9]?$/)
-    .transform(Number)
-    .pipe(z.number().max(50))
-    .default(20),
+  page,
+  per_page: perPage(50, 20),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_PARAM_PATTERN, MAX_ID } from './ids';
+import { perPage } from './paging';
 import { textField } from './text-field';
 import { currencyCodeSchema, platformSchema } from './catalog';
 import { PROMOTION_KEY_PATTERN } from './settings';
@@ -263,12 +264,7 @@ export const listingSearchQuerySchema = z.object({
     .transform(Number)
     .pipe(z.number().max(MAX_SEARCH_PAGE))
     .default(1),
-  per_page: z
-    .string()
-    .regex(/^[1-9][0-9]?$/)
-    .transform(Number)
-    .pipe(z.number().max(50))
-    .default(20),
+  per_page: perPage(50, 20),
 });
 export type ListingSearchQuery = z.output<typeof listingSearchQuerySchema>;
 

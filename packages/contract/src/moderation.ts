@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_PARAM_PATTERN, MAX_ID } from './ids';
+import { page, perPage } from './paging';
 import { textField } from './text-field';
 import { platformSchema } from './catalog';
 import { listingCardSchema, listingDetailSchema, listingStatusSchema, revisionStateSchema } from './listings';
@@ -9,14 +10,9 @@ import { listingCardSchema, listingDetailSchema, listingStatusSchema, revisionSt
  * and admins only.
  */
 
-/** Ids and paging of the back office's requests (trust.ts uses them too). */
+/** Ids of the back office's requests (trust.ts uses them too). */
 export const idSchema = z.number().int().positive().max(MAX_ID);
 export const digits = z.string().regex(ID_PARAM_PATTERN).transform(Number).pipe(idSchema);
-export const page = z
-  .string()
-  .regex(/^[1-9][0-9]{0,3}$/)
-  .transform(Number)
-  .default(1);
 
 /** How long a claim keeps other moderators off an item. */
 export const CLAIM_MINUTES = 5;
@@ -40,12 +36,7 @@ export const reviewQueueQuerySchema = z.object({
   /** Only listings with a live automatic flag. */
   flagged: z.enum(['true']).optional(),
   page,
-  per_page: z
-    .string()
-    .regex(/^[1-9][0-9]{0,2}$/)
-    .transform(Number)
-    .pipe(z.number().max(100))
-    .default(50),
+  per_page: perPage(100, 50),
 });
 export type ReviewQueueQuery = z.output<typeof reviewQueueQuerySchema>;
 
@@ -228,12 +219,7 @@ export const auditLogQuerySchema = z.object({
     .max(60)
     .optional(),
   page,
-  per_page: z
-    .string()
-    .regex(/^[1-9][0-9]{0,2}$/)
-    .transform(Number)
-    .pipe(z.number().max(100))
-    .default(50),
+  per_page: perPage(100, 50),
 });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 

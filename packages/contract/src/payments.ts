@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { textField } from './text-field';
 import { currencyCodeSchema, platformSchema } from './catalog';
 import { amountDueSchema, listingStatusSchema, PAYMENT_METHODS, PAYMENT_TYPES } from './listings';
-import { digits, page } from './moderation';
+import { digits } from './moderation';
+import { page } from './paging';
 import { perPage } from './trust';
 
 /**

@@ -4,7 +4,8 @@ import { roleSchema, sessionSchema } from './auth';
 import { platformSchema } from './catalog';
 import { listingCardSchema, listingStatusSchema } from './listings';
 import { localeSchema } from './locale-schemas';
-import { digits, page, rejectBodySchema, reviewAuthorSchema } from './moderation';
+import { digits, rejectBodySchema, reviewAuthorSchema } from './moderation';
+import { page } from './paging';
 
 /**
  * Reports and trust, and the users' management, under /api/v1/admin: the reports
