@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../features/auth/api';
 import { listingPaths, platformOfPath, POST_AD_ANCHOR } from '../../features/listings/platform';
 import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
-import { Button } from '../../ui/button';
+import { SearchSubmit } from '../../ui/search-submit';
 
 const NAV = [
   { to: '/announcements', label: 'header.nav_announcements' },
@@ -41,21 +41,7 @@ function SearchBox() {
         placeholder={t('header.search_placeholder')}
         className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
       />
-      <Button size="sm" className="flex items-center" type="submit">
-        {/* On a phone a magnifier leaves the field (and its placeholder) the room. */}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-5 sm:hidden"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-4-4" />
-        </svg>
-        <span className="sr-only sm:not-sr-only">{t('header.search_submit')}</span>
-      </Button>
+      <SearchSubmit size="sm" label={t('header.search_submit')} />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useBrowseState } from '../use-browse-state';
 import { BrowseFilters } from './browse-filters';
 import { FeaturedStrip } from './featured-strip';
 import { ListingResults } from './listing-results';
+import { SearchSubmit } from '../../../ui/search-submit';
 import { Button } from '../../../ui/button';
 
 export interface BrowseViewProps {
@@ -75,9 +76,7 @@ export function BrowseView({ platform, categoryId = null, searchLabel }: BrowseV
           enterKeyHint="search"
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base"
         />
-        <Button size="lg" type="submit">
-          {t('browse.search.submit')}
-        </Button>
+        <SearchSubmit size="lg" label={t('browse.search.submit')} />
       </form>
 
       {platform ? <FeaturedStrip platform={platform} categoryId={categoryId} /> : null}
