@@ -1,5 +1,5 @@
 import { verifyEmailCodeBodySchema } from '@portal/contract/auth';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { AUTH_COOKIE, HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { resendVerification } from '../api/resend-verification';
 import { verifyEmail } from '../api/verify-email';
-import { verifyEmailLink } from '../api/verify-email-link';
+import { useVerifyEmailLink } from '../api/verify-email-link';
 import { CodeField } from '../components/code-field';
 import { FormAlert, SubmitButton } from '../../../ui/form-field';
 import { fetchCurrentUser, setCurrentUser, useCurrentUser } from '../api';
@@ -90,14 +90,7 @@ function LinkVerification({ token }: { token: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
-  // A query, not an effect: it runs once per token even when React mounts twice in development.
-  const result = useQuery({
-    queryKey: ['verify-email-link', token],
-    queryFn: () => verifyEmailLink({ token }),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const result = useVerifyEmailLink(token);
   const verified = result.isSuccess;
   useEffect(() => {
     if (verified && getCookie(AUTH_COOKIE)) void refreshCurrentUser(queryClient);

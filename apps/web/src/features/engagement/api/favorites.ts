@@ -7,6 +7,7 @@ import { call } from '../../../lib/call';
 import { useLocale } from '../../../lib/use-locale';
 import { toast } from '../../../ui/toast-store';
 import { useCurrentUser } from '../../auth/api';
+import { LISTING_DETAIL_KEY } from '../../listings/api/get-listing';
 
 /** Everything cached about my favorites sits under this key (per user: a sign-out forgets it). */
 export const FAVORITES_KEY = ['favorites'] as const;
@@ -41,7 +42,7 @@ export function patchDetail(
   id: number,
   patch: Partial<ListingDetail>,
 ) {
-  queryClient.setQueriesData<ListingDetail>({ queryKey: ['listings', 'detail'] }, (old) =>
+  queryClient.setQueriesData<ListingDetail>({ queryKey: LISTING_DETAIL_KEY }, (old) =>
     old && old.id === id ? { ...old, ...patch } : old,
   );
 }

@@ -13,9 +13,12 @@ export function getListing(slug: string, signal?: AbortSignal) {
   return call(listingsEndpoints.getListing, { params: { slug }, signal }).then((r) => r.listing);
 }
 
+/** Every listing page's query; engagement updates a listing's counts in them. */
+export const LISTING_DETAIL_KEY = ['listings', 'detail'] as const;
+
 export function listingQuery(locale: Locale, slug: string) {
   return queryOptions({
-    queryKey: ['listings', 'detail', locale, slug],
+    queryKey: [...LISTING_DETAIL_KEY, locale, slug],
     queryFn: ({ signal }) => getListing(slug, signal),
     // A 404 (unknown, or not public) will not change by asking again.
     retry: (count, error) => !(error instanceof HttpError && error.status === 404) && count < 1,

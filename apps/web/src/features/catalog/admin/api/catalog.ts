@@ -11,6 +11,7 @@ import type {
 } from '@portal/contract/catalog-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/call';
+import { AUDIT_LOG_KEY } from '../../../moderation/admin/api/audit-log';
 
 const CATALOG_KEY = ['admin', 'catalog'] as const;
 
@@ -113,7 +114,7 @@ export function useCatalogChange() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: CATALOG_KEY }),
         queryClient.invalidateQueries({ queryKey: ['catalog'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
       ]),
   });
 }

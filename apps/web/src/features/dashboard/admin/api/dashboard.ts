@@ -5,10 +5,13 @@ import { call } from '../../../../lib/call';
 
 export type { Dashboard };
 
+/** The dashboard's queries: a payment recorded changes its figures. */
+export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
+
 /** GET /admin/dashboard: what waits now and the window's days (fetched again on each visit). */
 export function useDashboard(days: DashboardWindow) {
   return useQuery({
-    queryKey: ['admin', 'dashboard', days],
+    queryKey: [...DASHBOARD_KEY, days],
     queryFn: ({ signal }) => call(dashboardEndpoints.dashboard, { query: { days }, signal }),
     placeholderData: keepPreviousData,
   });

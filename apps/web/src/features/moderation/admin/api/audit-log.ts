@@ -5,6 +5,9 @@ import type { z } from 'zod';
 import { call } from '../../../../lib/call';
 
 export type { AuditEntry };
+
+/** The audit log's queries: every back-office change asks for it again. */
+export const AUDIT_LOG_KEY = ['admin', 'audit-log'] as const;
 export type AuditLog = z.infer<typeof auditLogResponseSchema>;
 export interface AuditSearch {
   actor: string;
@@ -16,7 +19,7 @@ export interface AuditSearch {
 /** GET /admin/audit-log: newest first, searched by actor, action and subject. */
 export function useAuditLog(search: AuditSearch, enabled = true) {
   return useQuery({
-    queryKey: ['admin', 'audit-log', search],
+    queryKey: [...AUDIT_LOG_KEY, search],
     queryFn: ({ signal }) =>
       call(moderationEndpoints.auditLog, {
         query: {

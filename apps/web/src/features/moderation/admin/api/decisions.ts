@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../../lib/call';
 import { REVIEW_QUEUE_KEY } from './review-queue';
+import { AUDIT_LOG_KEY } from './audit-log';
 
 export type BulkResult = z.infer<typeof bulkReviewResponseSchema>['results'][number];
 
@@ -13,7 +14,7 @@ function useRefreshAfterDecision() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: REVIEW_QUEUE_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
+      queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
     ]);
 }
 

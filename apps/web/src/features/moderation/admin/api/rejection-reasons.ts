@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../../lib/call';
 import { useLocale } from '../../../../lib/use-locale';
+import { AUDIT_LOG_KEY } from './audit-log';
 
 export type RejectionReason = z.infer<typeof rejectionReasonsResponseSchema>['data'][number];
 
@@ -58,7 +59,7 @@ export function useReasonChange() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: REASONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
       ]),
   });
 }

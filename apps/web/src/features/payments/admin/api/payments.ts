@@ -7,6 +7,8 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../../lib/call';
+import { AUDIT_LOG_KEY } from '../../../moderation/admin/api/audit-log';
+import { DASHBOARD_KEY } from '../../../dashboard/admin/api/dashboard';
 
 export type WaitingPayments = z.infer<typeof waitingPaymentsResponseSchema>;
 export type RecordedPayment = z.infer<typeof recordPaymentResponseSchema>;
@@ -55,8 +57,8 @@ export function useRecordPayment(id: number) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
+        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
       ]),
   });
 }

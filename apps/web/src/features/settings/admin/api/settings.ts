@@ -4,6 +4,7 @@ import type { SettingsSectionBody } from '@portal/contract/settings-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/call';
 import { settingsQuery } from '../../api';
+import { AUDIT_LOG_KEY } from '../../../moderation/admin/api/audit-log';
 
 const ADMIN_SETTINGS_KEY = ['admin', 'settings'] as const;
 
@@ -28,7 +29,7 @@ export function useSaveSettingsSection() {
     onSuccess: (settings) => {
       queryClient.setQueryData(ADMIN_SETTINGS_KEY, settings);
       queryClient.setQueryData(settingsQuery.queryKey, settings);
-      return queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] });
+      return queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY });
     },
   });
 }

@@ -4,6 +4,7 @@ import type { BannedWord, BannedWordBody } from '@portal/contract/trust';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/call';
 import { normalizeSearchText } from '../../../../ui/search-text';
+import { AUDIT_LOG_KEY } from '../../../moderation/admin/api/audit-log';
 
 const WORDS_KEY = ['admin', 'banned-words'] as const;
 
@@ -27,7 +28,7 @@ export function useBannedWordChange() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: WORDS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
       ]),
   });
 }

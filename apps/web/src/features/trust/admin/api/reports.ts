@@ -9,6 +9,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { call } from '../../../../lib/call';
 import { useLocale } from '../../../../lib/use-locale';
+import { AUDIT_LOG_KEY } from '../../../moderation/admin/api/audit-log';
+import { USERS_KEY } from './users';
 
 export type ReportsQueue = z.infer<typeof reportsQueueResponseSchema>;
 export type ReportGroup = ReportsQueue['data'][number];
@@ -54,8 +56,8 @@ export function useReportAction() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
+        queryClient.invalidateQueries({ queryKey: USERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
       ]),
   });
 }

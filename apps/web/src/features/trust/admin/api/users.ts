@@ -3,6 +3,7 @@ import type { AdminUserSummary, adminUsersResponseSchema } from '@portal/contrac
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../../lib/call';
+import { AUDIT_LOG_KEY } from '../../../moderation/admin/api/audit-log';
 
 export type AdminUsers = z.infer<typeof adminUsersResponseSchema>;
 export type { AdminUserSummary };
@@ -12,7 +13,7 @@ export interface UsersSearch {
   page: number;
 }
 
-const USERS_KEY = ['admin', 'users'] as const;
+export const USERS_KEY = ['admin', 'users'] as const;
 
 /** GET /admin/users: newest first, searched by name, email, username or phone. */
 export function useAdminUsers(search: UsersSearch) {
@@ -35,7 +36,7 @@ export function useSuspension() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: USERS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'audit-log'] }),
+        queryClient.invalidateQueries({ queryKey: AUDIT_LOG_KEY }),
       ]),
   });
 }
