@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { removeCookie } from '../../../lib/cookies';
 import { errorText } from '../../../lib/error-text';
-import { applyServerErrors } from '../../../lib/form';
-import { AUTH_COOKIE, HttpError } from '../../../lib/http';
+import { submitErrorText } from '../../../lib/form';
+import { AUTH_COOKIE } from '../../../lib/http';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { exchangeResetCode } from '../api/forgot-password-code';
@@ -26,8 +26,6 @@ const STEP_NUMBER = { email: 1, code: 2, password: 3 } as const;
 
 /** A recovery code is valid this long. */
 const CODE_VALID_MINUTES = 15;
-
-const isFieldError = (error: unknown) => error instanceof HttpError && error.status === 422;
 
 function EmailStep({ onSent }: { onSent: (email: string, notice: string) => void }) {
   const { t } = useTranslation();
@@ -50,8 +48,7 @@ function EmailStep({ onSent }: { onSent: (email: string, notice: string) => void
       const res = await requestPasswordReset(values);
       onSent(values.email, res.message);
     } catch (error) {
-      const top = applyServerErrors(error, setError, ['email', 'captcha_token']);
-      setFormError(isFieldError(error) ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, ['email', 'captcha_token'], t));
     }
   });
   return (
@@ -110,8 +107,7 @@ function CodeStep({
       const res = await exchangeResetCode(values);
       onToken(res.token);
     } catch (error) {
-      const top = applyServerErrors(error, setError, ['code']);
-      setFormError(isFieldError(error) ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, ['code'], t));
     }
   });
   const resend = async () => {

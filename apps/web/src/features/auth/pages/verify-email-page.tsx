@@ -8,7 +8,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { getCookie } from '../../../lib/cookies';
 import { errorText } from '../../../lib/error-text';
 import { formatNumber } from '../../../lib/format';
-import { applyServerErrors, contractResolver } from '../../../lib/form';
+import { submitErrorText, contractResolver } from '../../../lib/form';
 import { AUTH_COOKIE, HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { resendVerification } from '../api/resend-verification';
@@ -194,8 +194,7 @@ function CodeVerification({
       onVerified();
       await refreshCurrentUser(queryClient);
     } catch (error) {
-      const top = applyServerErrors(error, setError, ['code']);
-      setFormError(error instanceof HttpError && error.status === 422 ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, ['code'], t));
     }
   });
 

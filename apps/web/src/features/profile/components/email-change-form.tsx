@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
-import { applyServerErrors, contractResolver } from '../../../lib/form';
+import { submitErrorText, contractResolver } from '../../../lib/form';
 import { useLocale } from '../../../lib/use-locale';
 import { CodeField } from '../../auth';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
@@ -13,7 +12,7 @@ import { accountResolver } from '../../auth/account-fields';
 import { applyUser } from '../api';
 import { confirmEmailChange } from '../api/confirm-email-change';
 import { updateEmail } from '../api/update-email';
-import { isConfirmationCancelled, isFieldError, outcomeText, useStillMounted } from '../outcome';
+import { isConfirmationCancelled, outcomeText, useStillMounted } from '../outcome';
 import { setPendingEmail, usePendingEmail } from '../pending-email';
 import { Button } from '../../../ui/button';
 
@@ -46,8 +45,7 @@ function NewEmailStep({ user }: { user: PublicUser }) {
         toast.error(outcomeText(error, t));
         return;
       }
-      const top = applyServerErrors(error, setError, ['email']);
-      setFormError(isFieldError(error) ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, ['email'], t));
     }
   });
 
@@ -103,8 +101,7 @@ function CodeStep({ user, email }: { user: PublicUser; email: string }) {
       setPendingEmail(user.id, null);
       toast.success(t('profile.email.changed', { email: saved.email }));
     } catch (error) {
-      const top = applyServerErrors(error, setError, ['code']);
-      setFormError(isFieldError(error) ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, ['code'], t));
     }
   });
 
