@@ -3,3 +3,4 @@
 export { CodeField } from './components/code-field';
 export { PhoneFields } from './components/phone-fields';
 export { NameFields, NewPasswordFields } from './components/account-form-fields';
+export { useCodeForm } from './code-form';

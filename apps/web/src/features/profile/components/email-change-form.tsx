@@ -1,11 +1,11 @@
-import { updateEmailBodySchema, verifyEmailCodeBodySchema, type PublicUser } from '@portal/contract/auth';
+import { updateEmailBodySchema, type PublicUser } from '@portal/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { submitErrorText, contractResolver } from '../../../lib/form';
+import { submitErrorText } from '../../../lib/form';
 import { useLocale } from '../../../lib/use-locale';
-import { CodeField } from '../../auth';
+import { CodeField, useCodeForm } from '../../auth';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast-store';
 import { accountResolver } from '../../auth/account-fields';
@@ -80,7 +80,6 @@ function NewEmailStep({ user }: { user: PublicUser }) {
 /** Step 2: the code mailed to the new address (POST user/email/verify) swaps the addresses. */
 function CodeStep({ user, email }: { user: PublicUser; email: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string>();
   const [resending, setResending] = useState(false);
@@ -89,10 +88,7 @@ function CodeStep({ user, email }: { user: PublicUser; email: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({
-    resolver: contractResolver(verifyEmailCodeBodySchema, locale),
-    defaultValues: { code: '' },
-  });
+  } = useCodeForm();
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
