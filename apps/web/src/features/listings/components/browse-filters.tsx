@@ -20,6 +20,13 @@ import { SalesOptionFilters } from './sales-option-filters';
 
 type Facets = ListingSearchResponse['facets'];
 
+/** What every filter group gets: the list's state, how to change it, and its counts once loaded. */
+interface FilterProps {
+  state: BrowseState;
+  change: (patch: Partial<BrowseState>) => void;
+  facets: Facets | undefined;
+}
+
 const fieldClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base';
 const labelClass = 'mb-1 block text-sm font-medium text-slate-800';
 
@@ -166,15 +173,7 @@ function SelectField({
 }
 
 /** On /search: a platform, then one of its top categories. */
-function PlatformAndCategory({
-  state,
-  change,
-  facets,
-}: {
-  state: BrowseState;
-  change: (patch: Partial<BrowseState>) => void;
-  facets: Facets | undefined;
-}) {
+function PlatformAndCategory({ state, change, facets }: FilterProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { data: tree } = useTopCategories(state.platform);
@@ -248,13 +247,7 @@ function PriceInput({
   );
 }
 
-function PriceRange({
-  state,
-  change,
-}: {
-  state: BrowseState;
-  change: (patch: Partial<BrowseState>) => void;
-}) {
+function PriceRange({ state, change }: Omit<FilterProps, 'facets'>) {
   const { t } = useTranslation();
   const { data: currencies } = useCurrencies();
   const errorId = useId();
@@ -318,15 +311,7 @@ function PriceRange({
   );
 }
 
-function Place({
-  state,
-  change,
-  facets,
-}: {
-  state: BrowseState;
-  change: (patch: Partial<BrowseState>) => void;
-  facets: Facets | undefined;
-}) {
+function Place({ state, change, facets }: FilterProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { data: regions } = useRegionSummaries();
@@ -404,7 +389,7 @@ function OptionSelect<V extends string>({
   );
 }
 
-function Choices({ state, change }: { state: BrowseState; change: (patch: Partial<BrowseState>) => void }) {
+function Choices({ state, change }: Omit<FilterProps, 'facets'>) {
   const { t } = useTranslation();
   return (
     <Section title={t('browse.filters.more')}>
@@ -439,14 +424,11 @@ function Choices({ state, change }: { state: BrowseState; change: (patch: Partia
   );
 }
 
-export interface BrowseFiltersProps {
+export interface BrowseFiltersProps extends FilterProps {
   /** null on /search (both platforms). */
   platform: Platform | null;
   /** Set on a category page: the category lives in the path. */
   categoryId: number | null;
-  state: BrowseState;
-  change: (patch: Partial<BrowseState>) => void;
-  facets: Facets | undefined;
 }
 
 /** Every filter of the list; each change becomes the URL (search-state.ts). */
