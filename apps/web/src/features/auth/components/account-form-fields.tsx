@@ -8,6 +8,38 @@ export interface FieldWiring {
   error: string | undefined;
 }
 
+/**
+ * An email address field: typed as email, read left to right, never spell-checked.
+ * `testId` and `autoFocus` as the form needs them.
+ */
+export function EmailField({
+  label,
+  wiring,
+  testId,
+  autoFocus = false,
+}: {
+  label: string;
+  wiring: FieldWiring;
+  testId?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <FormField
+      label={label}
+      error={wiring.error}
+      inputProps={{
+        ...wiring.registration,
+        type: 'email',
+        autoComplete: 'email',
+        spellCheck: false,
+        dir: 'ltr',
+        autoFocus: autoFocus || undefined,
+        'data-testid': testId,
+      }}
+    />
+  );
+}
+
 /** The first and last name, as sign-up and the profile ask them (placed by the caller's grid). */
 export function NameFields({ first, last }: { first: FieldWiring; last: FieldWiring }) {
   const { t } = useTranslation();

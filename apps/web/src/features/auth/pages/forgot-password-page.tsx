@@ -13,7 +13,8 @@ import { useLocale } from '../../../lib/use-locale';
 import { exchangeResetCode } from '../api/forgot-password-code';
 import { requestPasswordReset } from '../api/forgot-password';
 import { CodeField } from '../components/code-field';
-import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
+import { EmailField } from '../components/account-form-fields';
+import { FormAlert, SubmitButton } from '../../../ui/form-field';
 import { CaptchaField } from '../components/captcha-field';
 import { accountResolver } from '../account-fields';
 import { setCurrentUser } from '../api';
@@ -55,17 +56,11 @@ function EmailStep({ onSent }: { onSent: (email: string, notice: string) => void
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">{t('auth.forgot_email_intro')}</p>
       <FormAlert message={formError} />
-      <FormField
+      <EmailField
         label={t('auth.email')}
-        error={errors.email?.message}
-        inputProps={{
-          ...register('email'),
-          type: 'email',
-          autoComplete: 'email',
-          dir: 'ltr',
-          autoFocus: true,
-          'data-testid': 'forgot-email',
-        }}
+        wiring={{ registration: register('email'), error: errors.email?.message }}
+        testId="forgot-email"
+        autoFocus
       />
       <CaptchaField
         onToken={(token) => setValue('captcha_token', token)}

@@ -16,7 +16,7 @@ import { setCurrentUser, storeToken } from '../api';
 import { registerAccount } from '../api/register';
 import { PhoneFields } from '../components/phone-fields';
 import { DEFAULT_COUNTRY_CODE } from '../country-codes';
-import { NameFields, NewPasswordFields } from '../components/account-form-fields';
+import { EmailField, NameFields, NewPasswordFields } from '../components/account-form-fields';
 
 /** The form's values: the terms box starts unticked, which the contract (true only) refuses. */
 type RegisterForm = Omit<RegisterBody, 'terms' | 'country_code'> & { terms: boolean; country_code: string };
@@ -133,16 +133,9 @@ function RegisterForm() {
               dir: 'ltr',
             }}
           />
-          <FormField
+          <EmailField
             label={t('auth.email')}
-            error={errors.email?.message}
-            inputProps={{
-              ...register('email'),
-              type: 'email',
-              autoComplete: 'email',
-              spellCheck: false,
-              dir: 'ltr',
-            }}
+            wiring={{ registration: register('email'), error: errors.email?.message }}
           />
           <NewPasswordFields
             label="auth.password"

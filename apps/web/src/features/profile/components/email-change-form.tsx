@@ -5,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { submitErrorText } from '../../../lib/form';
 import { useLocale } from '../../../lib/use-locale';
-import { CodeField, useCodeForm } from '../../auth';
-import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
+import { CodeField, EmailField, useCodeForm } from '../../auth';
+import { FormAlert, SubmitButton } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast-store';
 import { accountResolver } from '../../auth/account-fields';
 import { applyUser } from '../api';
@@ -58,17 +58,10 @@ function NewEmailStep({ user }: { user: PublicUser }) {
         </bdi>
       </p>
       <FormAlert message={formError} />
-      <FormField
+      <EmailField
         label={t('profile.email.new')}
-        error={errors.email?.message}
-        inputProps={{
-          ...register('email'),
-          type: 'email',
-          autoComplete: 'email',
-          spellCheck: false,
-          dir: 'ltr',
-          'data-testid': 'new-email',
-        }}
+        wiring={{ registration: register('email'), error: errors.email?.message }}
+        testId="new-email"
       />
       <div>
         <SubmitButton pending={isSubmitting}>{t('profile.email.send_code')}</SubmitButton>
