@@ -1,4 +1,5 @@
 import type { Endpoint, EndpointName } from '@portal/contract/endpoints';
+import { errorResponseSchema } from '@portal/contract/errors';
 import {
   endpointSchemas,
   type EndpointSchemas,
@@ -29,6 +30,15 @@ type App = FastifyInstance<
 
 /** The error answers a route documents (status → schema); the table holds the others. */
 export type ErrorSchemas = Readonly<Record<number, z.ZodType>>;
+
+/** Error answers that all carry the contract's error body, for a route group's `errors`. */
+export function errorAnswers<const S extends readonly number[]>(
+  ...statuses: S
+): { readonly [K in S[number]]: typeof errorResponseSchema } {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as {
+    [K in S[number]]: typeof errorResponseSchema;
+  };
+}
 
 type Field<N extends EndpointName, F extends keyof EndpointSchemas> = EndpointSchemaTable[N] extends {
   readonly [K in F]: infer S;

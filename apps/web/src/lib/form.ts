@@ -10,7 +10,9 @@ import type {
   ResolverSuccess,
   UseFormSetError,
 } from 'react-hook-form';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { errorText } from './error-text';
 import { HttpError } from './http';
 
 /**
@@ -84,4 +86,19 @@ export function applyServerErrors<T extends FieldValues>(
     }
   }
   return unplaced || Object.keys(error.fieldErrors).length === 0 ? error.message : undefined;
+}
+
+/**
+ * What a form says at its top when its submit fails: for a 422, its field errors go under their
+ * fields (applyServerErrors) and the top says only what found no field; any other failure is
+ * said there in words (errorText).
+ */
+export function submitErrorText<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+  t: TFunction,
+): string | undefined {
+  const top = applyServerErrors(error, setError, fields);
+  return error instanceof HttpError && error.status === 422 ? top : errorText(error, t);
 }

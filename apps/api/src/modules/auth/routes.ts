@@ -8,7 +8,7 @@ import { translate } from '../../platform/messages';
 import type { AccountDeps } from './deps';
 import { findUserByLogin } from './queries';
 import { routeLimit } from '../../platform/rate-limits';
-import { route } from '../../platform/route';
+import { errorAnswers, route } from '../../platform/route';
 import { registerUser } from './register-user';
 import { exchangeResetCode, requestPasswordReset, resetPassword } from './reset-password';
 import {
@@ -23,12 +23,7 @@ import {
 import { toPublicUser } from './user-view';
 import { resendVerification, verifyEmailByCode, verifyEmailByLink } from './verify-email';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorAnswers(401, 403, 422, 429);
 const MINUTE = 60_000;
 
 function metaOf(request: FastifyRequest): SessionMeta {

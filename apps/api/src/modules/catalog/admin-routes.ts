@@ -1,9 +1,8 @@
 import { catalogAdminEndpoints } from '@portal/contract/endpoints/catalog-admin';
-import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
-import { route } from '../../platform/route';
+import { errorAnswers, route } from '../../platform/route';
 import { createCategory } from './create-category';
 import { createCity } from './create-city';
 import { createCurrency } from './create-currency';
@@ -22,13 +21,7 @@ import { updateCity } from './update-city';
 import { updateCurrency } from './update-currency';
 import { updateRegion } from './update-region';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422);
 
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
@@ -44,6 +37,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
   const staff = requireRole('moderator', 'admin');
   const admin = requireRole('admin');
   const tags = ['catalog-admin'];
+  // A route's guard, tag and error answers; each route adds its summary.
+  const staffOnly = { onRequest: staff, tags, errors };
+  const adminOnly = { onRequest: admin, tags, errors };
   const actorId = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
 
   // Categories.
@@ -52,10 +48,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     app,
     catalogAdminEndpoints.listAdminCategories,
     {
-      onRequest: staff,
-      tags,
+      ...staffOnly,
       summary: "A platform's whole category tree, inactive branches included, with listings per node",
-      errors,
     },
     async (request, reply) => {
       noStore(reply);
@@ -67,10 +61,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     app,
     catalogAdminEndpoints.createCategory,
     {
-      onRequest: admin,
-      tags,
+      ...adminOnly,
       summary: 'Add a category, a sub-category (under a category) or a filter (under a sub-category)',
-      errors,
     },
     async (request, reply) => {
       const category = await createCategory(deps, actorId(request), request.params.platform, request.body);
@@ -82,10 +74,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     app,
     catalogAdminEndpoints.reorderCategories,
     {
-      onRequest: admin,
-      tags,
+      ...adminOnly,
       summary: 'Put the children of one node (or the top level) in a new order (409 if the list is stale)',
-      errors,
     },
     async (request, reply) => {
       await reorderCategories(deps, actorId(request), request.params.platform, request.body);
@@ -97,10 +87,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     app,
     catalogAdminEndpoints.updateCategory,
     {
-      onRequest: admin,
-      tags,
+      ...adminOnly,
       summary: 'Edit a category: names, slug, icon, order, active (inactive: gone from the public tree)',
-      errors,
     },
     async (request) => ({
       category: await updateCategory(deps, actorId(request), request.params.id, request.body),
@@ -111,10 +99,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     app,
     catalogAdminEndpoints.deleteCategory,
     {
-      onRequest: admin,
-      tags,
+      ...adminOnly,
       summary: 'Delete a category; 409 while listings are filed under it or it has levels under it',
-      errors,
     },
     async (request, reply) => {
       await deleteCategory(deps, actorId(request), request.params.id);
@@ -128,10 +114,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     app,
     catalogAdminEndpoints.listAdminRegions,
     {
-      onRequest: staff,
-      tags,
+      ...staffOnly,
       summary: 'The wilayas by code, each with every city (inactive ones included) and its listings',
-      errors,
     },
     async (_request, reply) => {
       noStore(reply);
@@ -142,24 +126,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
   route(
     app,
     catalogAdminEndpoints.updateRegion,
-    {
-      onRequest: admin,
-      tags,
-      summary: "Edit a wilaya's names (wilayas are official: none is added or deleted)",
-      errors,
-    },
+    { ...adminOnly, summary: "Edit a wilaya's names (wilayas are official: none is added or deleted)" },
     async (request) => updateRegion(deps, actorId(request), request.params.id, request.body),
   );
 
   route(
     app,
     catalogAdminEndpoints.createCity,
-    {
-      onRequest: admin,
-      tags,
-      summary: 'Add a city to a wilaya',
-      errors,
-    },
+    { ...adminOnly, summary: 'Add a city to a wilaya' },
     async (request, reply) => {
       const city = await createCity(deps, actorId(request), request.params.id, request.body);
       return reply.code(201).send({ city });
@@ -169,12 +143,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
   route(
     app,
     catalogAdminEndpoints.reorderCities,
-    {
-      onRequest: admin,
-      tags,
-      summary: "Put a wilaya's cities in a new order (409 if the list is stale)",
-      errors,
-    },
+    { ...adminOnly, summary: "Put a wilaya's cities in a new order (409 if the list is stale)" },
     async (request, reply) => {
       await reorderCities(deps, actorId(request), request.params.id, request.body);
       return reply.code(204).send(null);
@@ -184,24 +153,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
   route(
     app,
     catalogAdminEndpoints.updateCity,
-    {
-      onRequest: admin,
-      tags,
-      summary: 'Edit a city: names, slug, order, active',
-      errors,
-    },
+    { ...adminOnly, summary: 'Edit a city: names, slug, order, active' },
     async (request) => ({ city: await updateCity(deps, actorId(request), request.params.id, request.body) }),
   );
 
   route(
     app,
     catalogAdminEndpoints.deleteCity,
-    {
-      onRequest: admin,
-      tags,
-      summary: 'Delete a city; 409 while listings use it',
-      errors,
-    },
+    { ...adminOnly, summary: 'Delete a city; 409 while listings use it' },
     async (request, reply) => {
       await deleteCity(deps, actorId(request), request.params.id);
       return reply.code(204).send(null);
@@ -214,10 +173,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     app,
     catalogAdminEndpoints.listAdminCurrencies,
     {
-      onRequest: staff,
-      tags,
+      ...staffOnly,
       summary: 'Every currency in order, inactive ones included, with the listings priced in each',
-      errors,
     },
     async (_request, reply) => {
       noStore(reply);
@@ -228,12 +185,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
   route(
     app,
     catalogAdminEndpoints.createCurrency,
-    {
-      onRequest: admin,
-      tags,
-      summary: 'Add a currency (ISO 4217 code)',
-      errors,
-    },
+    { ...adminOnly, summary: 'Add a currency (ISO 4217 code)' },
     async (request, reply) => {
       const currency = await createCurrency(deps, actorId(request), request.body);
       return reply.code(201).send({ currency });
@@ -244,10 +196,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     app,
     catalogAdminEndpoints.updateCurrency,
     {
-      onRequest: admin,
-      tags,
+      ...adminOnly,
       summary: 'Edit a currency: names, symbol, minor units (locked while listings use it), order, active',
-      errors,
     },
     async (request) => ({
       currency: await updateCurrency(deps, actorId(request), request.params.code, request.body),
@@ -257,12 +207,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
   route(
     app,
     catalogAdminEndpoints.setDefaultCurrency,
-    {
-      onRequest: admin,
-      tags,
-      summary: 'Make an active currency the default one',
-      errors,
-    },
+    { ...adminOnly, summary: 'Make an active currency the default one' },
     async (request) => ({ currency: await setDefaultCurrency(deps, actorId(request), request.params.code) }),
   );
 
@@ -270,11 +215,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = 
     app,
     catalogAdminEndpoints.deleteCurrency,
     {
-      onRequest: admin,
-      tags,
+      ...adminOnly,
       summary:
         'Delete a currency; 409 for the default one, while listings use it or the listing fee is in it',
-      errors,
     },
     async (request, reply) => {
       await deleteCurrency(deps, actorId(request), request.params.code);

@@ -1,10 +1,9 @@
 import { engagementEndpoints } from '@portal/contract/endpoints/engagement';
-import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireUser } from '../../platform/auth/plugin';
 import { translate } from '../../platform/messages';
 import { routeLimit } from '../../platform/rate-limits';
-import { route } from '../../platform/route';
+import { errorAnswers, route } from '../../platform/route';
 import type { EngagementDeps } from './deps';
 import { favoriteIds } from './favorite-ids';
 import { listFavorites } from './list-favorites';
@@ -14,14 +13,7 @@ import { addFavorite, removeFavorite } from './set-favorite';
 import { likeListing, unlikeListing } from './set-like';
 import { viewerState } from './viewer-state';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422, 429);
 const tags = ['engagement'];
 
 /** Reports per account and hour: far above honest use, low enough to keep the queue clean. */

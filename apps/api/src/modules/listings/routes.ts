@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors';
 import { sendCacheable } from '../../platform/http-cache';
 import { readUploadedFile } from '../../platform/uploads';
 import { routeLimit } from '../../platform/rate-limits';
-import { route } from '../../platform/route';
+import { errorAnswers, route } from '../../platform/route';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
 import type { ListingsDeps } from './deps';
@@ -27,22 +27,15 @@ import { photoLimit, photoTooLarge, uploadPhoto } from './upload-photo';
 /** Lists beside a detail page: the same for every reader, and a minute old is fresh enough. */
 const RELATED_CACHE_CONTROL = 'public, max-age=60';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 413, 415, 422, 429);
 
 /**
  * Listings of both platforms. Access is checked onRequest (before the body is read);
  * records of another owner answer 404, as if they did not exist.
  */
 export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = async (app, { deps }) => {
+  // A route's guard, tag and error answers; each route adds its summary.
+  const ownerOnly = { onRequest: requireUser, tags: ['listings'], errors };
   const detailCache = createDetailCache(deps.db);
   const search = createSearchMemo();
   app.addHook('onClose', () => detailCache.views.close());
@@ -135,12 +128,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
   route(
     app,
     listingsEndpoints.deleteListing,
-    {
-      onRequest: requireUser,
-      tags: ['listings'],
-      summary: 'Delete my listing',
-      errors,
-    },
+    { ...ownerOnly, summary: 'Delete my listing' },
     async (request, reply) => {
       await deleteListing(deps, requireAuth(request).user.id, request.params.id);
       return reply.code(204).send(null);
@@ -151,10 +139,8 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     app,
     listingsEndpoints.getRevision,
     {
-      onRequest: requireUser,
-      tags: ['listings'],
+      ...ownerOnly,
       summary: 'My edit of an approved listing, waiting for review or rejected (404 when none)',
-      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -165,12 +151,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
   route(
     app,
     listingsEndpoints.discardRevision,
-    {
-      onRequest: requireUser,
-      tags: ['listings'],
-      summary: 'Discard my edit of an approved listing (the approved version stays public)',
-      errors,
-    },
+    { ...ownerOnly, summary: 'Discard my edit of an approved listing (the approved version stays public)' },
     async (request, reply) => {
       await discardRevision(deps, requireAuth(request).user.id, request.params.id);
       return reply.code(204).send(null);
@@ -180,12 +161,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
   route(
     app,
     listingsEndpoints.renewListing,
-    {
-      onRequest: requireUser,
-      tags: ['listings'],
-      summary: 'Renew my expired listing (it goes back to review)',
-      errors,
-    },
+    { ...ownerOnly, summary: 'Renew my expired listing (it goes back to review)' },
     async (request) => {
       const userId = requireAuth(request).user.id;
       await renewListing(deps, userId, request.params.id);
@@ -196,12 +172,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
   route(
     app,
     listingsEndpoints.myListings,
-    {
-      onRequest: requireUser,
-      tags: ['listings'],
-      summary: 'My listings of every status (profile: announcements, products)',
-      errors,
-    },
+    { ...ownerOnly, summary: 'My listings of every status (profile: announcements, products)' },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return {

@@ -1,9 +1,8 @@
 import { moderationEndpoints } from '@portal/contract/endpoints/moderation';
-import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
-import { route } from '../../platform/route';
+import { errorAnswers, route } from '../../platform/route';
 import { createRejectionReason } from './create-rejection-reason';
 import { deleteRejectionReason } from './delete-rejection-reason';
 import type { ModerationDeps } from './deps';
@@ -11,13 +10,7 @@ import { listAdminRejectionReasons } from './list-admin-rejection-reasons';
 import { reorderRejectionReasons } from './reorder-rejection-reasons';
 import { updateRejectionReason } from './update-rejection-reason';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422);
 
 /**
  * The rejection presets' management (a moderator rejects with a reason chosen from them), admins
@@ -30,16 +23,16 @@ export const rejectionReasonAdminRoutes: FastifyPluginAsyncZod<{ deps: Pick<Mode
 ) => {
   const admin = requireRole('admin');
   const tags = ['moderation'];
+  // A route's guard, tag and error answers; each route adds its summary.
+  const adminOnly = { onRequest: admin, tags, errors };
   const actorId = (request: FastifyRequest) => requireAuth(request).user.id;
 
   route(
     app,
     moderationEndpoints.allRejectionReasons,
     {
-      onRequest: admin,
-      tags,
+      ...adminOnly,
       summary: 'Every preset rejection reason, inactive ones too, in order, with its three texts',
-      errors,
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -50,12 +43,7 @@ export const rejectionReasonAdminRoutes: FastifyPluginAsyncZod<{ deps: Pick<Mode
   route(
     app,
     moderationEndpoints.createRejectionReason,
-    {
-      onRequest: admin,
-      tags,
-      summary: 'Add a preset rejection reason in ar, fr and en, after the others',
-      errors,
-    },
+    { ...adminOnly, summary: 'Add a preset rejection reason in ar, fr and en, after the others' },
     async (request, reply) => {
       const reason = await createRejectionReason(deps, actorId(request), request.body);
       return reply.code(201).send({ reason });
@@ -65,12 +53,7 @@ export const rejectionReasonAdminRoutes: FastifyPluginAsyncZod<{ deps: Pick<Mode
   route(
     app,
     moderationEndpoints.reorderRejectionReasons,
-    {
-      onRequest: admin,
-      tags,
-      summary: 'Put every preset in a new order (409 if the list is stale)',
-      errors,
-    },
+    { ...adminOnly, summary: 'Put every preset in a new order (409 if the list is stale)' },
     async (request, reply) => {
       await reorderRejectionReasons(deps, actorId(request), request.body);
       return reply.code(204).send(null);
@@ -80,12 +63,7 @@ export const rejectionReasonAdminRoutes: FastifyPluginAsyncZod<{ deps: Pick<Mode
   route(
     app,
     moderationEndpoints.updateRejectionReason,
-    {
-      onRequest: admin,
-      tags,
-      summary: "Change a preset's texts or switch it on or off",
-      errors,
-    },
+    { ...adminOnly, summary: "Change a preset's texts or switch it on or off" },
     async (request) => ({
       reason: await updateRejectionReason(deps, actorId(request), request.params.id, request.body),
     }),
@@ -94,12 +72,7 @@ export const rejectionReasonAdminRoutes: FastifyPluginAsyncZod<{ deps: Pick<Mode
   route(
     app,
     moderationEndpoints.deleteRejectionReason,
-    {
-      onRequest: admin,
-      tags,
-      summary: 'Delete a preset (listings rejected with it keep their text)',
-      errors,
-    },
+    { ...adminOnly, summary: 'Delete a preset (listings rejected with it keep their text)' },
     async (request, reply) => {
       await deleteRejectionReason(deps, actorId(request), request.params.id);
       return reply.code(204).send(null);

@@ -1,8 +1,7 @@
 import { moderationEndpoints } from '@portal/contract/endpoints/moderation';
-import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
-import { route } from '../../platform/route';
+import { errorAnswers, route } from '../../platform/route';
 import { approveListing } from './approve-listing';
 import { bulkReviewListings } from './bulk-review-listings';
 import { claimListing } from './claim-listing';
@@ -13,13 +12,7 @@ import { listRejectionReasons } from './list-rejection-reasons';
 import { listReviewQueue } from './list-review-queue';
 import { rejectListing } from './reject-listing';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422);
 
 /**
  * The back office's review queues and audit trail. Every route is for moderators
@@ -29,15 +22,15 @@ const errors = {
 export const moderationRoutes: FastifyPluginAsyncZod<{ deps: ModerationDeps }> = async (app, { deps }) => {
   const staff = requireRole('moderator', 'admin');
   const tags = ['moderation'];
+  // A route's guard, tag and error answers; each route adds its summary.
+  const staffOnly = { onRequest: staff, tags, errors };
 
   route(
     app,
     moderationEndpoints.reviewQueue,
     {
-      onRequest: staff,
-      tags,
+      ...staffOnly,
       summary: 'Pending listings, oldest first, with counts per platform and each author’s record',
-      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -48,12 +41,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: ModerationDeps }> =
   route(
     app,
     moderationEndpoints.reviewListing,
-    {
-      onRequest: staff,
-      tags,
-      summary: 'A listing in any status with every field and photo, its author and any claim',
-      errors,
-    },
+    { ...staffOnly, summary: 'A listing in any status with every field and photo, its author and any claim' },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return getReviewListing(deps, request.params.id, request.locale);
@@ -63,12 +51,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: ModerationDeps }> =
   route(
     app,
     moderationEndpoints.claimListing,
-    {
-      onRequest: staff,
-      tags,
-      summary: 'Claim a pending listing for 5 minutes (409 while another moderator holds it)',
-      errors,
-    },
+    { ...staffOnly, summary: 'Claim a pending listing for 5 minutes (409 while another moderator holds it)' },
     async (request) => claimListing(deps, requireAuth(request).user.id, request.params.id),
   );
 
@@ -76,10 +59,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: ModerationDeps }> =
     app,
     moderationEndpoints.approveListing,
     {
-      onRequest: staff,
-      tags,
+      ...staffOnly,
       summary: 'Approve a pending listing: it is published at once and its author is told by mail',
-      errors,
     },
     async (request) => approveListing(deps, requireAuth(request).user.id, request.params.id),
   );
@@ -88,10 +69,8 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: ModerationDeps }> =
     app,
     moderationEndpoints.rejectListing,
     {
-      onRequest: staff,
-      tags,
+      ...staffOnly,
       summary: 'Reject a pending listing with a preset and/or free-text reason (the author is told)',
-      errors,
     },
     async (request) => rejectListing(deps, requireAuth(request).user.id, request.params.id, request.body),
   );
@@ -99,36 +78,21 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ deps: ModerationDeps }> =
   route(
     app,
     moderationEndpoints.bulkReview,
-    {
-      onRequest: staff,
-      tags,
-      summary: 'Approve or reject several pending listings; each item reports its own result',
-      errors,
-    },
+    { ...staffOnly, summary: 'Approve or reject several pending listings; each item reports its own result' },
     async (request) => bulkReviewListings(deps, requireAuth(request).user.id, request.body, request.locale),
   );
 
   route(
     app,
     moderationEndpoints.rejectionReasons,
-    {
-      onRequest: staff,
-      tags,
-      summary: 'The active preset rejection reasons, in order',
-      errors,
-    },
+    { ...staffOnly, summary: 'The active preset rejection reasons, in order' },
     async (request) => listRejectionReasons(deps, request.locale),
   );
 
   route(
     app,
     moderationEndpoints.auditLog,
-    {
-      onRequest: staff,
-      tags,
-      summary: 'The audit trail, newest first; search by actor, action, subject (read-only)',
-      errors,
-    },
+    { ...staffOnly, summary: 'The audit trail, newest first; search by actor, action, subject (read-only)' },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listAuditLog(deps, request.query);

@@ -1,20 +1,13 @@
 import { paymentsEndpoints } from '@portal/contract/endpoints/payments';
-import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
-import { route } from '../../platform/route';
+import { errorAnswers, route } from '../../platform/route';
 import type { PaymentsDeps } from './deps';
 import { getPaymentLedger } from './get-payment-ledger';
 import { listWaitingPayments } from './list-waiting-payments';
 import { recordPayment } from './record-payment';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422);
 
 /**
  * Payments for listings waiting for payment. Moderators and admins read the list and
@@ -26,15 +19,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = asyn
   const staff = requireRole('moderator', 'admin');
   const admin = requireRole('admin');
   const tags = ['payments'];
+  // A route's guard, tag and error answers; each route adds its summary.
+  const staffOnly = { onRequest: staff, tags, errors };
+  const adminOnly = { onRequest: admin, tags, errors };
 
   route(
     app,
     paymentsEndpoints.waitingPayments,
     {
-      onRequest: staff,
-      tags,
+      ...staffOnly,
       summary: 'Listings waiting for payment, waiting longest first, with the amount due and paid',
-      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -45,12 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = asyn
   route(
     app,
     paymentsEndpoints.paymentLedger,
-    {
-      onRequest: staff,
-      tags,
-      summary: 'A listing’s amount due and its payments ledger, newest first',
-      errors,
-    },
+    { ...staffOnly, summary: 'A listing’s amount due and its payments ledger, newest first' },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return getPaymentLedger(deps, request.params.id);
@@ -61,10 +50,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = asyn
     app,
     paymentsEndpoints.recordPayment,
     {
-      onRequest: admin,
-      tags,
+      ...adminOnly,
       summary: 'Record a payment; the one that completes the amount due publishes the listing',
-      errors,
     },
     async (request, reply) => {
       const result = await recordPayment(

@@ -1,5 +1,4 @@
 import { profileEndpoints } from '@portal/contract/endpoints/profile';
-import { errorResponseSchema } from '@portal/contract/errors';
 import type {} from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireRecentPassword, requireUser } from '../../platform/auth/plugin';
@@ -8,7 +7,7 @@ import { translate } from '../../platform/messages';
 import type { Storage } from '../../platform/storage';
 import { readUploadedFile } from '../../platform/uploads';
 import { routeLimit } from '../../platform/rate-limits';
-import { route } from '../../platform/route';
+import { errorAnswers, route } from '../../platform/route';
 import { toPublicUser, type AccountDeps } from '../auth/service';
 import {
   changePassword,
@@ -21,14 +20,7 @@ import {
   updateProfile,
 } from './profile';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  413: errorResponseSchema,
-  422: errorResponseSchema,
-  423: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorAnswers(401, 403, 413, 422, 423, 429);
 // Access checks run onRequest: a visitor gets 401 (and a stale confirmation 423) before any
 // body is read or validated, so refused calls learn nothing about the schema.
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,18 +1,13 @@
 import { settingsAdminEndpoints, settingsSectionEndpoints } from '@portal/contract/endpoints/settings-admin';
-import { errorResponseSchema } from '@portal/contract/errors';
 import { SETTINGS_KEYS, type Settings } from '@portal/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
-import { route } from '../../platform/route';
+import { errorAnswers, route } from '../../platform/route';
 import { getSettings } from './service';
 import { updateSettingsSection } from './update-settings-section';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorAnswers(401, 403, 422);
 
 /**
  * Settings management, admins only (moderators 403):

@@ -1,11 +1,10 @@
 import { trustEndpoints } from '@portal/contract/endpoints/trust';
-import { errorResponseSchema } from '@portal/contract/errors';
 import type { Role } from '@portal/contract/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
 import { translate } from '../../platform/messages';
-import { route } from '../../platform/route';
+import { errorAnswers, route } from '../../platform/route';
 import { addBannedWord, listBannedWords, removeBannedWord } from './banned-words';
 import { changeUserRole } from './change-user-role';
 import type { TrustDeps } from './deps';
@@ -19,14 +18,7 @@ import { suspendUser, unsuspendUser, type Actor } from './suspend-user';
 import { unpublishListing } from './unpublish-listing';
 import { warnAuthor } from './warn-author';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorAnswers(401, 403, 404, 409, 422, 429);
 
 function actorOf(request: FastifyRequest): Actor {
   const { user } = requireAuth(request);
@@ -42,15 +34,16 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
   const staff = requireRole('moderator', 'admin');
   const admin = requireRole('admin');
   const tags = ['trust'];
+  // A route's guard, tag and error answers; each route adds its summary.
+  const staffOnly = { onRequest: staff, tags, errors };
+  const adminOnly = { onRequest: admin, tags, errors };
 
   route(
     app,
     trustEndpoints.reportsQueue,
     {
-      onRequest: staff,
-      tags,
+      ...staffOnly,
       summary: 'Open reports grouped by listing, reported longest ago first, with the author’s record',
-      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -61,12 +54,7 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
   route(
     app,
     trustEndpoints.dismissReport,
-    {
-      onRequest: staff,
-      tags,
-      summary: 'Dismiss the open reports of a listing (the listing stays as it is)',
-      errors,
-    },
+    { ...staffOnly, summary: 'Dismiss the open reports of a listing (the listing stays as it is)' },
     async (request) => dismissReports(deps, actorOf(request).id, request.params.id),
   );
 
@@ -74,10 +62,8 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
     app,
     trustEndpoints.unpublishReported,
     {
-      onRequest: staff,
-      tags,
+      ...staffOnly,
       summary: 'Take a reported listing offline: back to Rejected with a reason, the author is mailed',
-      errors,
     },
     async (request) => unpublishListing(deps, actorOf(request).id, request.params.id, request.body),
   );
@@ -86,10 +72,8 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
     app,
     trustEndpoints.warnReported,
     {
-      onRequest: staff,
-      tags,
+      ...staffOnly,
       summary: 'Warn the author of a reported listing (a warning on record and a mail with the reason)',
-      errors,
     },
     async (request) => warnAuthor(deps, actorOf(request).id, request.params.id, request.body),
   );
@@ -98,10 +82,8 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
     app,
     trustEndpoints.suspendReported,
     {
-      onRequest: staff,
-      tags,
+      ...staffOnly,
       summary: 'Suspend the author of a reported listing: no sign-in, sessions ended, listings hidden',
-      errors,
     },
     async (request) => suspendAuthor(deps, actorOf(request), request.params.id, request.body),
   );
@@ -109,12 +91,7 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
   route(
     app,
     trustEndpoints.bannedWords,
-    {
-      onRequest: admin,
-      tags,
-      summary: 'The banned words that flag a listing for review, per language',
-      errors,
-    },
+    { ...adminOnly, summary: 'The banned words that flag a listing for review, per language' },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listBannedWords(deps, request.query.locale);
@@ -124,12 +101,7 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
   route(
     app,
     trustEndpoints.addBannedWord,
-    {
-      onRequest: admin,
-      tags,
-      summary: 'Add a banned word to a language’s list (409 if it is there already)',
-      errors,
-    },
+    { ...adminOnly, summary: 'Add a banned word to a language’s list (409 if it is there already)' },
     async (request, reply) => {
       reply.code(201);
       return addBannedWord(deps, actorOf(request).id, request.body);
@@ -139,12 +111,7 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
   route(
     app,
     trustEndpoints.removeBannedWord,
-    {
-      onRequest: admin,
-      tags,
-      summary: 'Remove a banned word',
-      errors,
-    },
+    { ...adminOnly, summary: 'Remove a banned word' },
     async (request, reply) => {
       await removeBannedWord(deps, actorOf(request).id, request.params.id);
       return reply.code(204).send(null);
@@ -154,12 +121,7 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
   route(
     app,
     trustEndpoints.adminUsers,
-    {
-      onRequest: staff,
-      tags,
-      summary: 'Accounts, newest first; search by name, email, username or phone',
-      errors,
-    },
+    { ...staffOnly, summary: 'Accounts, newest first; search by name, email, username or phone' },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listUsers(deps, request.query);
@@ -170,10 +132,8 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
     app,
     trustEndpoints.adminUser,
     {
-      onRequest: staff,
-      tags,
+      ...staffOnly,
       summary: 'An account with its listings, the reports against them, warnings and sessions',
-      errors,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -184,12 +144,7 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
   route(
     app,
     trustEndpoints.suspendUser,
-    {
-      onRequest: staff,
-      tags,
-      summary: 'Suspend an account (not one’s own; a staff account only by an admin)',
-      errors,
-    },
+    { ...staffOnly, summary: 'Suspend an account (not one’s own; a staff account only by an admin)' },
     async (request) => suspendUser(deps, actorOf(request), request.params.id, request.body.reason),
   );
 
@@ -197,10 +152,8 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
     app,
     trustEndpoints.unsuspendUser,
     {
-      onRequest: staff,
-      tags,
+      ...staffOnly,
       summary: 'Lift a suspension: the account signs in again and its listings are public again',
-      errors,
     },
     async (request) => unsuspendUser(deps, actorOf(request), request.params.id),
   );
@@ -208,24 +161,14 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
   route(
     app,
     trustEndpoints.setUserRole,
-    {
-      onRequest: admin,
-      tags,
-      summary: 'Change an account’s role (admins only; not one’s own)',
-      errors,
-    },
+    { ...adminOnly, summary: 'Change an account’s role (admins only; not one’s own)' },
     async (request) => changeUserRole(deps, actorOf(request).id, request.params.id, request.body),
   );
 
   route(
     app,
     trustEndpoints.resendUserVerification,
-    {
-      onRequest: staff,
-      tags,
-      summary: 'Mail a new verification code to an account that has not verified its email',
-      errors,
-    },
+    { ...staffOnly, summary: 'Mail a new verification code to an account that has not verified its email' },
     async (request) => {
       const email = await resendUserVerification(deps, actorOf(request).id, request.params.id);
       return { message: translate(request.locale, 'message.verification_sent_to', { email }) };

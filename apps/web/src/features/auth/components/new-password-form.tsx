@@ -4,14 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { errorText } from '../../../lib/error-text';
-import { applyServerErrors } from '../../../lib/form';
+import { submitErrorText } from '../../../lib/form';
 import { HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
-import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
+import { FormAlert, SubmitButton } from '../../../ui/form-field';
 import { accountResolver } from '../account-fields';
 import { resetPassword } from '../api/reset-password';
 import { buttonClass } from '../../../ui/button';
+import { NewPasswordFields } from './account-form-fields';
 
 type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
@@ -53,8 +53,7 @@ export function NewPasswordForm({
           onInvalidToken();
           return;
         }
-        const top = applyServerErrors(error, setError, ['password', 'password_confirmation']);
-        setFormError(error instanceof HttpError && error.status === 422 ? top : errorText(error, t));
+        setFormError(submitErrorText(error, setError, ['password', 'password_confirmation'], t));
       }
     },
     // A token that cannot be one of ours (a truncated link) is refused before asking the server.
@@ -66,26 +65,13 @@ export function NewPasswordForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <FormAlert message={formError} />
-      <FormField
-        label={t('auth.new_password')}
-        error={errors.password?.message}
-        hint={t('auth.password_hint')}
-        inputProps={{
-          ...register('password'),
-          type: 'password',
-          autoComplete: 'new-password',
-          autoFocus: true,
-          'data-testid': 'new-password',
-        }}
-      />
-      <FormField
-        label={t('auth.password_confirmation')}
-        error={errors.password_confirmation?.message}
-        inputProps={{
-          ...register('password_confirmation'),
-          type: 'password',
-          autoComplete: 'new-password',
-          'data-testid': 'new-password-confirmation',
+      <NewPasswordFields
+        testIds
+        autoFocus
+        password={{ registration: register('password'), error: errors.password?.message }}
+        confirmation={{
+          registration: register('password_confirmation'),
+          error: errors.password_confirmation?.message,
         }}
       />
       <SubmitButton pending={isSubmitting}>{t('auth.reset_submit')}</SubmitButton>

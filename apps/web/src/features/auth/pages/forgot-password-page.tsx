@@ -6,14 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { removeCookie } from '../../../lib/cookies';
 import { errorText } from '../../../lib/error-text';
-import { applyServerErrors } from '../../../lib/form';
-import { AUTH_COOKIE, HttpError } from '../../../lib/http';
+import { submitErrorText } from '../../../lib/form';
+import { AUTH_COOKIE } from '../../../lib/http';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { exchangeResetCode } from '../api/forgot-password-code';
 import { requestPasswordReset } from '../api/forgot-password';
 import { CodeField } from '../components/code-field';
-import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
+import { EmailField } from '../components/account-form-fields';
+import { FormAlert, SubmitButton } from '../../../ui/form-field';
 import { CaptchaField } from '../components/captcha-field';
 import { accountResolver } from '../account-fields';
 import { setCurrentUser } from '../api';
@@ -26,8 +27,6 @@ const STEP_NUMBER = { email: 1, code: 2, password: 3 } as const;
 
 /** A recovery code is valid this long. */
 const CODE_VALID_MINUTES = 15;
-
-const isFieldError = (error: unknown) => error instanceof HttpError && error.status === 422;
 
 function EmailStep({ onSent }: { onSent: (email: string, notice: string) => void }) {
   const { t } = useTranslation();
@@ -50,25 +49,18 @@ function EmailStep({ onSent }: { onSent: (email: string, notice: string) => void
       const res = await requestPasswordReset(values);
       onSent(values.email, res.message);
     } catch (error) {
-      const top = applyServerErrors(error, setError, ['email', 'captcha_token']);
-      setFormError(isFieldError(error) ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, ['email', 'captcha_token'], t));
     }
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">{t('auth.forgot_email_intro')}</p>
       <FormAlert message={formError} />
-      <FormField
+      <EmailField
         label={t('auth.email')}
-        error={errors.email?.message}
-        inputProps={{
-          ...register('email'),
-          type: 'email',
-          autoComplete: 'email',
-          dir: 'ltr',
-          autoFocus: true,
-          'data-testid': 'forgot-email',
-        }}
+        wiring={{ registration: register('email'), error: errors.email?.message }}
+        testId="forgot-email"
+        autoFocus
       />
       <CaptchaField
         onToken={(token) => setValue('captcha_token', token)}
@@ -110,8 +102,7 @@ function CodeStep({
       const res = await exchangeResetCode(values);
       onToken(res.token);
     } catch (error) {
-      const top = applyServerErrors(error, setError, ['code']);
-      setFormError(isFieldError(error) ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, ['code'], t));
     }
   });
   const resend = async () => {

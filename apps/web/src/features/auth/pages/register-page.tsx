@@ -4,9 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorText } from '../../../lib/error-text';
-import { applyServerErrors } from '../../../lib/form';
-import { HttpError } from '../../../lib/http';
+import { submitErrorText } from '../../../lib/form';
 import { useLocale } from '../../../lib/use-locale';
 import { EmptyState } from '../../../ui/empty-state';
 import { BirthdateField } from '../../../ui/birthdate-field';
@@ -18,6 +16,7 @@ import { setCurrentUser, storeToken } from '../api';
 import { registerAccount } from '../api/register';
 import { PhoneFields } from '../components/phone-fields';
 import { DEFAULT_COUNTRY_CODE } from '../country-codes';
+import { EmailField, NameFields, NewPasswordFields } from '../components/account-form-fields';
 
 /** The form's values: the terms box starts unticked, which the contract (true only) refuses. */
 type RegisterForm = Omit<RegisterBody, 'terms' | 'country_code'> & { terms: boolean; country_code: string };
@@ -106,8 +105,7 @@ function RegisterForm() {
       setRegistered(res.user);
       await navigate('/verify-email', { state: { registered: true } });
     } catch (error) {
-      const top = applyServerErrors(error, setError, FIELDS);
-      setFormError(error instanceof HttpError && error.status === 422 ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, FIELDS, t));
     }
   });
 
@@ -119,15 +117,9 @@ function RegisterForm() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="register-form">
         <FormAlert message={formError} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('auth.first_name')}
-            error={errors.first_name?.message}
-            inputProps={{ ...register('first_name'), autoComplete: 'given-name', dir: 'auto' }}
-          />
-          <FormField
-            label={t('auth.last_name')}
-            error={errors.last_name?.message}
-            inputProps={{ ...register('last_name'), autoComplete: 'family-name', dir: 'auto' }}
+          <NameFields
+            first={{ registration: register('first_name'), error: errors.first_name?.message }}
+            last={{ registration: register('last_name'), error: errors.last_name?.message }}
           />
           <FormField
             label={t('auth.username')}
@@ -141,30 +133,16 @@ function RegisterForm() {
               dir: 'ltr',
             }}
           />
-          <FormField
+          <EmailField
             label={t('auth.email')}
-            error={errors.email?.message}
-            inputProps={{
-              ...register('email'),
-              type: 'email',
-              autoComplete: 'email',
-              spellCheck: false,
-              dir: 'ltr',
-            }}
+            wiring={{ registration: register('email'), error: errors.email?.message }}
           />
-          <FormField
-            label={t('auth.password')}
-            error={errors.password?.message}
-            hint={t('auth.password_hint')}
-            inputProps={{ ...register('password'), type: 'password', autoComplete: 'new-password' }}
-          />
-          <FormField
-            label={t('auth.password_confirmation')}
-            error={errors.password_confirmation?.message}
-            inputProps={{
-              ...register('password_confirmation'),
-              type: 'password',
-              autoComplete: 'new-password',
+          <NewPasswordFields
+            label="auth.password"
+            password={{ registration: register('password'), error: errors.password?.message }}
+            confirmation={{
+              registration: register('password_confirmation'),
+              error: errors.password_confirmation?.message,
             }}
           />
         </div>

@@ -1,20 +1,19 @@
-import { verifyEmailCodeBodySchema } from '@portal/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../ui/button';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { getCookie } from '../../../lib/cookies';
 import { errorText } from '../../../lib/error-text';
 import { formatNumber } from '../../../lib/format';
-import { applyServerErrors, contractResolver } from '../../../lib/form';
+import { submitErrorText } from '../../../lib/form';
 import { AUTH_COOKIE, HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { resendVerification } from '../api/resend-verification';
 import { verifyEmail } from '../api/verify-email';
 import { useVerifyEmailLink } from '../api/verify-email-link';
 import { CodeField } from '../components/code-field';
+import { useCodeForm } from '../code-form';
 import { FormAlert, SubmitButton } from '../../../ui/form-field';
 import { fetchCurrentUser, setCurrentUser, useCurrentUser } from '../api';
 
@@ -175,10 +174,7 @@ function CodeVerification({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({
-    resolver: contractResolver(verifyEmailCodeBodySchema, locale),
-    defaultValues: { code: '' },
-  });
+  } = useCodeForm();
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -187,8 +183,7 @@ function CodeVerification({
       onVerified();
       await refreshCurrentUser(queryClient);
     } catch (error) {
-      const top = applyServerErrors(error, setError, ['code']);
-      setFormError(error instanceof HttpError && error.status === 422 ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, ['code'], t));
     }
   });
 

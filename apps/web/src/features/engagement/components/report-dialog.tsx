@@ -8,9 +8,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
-import { applyServerErrors, contractResolver } from '../../../lib/form';
+import { submitErrorText, contractResolver } from '../../../lib/form';
 import { formatNumber } from '../../../lib/format';
-import { HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { Button } from '../../../ui/button';
 import { FormAlert, SubmitButton, TextAreaField } from '../../../ui/form-field';
@@ -72,8 +71,7 @@ export function ReportDialog({
         setOutcome({ kind: 'already', message: errorText(error, t) });
         return;
       }
-      const top = applyServerErrors(error, setError, FIELDS);
-      setFormError(error instanceof HttpError && error.status === 422 ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, FIELDS, t));
     }
   });
 

@@ -20,6 +20,13 @@ import { SalesOptionFilters } from './sales-option-filters';
 
 type Facets = ListingSearchResponse['facets'];
 
+/** What every filter group gets: the list's state, how to change it, and its counts once loaded. */
+interface FilterProps {
+  state: BrowseState;
+  change: (patch: Partial<BrowseState>) => void;
+  facets: Facets | undefined;
+}
+
 const fieldClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base';
 const labelClass = 'mb-1 block text-sm font-medium text-slate-800';
 
@@ -42,6 +49,43 @@ function Count({ value }: { value: number | undefined }) {
   );
 }
 
+/** A list of category links with how many listings match in each; the other filters carry over. */
+function FacetLinks({
+  title,
+  testId,
+  platform,
+  state,
+  items,
+  counts,
+}: {
+  title: string;
+  testId: string;
+  platform: Platform;
+  state: BrowseState;
+  items: readonly { id: number; name: string }[];
+  /** undefined while the facets load: no count is shown. */
+  counts: Facets['categories'] | undefined;
+}) {
+  const byId = new Map(counts?.map((f) => [f.id, f.count]));
+  return (
+    <Section title={title}>
+      <ul className="space-y-0.5" data-testid={testId}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link
+              to={`${categoryPath(platform, item.id)}${hrefQuery(state, {})}`}
+              className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900"
+            >
+              <span>{item.name}</span>
+              <Count value={counts ? (byId.get(item.id) ?? 0) : undefined} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 /** On /announcements and /sales: the top categories with how many listings match in each. */
 function CategoryLinks({
   platform,
@@ -54,29 +98,21 @@ function CategoryLinks({
 }) {
   const { t } = useTranslation();
   const { data: tree } = useTopCategories(platform);
-  const counts = new Map(facets?.categories.map((f) => [f.id, f.count]));
   return (
-    <Section title={t('browse.filters.category')}>
-      <ul className="space-y-0.5" data-testid="category-facets">
-        {tree?.map((category) => (
-          <li key={category.id}>
-            <Link
-              to={`${categoryPath(platform, category.id)}${hrefQuery(state, {})}`}
-              className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900"
-            >
-              <span>{category.name}</span>
-              <Count value={facets ? (counts.get(category.id) ?? 0) : undefined} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <FacetLinks
+      title={t('browse.filters.category')}
+      testId="category-facets"
+      platform={platform}
+      state={state}
+      items={tree ?? []}
+      counts={facets?.categories}
+    />
   );
 }
 
 /**
  * On a category page: its sub-categories (or a sub-category's filters) with how many listings
- * match in each; the other filters carry over.
+ * match in each.
  */
 function ChildLinks({
   platform,
@@ -93,69 +129,75 @@ function ChildLinks({
   const { data } = useCategory(platform, categoryId);
   const children = data?.category.children ?? [];
   if (children.length === 0) return null;
-  const counts = new Map(facets?.children.map((f) => [f.id, f.count]));
   return (
-    <Section title={t('browse.category.subcategories')}>
-      <ul className="space-y-0.5" data-testid="child-facets">
-        {children.map((child) => (
-          <li key={child.id}>
-            <Link
-              to={`${categoryPath(platform, child.id)}${hrefQuery(state, {})}`}
-              className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-brand-50 hover:text-brand-900"
-            >
-              <span>{child.name}</span>
-              <Count value={facets ? (counts.get(child.id) ?? 0) : undefined} />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <FacetLinks
+      title={t('browse.category.subcategories')}
+      testId="child-facets"
+      platform={platform}
+      state={state}
+      items={children}
+      counts={facets?.children}
+    />
+  );
+}
+
+/** A labelled list: "any" (the empty value) first, then the options given as children. */
+function SelectField({
+  label,
+  labelClassName = labelClass,
+  anyLabel,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  labelClassName?: string;
+  anyLabel: string;
+  value: string | number | null;
+  /** The chosen value, '' for "any". */
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <select id={id} className={fieldClass} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{anyLabel}</option>
+        {children}
+      </select>
+    </>
   );
 }
 
 /** On /search: a platform, then one of its top categories. */
-function PlatformAndCategory({
-  state,
-  change,
-  facets,
-}: {
-  state: BrowseState;
-  change: (patch: Partial<BrowseState>) => void;
-  facets: Facets | undefined;
-}) {
+function PlatformAndCategory({ state, change, facets }: FilterProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { data: tree } = useTopCategories(state.platform);
   const counts = new Map(facets?.categories.map((f) => [f.id, f.count]));
-  const platformId = useId();
-  const categoryId = useId();
   return (
     <Section title={t('browse.filters.platform')}>
-      <label htmlFor={platformId} className="sr-only">
-        {t('browse.filters.platform')}
-      </label>
-      <select
-        id={platformId}
-        className={fieldClass}
-        value={state.platform ?? ''}
-        onChange={(e) => change({ platform: (e.target.value || null) as Platform | null })}
+      <SelectField
+        label={t('browse.filters.platform')}
+        labelClassName="sr-only"
+        anyLabel={t('browse.filters.all_platforms')}
+        value={state.platform}
+        onChange={(value) => change({ platform: (value || null) as Platform | null })}
       >
-        <option value="">{t('browse.filters.all_platforms')}</option>
         <option value="announcements">{t(PLATFORM_LABELS.announcements)}</option>
         <option value="sales">{t(PLATFORM_LABELS.sales)}</option>
-      </select>
+      </SelectField>
       {state.platform ? (
         <div className="mt-3">
-          <label htmlFor={categoryId} className={labelClass}>
-            {t('browse.filters.category')}
-          </label>
-          <select
-            id={categoryId}
-            className={fieldClass}
-            value={state.category ?? ''}
-            onChange={(e) => change({ category: e.target.value ? Number(e.target.value) : null })}
+          <SelectField
+            label={t('browse.filters.category')}
+            anyLabel={t('browse.filters.all_categories')}
+            value={state.category}
+            onChange={(value) => change({ category: value ? Number(value) : null })}
           >
-            <option value="">{t('browse.filters.all_categories')}</option>
             {tree?.map((category) => (
               <option key={category.id} value={category.id}>
                 {facets
@@ -166,25 +208,48 @@ function PlatformAndCategory({
                   : category.name}
               </option>
             ))}
-          </select>
+          </SelectField>
         </div>
       ) : null}
     </Section>
   );
 }
 
-function PriceRange({
-  state,
-  change,
+/** One bound of the price range; errorId is set while the typed amounts cannot be read. */
+function PriceInput({
+  name,
+  label,
+  defaultValue,
+  errorId,
 }: {
-  state: BrowseState;
-  change: (patch: Partial<BrowseState>) => void;
+  name: string;
+  label: string;
+  defaultValue: number | null;
+  errorId: string | undefined;
 }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={defaultValue ?? ''}
+        aria-invalid={errorId !== undefined || undefined}
+        aria-describedby={errorId}
+        className={fieldClass}
+      />
+    </div>
+  );
+}
+
+function PriceRange({ state, change }: Omit<FilterProps, 'facets'>) {
   const { t } = useTranslation();
-  const minId = useId();
-  const maxId = useId();
   const { data: currencies } = useCurrencies();
-  const currencyId = useId();
   const errorId = useId();
   const [unreadable, setUnreadable] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -203,36 +268,18 @@ function PriceRange({
       {/* Typed amounts apply together, on the button or Enter, not at every keystroke. */}
       <form onSubmit={submit} key={`${state.priceMin}-${state.priceMax}`} className="space-y-3">
         <div className="grid grid-cols-2 gap-2">
-          <div>
-            <label htmlFor={minId} className={labelClass}>
-              {t('browse.filters.price_min')}
-            </label>
-            <input
-              id={minId}
-              name="min"
-              inputMode="decimal"
-              autoComplete="off"
-              defaultValue={state.priceMin ?? ''}
-              aria-invalid={unreadable || undefined}
-              aria-describedby={unreadable ? errorId : undefined}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor={maxId} className={labelClass}>
-              {t('browse.filters.price_max')}
-            </label>
-            <input
-              id={maxId}
-              name="max"
-              inputMode="decimal"
-              autoComplete="off"
-              defaultValue={state.priceMax ?? ''}
-              aria-invalid={unreadable || undefined}
-              aria-describedby={unreadable ? errorId : undefined}
-              className={fieldClass}
-            />
-          </div>
+          <PriceInput
+            name="min"
+            label={t('browse.filters.price_min')}
+            defaultValue={state.priceMin}
+            errorId={unreadable ? errorId : undefined}
+          />
+          <PriceInput
+            name="max"
+            label={t('browse.filters.price_max')}
+            defaultValue={state.priceMax}
+            errorId={unreadable ? errorId : undefined}
+          />
         </div>
         {unreadable && (
           <p id={errorId} role="alert" className="text-sm text-red-700">
@@ -247,36 +294,24 @@ function PriceRange({
         </button>
       </form>
       <div className="mt-3">
-        <label htmlFor={currencyId} className={labelClass}>
-          {t('browse.filters.currency')}
-        </label>
-        <select
-          id={currencyId}
-          className={fieldClass}
-          value={state.currency ?? ''}
-          onChange={(e) => change({ currency: e.target.value || null })}
+        <SelectField
+          label={t('browse.filters.currency')}
+          anyLabel={t('browse.filters.any_currency')}
+          value={state.currency}
+          onChange={(value) => change({ currency: value || null })}
         >
-          <option value="">{t('browse.filters.any_currency')}</option>
           {currencies?.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name} ({c.code})
             </option>
           ))}
-        </select>
+        </SelectField>
       </div>
     </Section>
   );
 }
 
-function Place({
-  state,
-  change,
-  facets,
-}: {
-  state: BrowseState;
-  change: (patch: Partial<BrowseState>) => void;
-  facets: Facets | undefined;
-}) {
+function Place({ state, change, facets }: FilterProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { data: regions } = useRegionSummaries();
@@ -319,49 +354,62 @@ function Place({
   );
 }
 
-function Choices({ state, change }: { state: BrowseState; change: (patch: Partial<BrowseState>) => void }) {
+/** A list to pick one value from, or none ("any"). */
+function OptionSelect<V extends string>({
+  label,
+  anyLabel,
+  values,
+  labels,
+  value,
+  onChange,
+}: {
+  label: string;
+  anyLabel: string;
+  values: readonly V[];
+  labels: Record<V, string>;
+  value: V | null;
+  onChange: (value: V | null) => void;
+}) {
   const { t } = useTranslation();
-  const advertiserId = useId();
-  const priceTypeId = useId();
+  return (
+    <div>
+      <SelectField
+        label={label}
+        anyLabel={anyLabel}
+        value={value}
+        onChange={(chosen) => onChange((chosen || null) as V | null)}
+      >
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {t(labels[v])}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+function Choices({ state, change }: Omit<FilterProps, 'facets'>) {
+  const { t } = useTranslation();
   return (
     <Section title={t('browse.filters.more')}>
       <div className="space-y-3">
-        <div>
-          <label htmlFor={advertiserId} className={labelClass}>
-            {t('browse.filters.advertiser')}
-          </label>
-          <select
-            id={advertiserId}
-            className={fieldClass}
-            value={state.advertiser ?? ''}
-            onChange={(e) => change({ advertiser: (e.target.value || null) as BrowseState['advertiser'] })}
-          >
-            <option value="">{t('browse.filters.any_advertiser')}</option>
-            {ADVERTISER_CHARACTERISTICS.map((a) => (
-              <option key={a} value={a}>
-                {t(ADVERTISER_LABELS[a])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={priceTypeId} className={labelClass}>
-            {t('browse.filters.price_type')}
-          </label>
-          <select
-            id={priceTypeId}
-            className={fieldClass}
-            value={state.priceType ?? ''}
-            onChange={(e) => change({ priceType: (e.target.value || null) as BrowseState['priceType'] })}
-          >
-            <option value="">{t('browse.filters.any_price_type')}</option>
-            {PRICE_TYPES.map((p) => (
-              <option key={p} value={p}>
-                {t(PRICE_TYPE_LABELS[p])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OptionSelect
+          label={t('browse.filters.advertiser')}
+          anyLabel={t('browse.filters.any_advertiser')}
+          values={ADVERTISER_CHARACTERISTICS}
+          labels={ADVERTISER_LABELS}
+          value={state.advertiser}
+          onChange={(advertiser) => change({ advertiser })}
+        />
+        <OptionSelect
+          label={t('browse.filters.price_type')}
+          anyLabel={t('browse.filters.any_price_type')}
+          values={PRICE_TYPES}
+          labels={PRICE_TYPE_LABELS}
+          value={state.priceType}
+          onChange={(priceType) => change({ priceType })}
+        />
         <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
           <input
             type="checkbox"
@@ -376,14 +424,11 @@ function Choices({ state, change }: { state: BrowseState; change: (patch: Partia
   );
 }
 
-export interface BrowseFiltersProps {
+export interface BrowseFiltersProps extends FilterProps {
   /** null on /search (both platforms). */
   platform: Platform | null;
   /** Set on a category page: the category lives in the path. */
   categoryId: number | null;
-  state: BrowseState;
-  change: (patch: Partial<BrowseState>) => void;
-  facets: Facets | undefined;
 }
 
 /** Every filter of the list; each change becomes the URL (search-state.ts). */

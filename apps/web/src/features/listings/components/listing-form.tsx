@@ -10,9 +10,7 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorText } from '../../../lib/error-text';
-import { applyServerErrors } from '../../../lib/form';
-import { HttpError } from '../../../lib/http';
+import { submitErrorText } from '../../../lib/form';
 import { useLocale } from '../../../lib/use-locale';
 import { FormAlert, SubmitButton } from '../../../ui/form-field';
 import { useCurrentUser } from '../../auth/api';
@@ -173,8 +171,7 @@ function ListingFormBody({
     try {
       await onSubmit(withoutUnofferedFields(body, offered));
     } catch (error) {
-      const top = applyServerErrors(error, setError, LISTING_FIELDS);
-      setFormError(error instanceof HttpError && error.status === 422 ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, LISTING_FIELDS, t));
     }
   });
 

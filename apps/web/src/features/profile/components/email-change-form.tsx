@@ -1,19 +1,18 @@
-import { updateEmailBodySchema, verifyEmailCodeBodySchema, type PublicUser } from '@portal/contract/auth';
+import { updateEmailBodySchema, type PublicUser } from '@portal/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
-import { applyServerErrors, contractResolver } from '../../../lib/form';
+import { submitErrorText } from '../../../lib/form';
 import { useLocale } from '../../../lib/use-locale';
-import { CodeField } from '../../auth';
-import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
+import { CodeField, EmailField, useCodeForm } from '../../auth';
+import { FormAlert, SubmitButton } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast-store';
 import { accountResolver } from '../../auth/account-fields';
 import { applyUser } from '../api';
 import { confirmEmailChange } from '../api/confirm-email-change';
 import { updateEmail } from '../api/update-email';
-import { isConfirmationCancelled, isFieldError, outcomeText, useStillMounted } from '../outcome';
+import { isConfirmationCancelled, outcomeText, useStillMounted } from '../outcome';
 import { setPendingEmail, usePendingEmail } from '../pending-email';
 import { Button } from '../../../ui/button';
 
@@ -46,8 +45,7 @@ function NewEmailStep({ user }: { user: PublicUser }) {
         toast.error(outcomeText(error, t));
         return;
       }
-      const top = applyServerErrors(error, setError, ['email']);
-      setFormError(isFieldError(error) ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, ['email'], t));
     }
   });
 
@@ -60,17 +58,10 @@ function NewEmailStep({ user }: { user: PublicUser }) {
         </bdi>
       </p>
       <FormAlert message={formError} />
-      <FormField
+      <EmailField
         label={t('profile.email.new')}
-        error={errors.email?.message}
-        inputProps={{
-          ...register('email'),
-          type: 'email',
-          autoComplete: 'email',
-          spellCheck: false,
-          dir: 'ltr',
-          'data-testid': 'new-email',
-        }}
+        wiring={{ registration: register('email'), error: errors.email?.message }}
+        testId="new-email"
       />
       <div>
         <SubmitButton pending={isSubmitting}>{t('profile.email.send_code')}</SubmitButton>
@@ -82,7 +73,6 @@ function NewEmailStep({ user }: { user: PublicUser }) {
 /** Step 2: the code mailed to the new address (POST user/email/verify) swaps the addresses. */
 function CodeStep({ user, email }: { user: PublicUser; email: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string>();
   const [resending, setResending] = useState(false);
@@ -91,10 +81,7 @@ function CodeStep({ user, email }: { user: PublicUser; email: string }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({
-    resolver: contractResolver(verifyEmailCodeBodySchema, locale),
-    defaultValues: { code: '' },
-  });
+  } = useCodeForm();
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -103,8 +90,7 @@ function CodeStep({ user, email }: { user: PublicUser; email: string }) {
       setPendingEmail(user.id, null);
       toast.success(t('profile.email.changed', { email: saved.email }));
     } catch (error) {
-      const top = applyServerErrors(error, setError, ['code']);
-      setFormError(isFieldError(error) ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, ['code'], t));
     }
   });
 

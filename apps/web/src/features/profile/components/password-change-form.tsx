@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorText } from '../../../lib/error-text';
-import { applyServerErrors } from '../../../lib/form';
+import { submitErrorText } from '../../../lib/form';
 import { useLocale } from '../../../lib/use-locale';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { toast } from '../../../ui/toast-store';
 import { accountResolver } from '../../auth/account-fields';
 import { sessionsQuery } from '../api';
 import { updatePassword } from '../api/update-password';
-import { isConfirmationCancelled, isFieldError, outcomeText, useStillMounted } from '../outcome';
+import { isConfirmationCancelled, outcomeText, useStillMounted } from '../outcome';
+import { NewPasswordFields } from '../../auth';
 
 type PasswordBody = z.input<typeof updatePasswordBodySchema>;
 
@@ -57,8 +57,7 @@ export function PasswordChangeForm() {
         toast.error(outcomeText(error, t));
         return;
       }
-      const top = applyServerErrors(error, setError, FIELDS);
-      setFormError(isFieldError(error) ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, FIELDS, t));
     }
   });
 
@@ -78,25 +77,12 @@ export function PasswordChangeForm() {
         }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('auth.new_password')}
-          error={errors.new_password?.message}
-          hint={t('auth.password_hint')}
-          inputProps={{
-            ...register('new_password'),
-            type: 'password',
-            autoComplete: 'new-password',
-            'data-testid': 'new-password',
-          }}
-        />
-        <FormField
-          label={t('auth.password_confirmation')}
-          error={errors.new_password_confirmation?.message}
-          inputProps={{
-            ...register('new_password_confirmation'),
-            type: 'password',
-            autoComplete: 'new-password',
-            'data-testid': 'new-password-confirmation',
+        <NewPasswordFields
+          testIds
+          password={{ registration: register('new_password'), error: errors.new_password?.message }}
+          confirmation={{
+            registration: register('new_password_confirmation'),
+            error: errors.new_password_confirmation?.message,
           }}
         />
       </div>

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorText } from '../../../lib/error-text';
-import { applyServerErrors } from '../../../lib/form';
+import { submitErrorText } from '../../../lib/form';
 import { useLocale } from '../../../lib/use-locale';
 import { BirthdateField } from '../../../ui/birthdate-field';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
@@ -16,7 +15,7 @@ import { PhoneFields } from '../../auth';
 import { DEFAULT_COUNTRY_CODE } from '../../auth/country-codes';
 import { applyUser } from '../api';
 import { updateProfile } from '../api/update-profile';
-import { isFieldError } from '../outcome';
+import { NameFields } from '../../auth';
 
 type ProfileBody = z.input<typeof updateProfileBodySchema>;
 
@@ -64,8 +63,7 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
       });
       toast.success(t('profile.details.saved'));
     } catch (error) {
-      const top = applyServerErrors(error, setError, FIELDS);
-      setFormError(isFieldError(error) ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, FIELDS, t));
     }
   });
 
@@ -73,15 +71,9 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="profile-details-form">
       <FormAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('auth.first_name')}
-          error={errors.first_name?.message}
-          inputProps={{ ...register('first_name'), autoComplete: 'given-name', dir: 'auto' }}
-        />
-        <FormField
-          label={t('auth.last_name')}
-          error={errors.last_name?.message}
-          inputProps={{ ...register('last_name'), autoComplete: 'family-name', dir: 'auto' }}
+        <NameFields
+          first={{ registration: register('first_name'), error: errors.first_name?.message }}
+          last={{ registration: register('last_name'), error: errors.last_name?.message }}
         />
       </div>
       <PhoneFields control={control} />

@@ -16,7 +16,7 @@ import { contractResolver } from '../../../../lib/form';
 import { useLocale } from '../../../../lib/use-locale';
 import { FormAlert, FormField } from '../../../../ui/form-field';
 import { catalogChanges } from '../api/catalog';
-import { orderOf, suggestSlug } from '../../../../back-office/catalog-form';
+import { sortOrderPart, slugFollowsName } from '../../../../back-office/catalog-form';
 import { LEVEL_LABELS } from '../catalog-labels';
 import { ActiveField, FormButtons } from '../../../../back-office/components/form-buttons';
 import { NameFields } from './name-fields';
@@ -79,7 +79,7 @@ export function CategoryForm({
     names: v.names,
     slug: v.slug.trim(),
     icon: v.icon === '' ? null : (v.icon as CategoryCreateBody['icon']),
-    ...(orderOf(v.sort_order) === undefined ? {} : { sort_order: orderOf(v.sort_order) }),
+    ...sortOrderPart(v.sort_order),
     is_active: v.is_active,
     optional_fields: v.inherits_fields ? null : (v.optional_fields as OptionalField[]),
   });
@@ -115,12 +115,7 @@ export function CategoryForm({
     ),
   );
 
-  const frenchName = register('names.fr', {
-    onChange: (event: { target: { value: string } }) => {
-      // A new row's slug follows the French name until the admin types one.
-      if (node === null && !getFieldState('slug').isDirty) setValue('slug', suggestSlug(event.target.value));
-    },
-  });
+  const frenchName = register('names.fr', slugFollowsName(node === null, { getFieldState, setValue }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="category-form">

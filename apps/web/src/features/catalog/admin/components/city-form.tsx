@@ -11,7 +11,7 @@ import { contractResolver } from '../../../../lib/form';
 import { useLocale } from '../../../../lib/use-locale';
 import { FormAlert, FormField } from '../../../../ui/form-field';
 import { catalogChanges } from '../api/catalog';
-import { orderOf, suggestSlug } from '../../../../back-office/catalog-form';
+import { sortOrderPart, slugFollowsName } from '../../../../back-office/catalog-form';
 import { ActiveField, FormButtons } from '../../../../back-office/components/form-buttons';
 import { NameFields } from './name-fields';
 import { useCatalogFormSubmit } from '../use-catalog-form-submit';
@@ -42,7 +42,7 @@ export function CityForm({
   const toBody = (v: Values): CityCreateBody => ({
     names: v.names,
     slug: v.slug.trim(),
-    ...(orderOf(v.sort_order) === undefined ? {} : { sort_order: orderOf(v.sort_order) }),
+    ...sortOrderPart(v.sort_order),
     is_active: v.is_active,
   });
   const {
@@ -67,12 +67,7 @@ export function CityForm({
       ? submit(catalogChanges.updateCity(city.id, body), 'admin-catalog.saved')
       : submit(catalogChanges.createCity(regionId, body as CityCreateBody), 'admin-catalog.added'),
   );
-  const frenchName = register('names.fr', {
-    onChange: (event: { target: { value: string } }) => {
-      // A new row's slug follows the French name until the admin types one.
-      if (city === null && !getFieldState('slug').isDirty) setValue('slug', suggestSlug(event.target.value));
-    },
-  });
+  const frenchName = register('names.fr', slugFollowsName(city === null, { getFieldState, setValue }));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="city-form">

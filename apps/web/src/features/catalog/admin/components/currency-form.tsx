@@ -12,7 +12,7 @@ import { contractResolver } from '../../../../lib/form';
 import { useLocale } from '../../../../lib/use-locale';
 import { FormAlert, FormField } from '../../../../ui/form-field';
 import { catalogChanges } from '../api/catalog';
-import { orderOf } from '../../../../back-office/catalog-form';
+import { sortOrderPart } from '../../../../back-office/catalog-form';
 import { ActiveField, FormButtons } from '../../../../back-office/components/form-buttons';
 import { NameFields } from './name-fields';
 import { useCatalogFormSubmit } from '../use-catalog-form-submit';
@@ -64,7 +64,7 @@ export function CurrencyForm({
     names: v.names,
     symbol: v.symbol.trim(),
     minor_units: v.minor_units.trim() === '' ? Number.NaN : Number(v.minor_units),
-    ...(orderOf(v.sort_order) === undefined ? {} : { sort_order: orderOf(v.sort_order) }),
+    ...sortOrderPart(v.sort_order),
     is_active: v.is_active,
   });
   const {

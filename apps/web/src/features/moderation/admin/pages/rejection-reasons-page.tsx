@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/error-text';
-import { applyServerErrors } from '../../../../lib/form';
-import { HttpError } from '../../../../lib/http';
+import { submitErrorText } from '../../../../lib/form';
 import { contractResolver } from '../../../../lib/form';
 import { useLocale } from '../../../../lib/use-locale';
 import { useConfirm } from '../../../../ui/confirm-dialog';
@@ -57,8 +56,7 @@ function ReasonForm({ reason, onDone }: { reason: AdminRejectionReason | null; o
       toast.success(t(reason ? 'admin-settings.reasons.saved' : 'admin-settings.reasons.added'));
       onDone();
     } catch (error) {
-      const top = applyServerErrors(error, setError, FIELDS);
-      setFormError(error instanceof HttpError && error.status === 422 ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, FIELDS, t));
     }
   });
   return (

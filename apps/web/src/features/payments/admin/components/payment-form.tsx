@@ -3,10 +3,8 @@ import { recordPaymentBodySchema, type RecordPaymentBody } from '@portal/contrac
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors, contractResolver } from '../../../../lib/form';
-import { errorText } from '../../../../lib/error-text';
+import { submitErrorText, contractResolver } from '../../../../lib/form';
 import { formatPrice } from '../../../../lib/format';
-import { HttpError } from '../../../../lib/http';
 import { useLocale } from '../../../../lib/use-locale';
 import { FormAlert, FormField, SubmitButton } from '../../../../ui/form-field';
 import { toast } from '../../../../ui/toast-store';
@@ -74,8 +72,7 @@ export function PaymentForm({
       reset(emptyPaymentValues(result.due.remaining, currency));
       onRecorded(result);
     } catch (error) {
-      const top = applyServerErrors(error, setError, FIELDS);
-      setFormError(error instanceof HttpError && error.status === 422 ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, FIELDS, t));
     }
   });
 

@@ -17,6 +17,7 @@ import {
 } from '../api/payments';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { PagePager } from '../../../../back-office/components/page-pager';
+import { PlatformFilter } from '../../../../back-office/components/filter-select';
 import { PaymentForm } from '../components/payment-form';
 import { PLATFORM_LABELS } from '../../../../back-office/platform-labels';
 import { QueryView } from '../../../../back-office/components/query-view';
@@ -328,24 +329,12 @@ export default function PaymentsPage() {
               className={field}
             />
           </div>
-          <div>
-            <label htmlFor={`${id}-platform`} className={label}>
-              {t('admin-payments.list.platform')}
-            </label>
-            <select
-              id={`${id}-platform`}
-              className={field}
-              value={search.platform}
-              onChange={(e) => apply({ platform: PLATFORMS.find((p) => p === e.target.value) ?? '' })}
-            >
-              <option value="">{t('admin-payments.list.all_platforms')}</option>
-              {PLATFORMS.map((platform) => (
-                <option key={platform} value={platform}>
-                  {t(PLATFORM_LABELS[platform])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <PlatformFilter
+            label={t('admin-payments.list.platform')}
+            allLabel={t('admin-payments.list.all_platforms')}
+            value={search.platform || null}
+            onChange={(platform) => apply({ platform: platform ?? '' })}
+          />
           <label className="flex items-center gap-2 py-2 text-sm">
             <input
               type="checkbox"

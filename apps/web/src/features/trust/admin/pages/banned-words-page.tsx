@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../lib/error-text';
 import { formatDate, formatNumber } from '../../../../lib/format';
-import { applyServerErrors, contractResolver } from '../../../../lib/form';
-import { HttpError } from '../../../../lib/http';
+import { submitErrorText, contractResolver } from '../../../../lib/form';
 import { useLocale } from '../../../../lib/use-locale';
 import { useConfirm } from '../../../../ui/confirm-dialog';
 import { FormAlert, FormField, SubmitButton } from '../../../../ui/form-field';
@@ -52,8 +51,7 @@ function AddWordForm({ list }: { list: Locale }) {
       reset();
       setFocus('word');
     } catch (error) {
-      const top = applyServerErrors(error, setError, ['word']);
-      setFormError(error instanceof HttpError && error.status === 422 ? top : errorText(error, t));
+      setFormError(submitErrorText(error, setError, ['word'], t));
     }
   });
   return (

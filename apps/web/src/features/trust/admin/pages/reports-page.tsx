@@ -1,17 +1,16 @@
 import { pathFor } from '@portal/contract/routes';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { errorText } from '../../../../lib/error-text';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
 import { EmptyState } from '../../../../ui/empty-state';
+import { QueryView } from '../../../../back-office/components/query-view';
 import { useReports, type ReportGroup } from '../api/reports';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { PagePager } from '../../../../back-office/components/page-pager';
 import { ReportActions } from '../components/report-actions';
 import { REPORT_REASON_LABELS, USER_STATUS_LABELS } from '../trust-labels';
 import { UserText } from '../../../../ui/user-text';
-import { Button } from '../../../../ui/button';
 
 function GroupCard({ group }: { group: ReportGroup }) {
   const { t } = useTranslation();
@@ -79,41 +78,31 @@ export default function ReportsPage() {
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const reports = useReports(page);
-  const data = reports.data;
-  const last = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
   return (
     <BackOfficeLayout>
       <div className="space-y-4">
         <h1 className="text-2xl font-bold">{t('routes.admin-reports.title')}</h1>
-        {reports.isError && !data ? (
-          <div
-            role="alert"
-            className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
-          >
-            <p className="mb-3">{errorText(reports.error, t)}</p>
-            <Button onClick={() => void reports.refetch()}>{t('common.retry')}</Button>
-          </div>
-        ) : !data ? (
-          <p role="status" className="py-16 text-center text-slate-500">
-            {t('common.loading')}
-          </p>
-        ) : data.data.length === 0 ? (
-          <EmptyState title={t('admin-trust.reports.empty')} />
-        ) : (
-          <>
-            <p role="status" className="text-sm text-slate-600" data-testid="reports-total">
-              {t('admin-trust.reports.total', {
-                count: data.open_reports,
-                n: formatNumber(locale, data.open_reports),
-                listings: formatNumber(locale, data.total),
-              })}
-            </p>
-            {data.data.map((group) => (
-              <GroupCard key={group.listing.id} group={group} />
-            ))}
-            <PagePager page={Math.min(page, last)} last={last} href={(p) => `?page=${p}`} />
-          </>
-        )}
+        <QueryView query={reports}>
+          {(data) => {
+            if (data.data.length === 0) return <EmptyState title={t('admin-trust.reports.empty')} />;
+            const last = Math.max(1, Math.ceil(data.total / data.per_page));
+            return (
+              <>
+                <p role="status" className="text-sm text-slate-600" data-testid="reports-total">
+                  {t('admin-trust.reports.total', {
+                    count: data.open_reports,
+                    n: formatNumber(locale, data.open_reports),
+                    listings: formatNumber(locale, data.total),
+                  })}
+                </p>
+                {data.data.map((group) => (
+                  <GroupCard key={group.listing.id} group={group} />
+                ))}
+                <PagePager page={Math.min(page, last)} last={last} href={(p) => `?page=${p}`} />
+              </>
+            );
+          }}
+        </QueryView>
       </div>
     </BackOfficeLayout>
   );

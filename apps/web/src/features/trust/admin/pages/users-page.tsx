@@ -5,6 +5,7 @@ import { errorText } from '../../../../lib/error-text';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
 import { EmptyState } from '../../../../ui/empty-state';
+import { QueryView } from '../../../../back-office/components/query-view';
 import { toast } from '../../../../ui/toast-store';
 import { useCurrentUser } from '../../../auth/api';
 import { useAdminUsers, useSuspension, type AdminUserSummary } from '../api/users';
@@ -121,8 +122,6 @@ export default function UsersPage() {
   const search = { q: params.get('q') ?? '', page: Math.max(1, Number(params.get('page')) || 1) };
   const [draft, setDraft] = useState(search.q);
   const users = useAdminUsers(search);
-  const data = users.data;
-  const last = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
   const href = (page: number) =>
     `?${new URLSearchParams({ ...(search.q ? { q: search.q } : {}), page: String(page) })}`;
 
@@ -156,29 +155,21 @@ export default function UsersPage() {
           </div>
           <Button type="submit">{t('admin-trust.users.submit')}</Button>
         </form>
-        {users.isError && !data ? (
-          <div
-            role="alert"
-            className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center text-red-900"
-          >
-            <p className="mb-3">{errorText(users.error, t)}</p>
-            <Button onClick={() => void users.refetch()}>{t('common.retry')}</Button>
-          </div>
-        ) : !data ? (
-          <p role="status" className="py-16 text-center text-slate-500">
-            {t('common.loading')}
-          </p>
-        ) : data.data.length === 0 ? (
-          <EmptyState title={t('admin-trust.users.empty')} />
-        ) : (
-          <>
-            <p role="status" className="text-sm text-slate-600">
-              {t('admin-trust.users.total', { count: data.total, n: formatNumber(locale, data.total) })}
-            </p>
-            <UsersTable users={data.data} />
-            <PagePager page={Math.min(search.page, last)} last={last} href={href} />
-          </>
-        )}
+        <QueryView query={users}>
+          {(data) => {
+            if (data.data.length === 0) return <EmptyState title={t('admin-trust.users.empty')} />;
+            const last = Math.max(1, Math.ceil(data.total / data.per_page));
+            return (
+              <>
+                <p role="status" className="text-sm text-slate-600">
+                  {t('admin-trust.users.total', { count: data.total, n: formatNumber(locale, data.total) })}
+                </p>
+                <UsersTable users={data.data} />
+                <PagePager page={Math.min(search.page, last)} last={last} href={href} />
+              </>
+            );
+          }}
+        </QueryView>
       </div>
     </BackOfficeLayout>
   );
