@@ -220,7 +220,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        sourcemap: true,
+        // Maps for our own analysis of the bundles, never linked from the scripts; the server
+        // does not serve them (platform/spa.ts): they would hand out the whole source, back office
+        // included.
+        sourcemap: 'hidden',
         // dist/.vite/manifest.json maps source modules to chunks: the e2e suite reads it to check that
         // a visitor's pages never load the back office's chunks.
         manifest: true,

@@ -162,6 +162,13 @@ describe('serving the SPA', () => {
     }
   });
 
+  it('does not serve source maps (the whole source, back office included)', async () => {
+    writeFileSync(path.join(distDir, 'assets', 'app-000000.js.map'), '{"sources":["src/main.tsx"]}');
+    const res = await t.app.inject({ method: 'GET', url: '/build/assets/app-000000.js.map' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('src/main.tsx');
+  });
+
   it('answers 404 JSON, never the page, for a missing or out-of-folder build file', async () => {
     for (const url of ['/build/assets/missing-000000.js', '/build/', '/build/..%2f..%2fpackage.json']) {
       const res = await t.app.inject({ method: 'GET', url });

@@ -102,6 +102,8 @@ export const spaPlugin = fp(
         // dist/.vite/manifest.json (the build's map of every module, back office included) is
         // for the build and its tests, not for visitors: dot-folders answer 404.
         dotfiles: 'ignore',
+        // Source maps stay on the machine: they would hand out the whole source.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
         wildcard: true,
         preCompressed: true,
         cacheControl: false,
