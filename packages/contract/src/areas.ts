@@ -28,6 +28,9 @@ export const AREAS = [
   'dashboard',
   // The home page.
   'home',
+  // The CMS: informational pages, news and blog, FAQ, links, partners, branches, home section
+  // cards, legal texts, downloadable files, the media library and podcast episodes.
+  'content',
   // Health, readiness and the pages of the system (not found, errors).
   'system',
 ] as const;

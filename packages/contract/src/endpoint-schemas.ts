@@ -57,6 +57,23 @@ import {
   currencyUpdateBodySchema,
   regionUpdateBodySchema,
 } from './catalog-admin';
+import {
+  adminContentItemResponseSchema,
+  adminContentListQuerySchema,
+  adminContentListResponseSchema,
+  contentFileParamsSchema,
+  contentFileResponseSchema,
+  contentIdParamsSchema,
+  contentItemBodySchema,
+  contentItemResponseSchema,
+  contentKindParamsSchema,
+  contentListQuerySchema,
+  contentListResponseSchema,
+  contentOrderBodySchema,
+  contentPreviewBodySchema,
+  contentPreviewResponseSchema,
+  contentRefParamsSchema,
+} from './content';
 import { dashboardQuerySchema, dashboardResponseSchema } from './dashboard';
 import {
   favoriteIdsResponseSchema,
@@ -375,6 +392,37 @@ export const endpointSchemas = {
 
   // dashboard
   dashboard: { query: dashboardQuerySchema, response: ok(dashboardResponseSchema) },
+  // content
+  listContent: {
+    params: contentKindParamsSchema,
+    query: contentListQuerySchema,
+    response: ok(contentListResponseSchema),
+  },
+  getContent: { params: contentRefParamsSchema, response: ok(contentItemResponseSchema) },
+  // A stored file, written as is (images, audio and video with ranges).
+  contentFile: { params: contentFileParamsSchema },
+  downloadContent: { params: contentIdParamsSchema },
+  listAdminContent: {
+    params: contentKindParamsSchema,
+    query: adminContentListQuerySchema,
+    response: ok(adminContentListResponseSchema),
+  },
+  createContent: {
+    params: contentKindParamsSchema,
+    body: contentItemBodySchema,
+    response: created(adminContentItemResponseSchema),
+  },
+  reorderContent: { params: contentKindParamsSchema, body: contentOrderBodySchema, response: done },
+  getAdminContent: { params: contentIdParamsSchema, response: ok(adminContentItemResponseSchema) },
+  updateContent: {
+    params: contentIdParamsSchema,
+    body: contentItemBodySchema,
+    response: ok(adminContentItemResponseSchema),
+  },
+  deleteContent: { params: contentIdParamsSchema, response: done },
+  // Multipart: the file is read by the route, not validated as a body.
+  uploadContentFile: { response: created(contentFileResponseSchema) },
+  previewContent: { body: contentPreviewBodySchema, response: ok(contentPreviewResponseSchema) },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 export type EndpointSchemaTable = typeof endpointSchemas;

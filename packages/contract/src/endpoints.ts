@@ -1,5 +1,7 @@
 export type { Endpoint } from './endpoints/endpoint';
 import { authEndpoints } from './endpoints/auth';
+import { contentEndpoints } from './endpoints/content';
+import { contentAdminEndpoints } from './endpoints/content-admin';
 import { catalogEndpoints } from './endpoints/catalog';
 import { catalogAdminEndpoints } from './endpoints/catalog-admin';
 import { dashboardEndpoints } from './endpoints/dashboard';
@@ -31,6 +33,8 @@ export const AREA_ENDPOINTS = [
   paymentsEndpoints,
   trustEndpoints,
   dashboardEndpoints,
+  contentEndpoints,
+  contentAdminEndpoints,
 ] as const;
 
 export const endpoints = {
@@ -47,6 +51,8 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...trustEndpoints,
   ...dashboardEndpoints,
+  ...contentEndpoints,
+  ...contentAdminEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -47,6 +47,10 @@ export const ROUTES = [
   { name: 'user-guide', path: '/user-guide' },
   { name: 'coming-soon', path: '/coming-soon' },
   { name: 'share-survey-with-us', path: '/share-survey-with-us' },
+  // Footer pages the spec names without a path (§1): partners, the newsletter, installing the app
+  { name: 'partners', path: '/partners' },
+  { name: 'subscriptions', path: '/subscriptions' },
+  { name: 'app-download', path: '/app-download' },
   // Login required
   { name: 'advertisement', path: '/advertisement', requiresAuth: true },
   { name: 'advertisement-show', path: '/advertisement/:id', requiresAuth: true },
