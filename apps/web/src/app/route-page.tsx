@@ -12,13 +12,15 @@ export type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
 
 /**
  * Pages that draw one trail of their own from Home down through the catalog (a listing, a
- * category): a second "Home › page" above it would only repeat it.
+ * category) or their list (an article): a second "Home › page" above it would only repeat it.
  */
 const PAGES_WITH_OWN_TRAIL = new Set([
   'announcements-show',
   'sales-show',
   'announcements-category',
   'sales-category',
+  'news-show',
+  'blog-show',
 ]);
 
 function Breadcrumbs({ route }: { route: RouteDef }) {
