@@ -270,11 +270,7 @@ const PLACEHOLDERS = [
 ];
 
 for (const locale of ['ar', 'fr', 'en'] as const) {
-  test(`every content route is built, the later ones still wait (${locale})`, async ({
-    page,
-    context,
-    request,
-  }) => {
+  test(`every content route is built, the later ones still wait (${locale})`, async ({ page, context }) => {
     test.setTimeout(120_000);
     await readyVisitor(page, locale === 'en' ? 'fr' : locale);
     if (locale === 'en') await page.addInitScript(() => window.localStorage.setItem('user-locale', 'en'));
