@@ -495,8 +495,6 @@ describe('the site map', () => {
     expect((await screen.findByRole('link', { name: 'Fresh news' })).getAttribute('href')).toBe('/news/30');
     expect(screen.getByRole('link', { name: 'Phones' }).getAttribute('href')).toBe('/sales/40');
     expect(screen.getByRole('link', { name: 'Cleaning' }).getAttribute('href')).toBe('/announcements/4');
-    expect(screen.getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe(
-      '/faq',
-    );
+    expect(screen.getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/faq');
   });
 });
