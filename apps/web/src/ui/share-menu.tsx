@@ -115,50 +115,24 @@ export function ShareMenu({ title }: { title: string }) {
               {t('ui.share.copy')}
             </button>
           </li>
-          <li>
-            <a
-              href={whatsappUrl(title, url)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={itemClass}
-              data-testid="share-whatsapp"
-            >
-              {t('ui.share.whatsapp')}
-            </a>
-          </li>
-          <li>
-            <a
-              href={facebookUrl(url)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={itemClass}
-              data-testid="share-facebook"
-            >
-              {t('ui.share.facebook')}
-            </a>
-          </li>
-          <li>
-            <a
-              href={xUrl(title, url)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={itemClass}
-              data-testid="share-x"
-            >
-              {t('ui.share.x')}
-            </a>
-          </li>
-          <li>
-            <a
-              href={telegramUrl(title, url)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={itemClass}
-              data-testid="share-telegram"
-            >
-              {t('ui.share.telegram')}
-            </a>
-          </li>
+          {[
+            ['whatsapp', whatsappUrl(title, url), t('ui.share.whatsapp')],
+            ['facebook', facebookUrl(url), t('ui.share.facebook')],
+            ['x', xUrl(title, url), t('ui.share.x')],
+            ['telegram', telegramUrl(title, url), t('ui.share.telegram')],
+          ].map(([site, href, label]) => (
+            <li key={site}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={itemClass}
+                data-testid={`share-${site}`}
+              >
+                {label}
+              </a>
+            </li>
+          ))}
         </ul>
         <p role="status" className="px-3 pt-1 text-sm text-green-800 empty:hidden" data-testid="share-copied">
           {copied ? t('ui.share.copied') : ''}

@@ -1,14 +1,13 @@
 import { CONTENT_PAGE_SIZE } from '@portal/contract/content-values';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Pagination } from '../../../ui/pagination';
 import { useContentList } from '../api/list-content';
 import { articleListPath, type ArticleKind } from '../articles';
 import { useListParams } from '../list-params';
 import { ArticleCard } from './article-card';
 import { CategorySelect } from './list-filters';
 import { PageHeading } from './page-heading';
-import { EmptyList, QueryStates } from './states';
+import { ListStates } from './states';
 
 /** The news or the blog: newest first, a page at a time (`?page=`), by category or tag. */
 export function ArticleList({ kind }: { kind: ArticleKind }) {
@@ -39,22 +38,15 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
       <div className="mb-6 max-w-xs">
         <CategorySelect kind={kind} value={category} onChange={(value) => params.set({ category: value })} />
       </div>
-      <QueryStates query={query}>
-        {({ data, meta }) =>
-          data.length === 0 ? (
-            <EmptyList filtered={category !== '' || tag !== ''} />
-          ) : (
-            <>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {data.map((item) => (
-                  <ArticleCard key={item.id} kind={kind} item={item} />
-                ))}
-              </ul>
-              <Pagination current={meta.page} last={meta.last_page} hrefOf={params.hrefOfPage} />
-            </>
-          )
-        }
-      </QueryStates>
+      <ListStates query={query} filtered={category !== '' || tag !== ''} hrefOfPage={params.hrefOfPage}>
+        {(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.map((item) => (
+              <ArticleCard key={item.id} kind={kind} item={item} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { directionOf } from '@portal/contract/locale';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { RichText } from '../../../ui/rich-text';
 import { ShareMenu } from '../../../ui/share-menu';
 import { useContentItem } from '../api/get-content';
@@ -34,29 +35,12 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
         const dir = directionOf(item.locale);
         return (
           <>
-            <nav aria-label={t('common.breadcrumbs')} className="mb-4 text-sm text-slate-600">
-              <ol className="flex flex-wrap items-center gap-1">
-                <li>
-                  <Link to="/home" className="hover:text-brand-700 hover:underline">
-                    {t('common.home')}
-                  </Link>
-                </li>
-                <li aria-hidden="true" className="flip-rtl">
-                  ›
-                </li>
-                <li>
-                  <Link to={articleListPath(kind)} className="hover:text-brand-700 hover:underline">
-                    {t(`routes.${kind}.title`)}
-                  </Link>
-                </li>
-                <li aria-hidden="true" className="flip-rtl">
-                  ›
-                </li>
-                <li aria-current="page" className="font-medium text-slate-900">
-                  <bdi lang={item.locale}>{item.title}</bdi>
-                </li>
-              </ol>
-            </nav>
+            <Breadcrumbs
+              trail={[
+                { label: t(`routes.${kind}.title`), to: articleListPath(kind) },
+                { label: <bdi lang={item.locale}>{item.title}</bdi> },
+              ]}
+            />
             <article className="mx-auto max-w-3xl" data-testid="article">
               <FallbackNotice item={item} />
               <header className="mb-6 space-y-3">

@@ -5,7 +5,7 @@ import { CONTENT_MAX_PAGE_SIZE } from '@portal/contract/content-values';
 import { useContentList } from '../api/list-content';
 import { ExternalLink, hostOf } from './external-link';
 import { PageHeading } from './page-heading';
-import { EmptyList, QueryStates } from './states';
+import { ListStates } from './states';
 
 function LinkCard({ item }: { item: ContentItem }) {
   if (item.details.kind !== 'link') return null;
@@ -34,19 +34,15 @@ export function LinkList({ list }: { list: LinkListName }) {
   return (
     <>
       <PageHeading route={list === 'friendly' ? 'friendly-links' : 'related-links'} />
-      <QueryStates query={query}>
-        {({ data }) =>
-          data.length === 0 ? (
-            <EmptyList filtered={false} />
-          ) : (
-            <ul className="grid gap-3 sm:grid-cols-2" data-testid="link-list">
-              {data.map((item) => (
-                <LinkCard key={item.id} item={item} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryStates>
+      <ListStates query={query} filtered={false}>
+        {(data) => (
+          <ul className="grid gap-3 sm:grid-cols-2" data-testid="link-list">
+            {data.map((item) => (
+              <LinkCard key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </>
   );
 }

@@ -1,9 +1,11 @@
+import type { ContentItem, ContentList } from '@portal/contract/content';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../lib/http';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError } from '../../../ui/load-error';
+import { Pagination } from '../../../ui/pagination';
 import { NotFoundPage } from '../../system';
 
 export function ContentLoading() {
@@ -39,5 +41,36 @@ export function EmptyList({ filtered }: { filtered: boolean }) {
     <EmptyState title={t('content.empty.no_match_title')} body={t('content.empty.no_match_body')} />
   ) : (
     <EmptyState title={t('content.empty.title')} body={t('content.empty.body')} />
+  );
+}
+
+/**
+ * A page of a list once loaded: the empty state when it holds nothing (`filtered`: because of
+ * the filters), else the items and, when `hrefOfPage` is given, the links to the other pages.
+ */
+export function ListStates({
+  query,
+  filtered,
+  hrefOfPage,
+  children,
+}: {
+  query: UseQueryResult<ContentList>;
+  filtered: boolean;
+  hrefOfPage?: (page: number) => string;
+  children: (items: ContentItem[]) => ReactNode;
+}) {
+  return (
+    <QueryStates query={query}>
+      {({ data, meta }) =>
+        data.length === 0 ? (
+          <EmptyList filtered={filtered} />
+        ) : (
+          <>
+            {children(data)}
+            {hrefOfPage ? <Pagination current={meta.page} last={meta.last_page} hrefOf={hrefOfPage} /> : null}
+          </>
+        )
+      }
+    </QueryStates>
   );
 }

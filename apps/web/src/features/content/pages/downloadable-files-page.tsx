@@ -4,13 +4,12 @@ import { directionOf } from '@portal/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
-import { Pagination } from '../../../ui/pagination';
 import { useContentList } from '../api/list-content';
 import { languageName } from '../components/fallback-notice';
 import { FileDownload } from '../components/file-download';
 import { CategorySelect, useCategoryLabel } from '../components/list-filters';
 import { PageHeading } from '../components/page-heading';
-import { EmptyList, QueryStates } from '../components/states';
+import { ListStates } from '../components/states';
 import { useListParams } from '../list-params';
 
 function DownloadItem({ item }: { item: ContentItem }) {
@@ -63,22 +62,15 @@ export default function DownloadableFilesPage() {
           onChange={(value) => params.set({ category: value })}
         />
       </div>
-      <QueryStates query={query}>
-        {({ data, meta }) =>
-          data.length === 0 ? (
-            <EmptyList filtered={category !== ''} />
-          ) : (
-            <>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {data.map((item) => (
-                  <DownloadItem key={item.id} item={item} />
-                ))}
-              </ul>
-              <Pagination current={meta.page} last={meta.last_page} hrefOf={params.hrefOfPage} />
-            </>
-          )
-        }
-      </QueryStates>
+      <ListStates query={query} filtered={category !== ''} hrefOfPage={params.hrefOfPage}>
+        {(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {data.map((item) => (
+              <DownloadItem key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </>
   );
 }

@@ -2,13 +2,12 @@ import type { ContentItem } from '@portal/contract/content';
 import { CONTENT_CATEGORIES, CONTENT_MAX_PAGE_SIZE } from '@portal/contract/content-values';
 import { directionOf } from '@portal/contract/locale';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../../ui/pagination';
 import { useContentList } from '../api/list-content';
 import { FileDownload } from '../components/file-download';
 import { ItemDate } from '../components/item-date';
 import { CategorySelect, SearchBox, useCategoryLabel } from '../components/list-filters';
 import { PageHeading } from '../components/page-heading';
-import { EmptyList, QueryStates } from '../components/states';
+import { ListStates } from '../components/states';
 import { groupByCategory } from '../group-by-category';
 import { useListParams } from '../list-params';
 
@@ -80,31 +79,24 @@ export default function LegalTextsPage() {
           onChange={(value) => params.set({ category: value })}
         />
       </div>
-      <QueryStates query={query}>
-        {({ data, meta }) =>
-          data.length === 0 ? (
-            <EmptyList filtered={words !== '' || category !== ''} />
-          ) : (
-            <>
-              <div className="space-y-8">
-                {groupByCategory(data, CONTENT_CATEGORIES.legal_text).map(([key, texts]) => (
-                  <section key={key} aria-labelledby={`legal-group-${key}`}>
-                    <h2 id={`legal-group-${key}`} className="mb-3 text-lg font-bold">
-                      {label(key)}
-                    </h2>
-                    <ul className="space-y-3">
-                      {texts.map((item) => (
-                        <LegalText key={item.id} item={item} />
-                      ))}
-                    </ul>
-                  </section>
-                ))}
-              </div>
-              <Pagination current={meta.page} last={meta.last_page} hrefOf={params.hrefOfPage} />
-            </>
-          )
-        }
-      </QueryStates>
+      <ListStates query={query} filtered={words !== '' || category !== ''} hrefOfPage={params.hrefOfPage}>
+        {(data) => (
+          <div className="space-y-8">
+            {groupByCategory(data, CONTENT_CATEGORIES.legal_text).map(([key, texts]) => (
+              <section key={key} aria-labelledby={`legal-group-${key}`}>
+                <h2 id={`legal-group-${key}`} className="mb-3 text-lg font-bold">
+                  {label(key)}
+                </h2>
+                <ul className="space-y-3">
+                  {texts.map((item) => (
+                    <LegalText key={item.id} item={item} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        )}
+      </ListStates>
     </>
   );
 }

@@ -6,11 +6,10 @@ import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { Gallery } from '../../../ui/gallery';
-import { Pagination } from '../../../ui/pagination';
 import { useSettings } from '../../settings/api';
 import { useContentList } from '../api/list-content';
 import { PageHeading } from '../components/page-heading';
-import { EmptyList, QueryStates } from '../components/states';
+import { EmptyList, ListStates, QueryStates } from '../components/states';
 import { imageSources } from '../image-sources';
 import { useListParams } from '../list-params';
 
@@ -119,22 +118,15 @@ export default function MultimediaPage() {
           <QueryStates query={settings}>{() => null}</QueryStates>
         )
       ) : (
-        <QueryStates query={query}>
-          {({ data, meta }) =>
-            data.length === 0 ? (
-              <EmptyList filtered={false} />
-            ) : (
-              <>
-                <ul className="grid gap-4 md:grid-cols-2">
-                  {data.map((item) => (
-                    <Entry key={item.id} item={item} />
-                  ))}
-                </ul>
-                <Pagination current={meta.page} last={meta.last_page} hrefOf={params.hrefOfPage} />
-              </>
-            )
-          }
-        </QueryStates>
+        <ListStates query={query} filtered={false} hrefOfPage={params.hrefOfPage}>
+          {(data) => (
+            <ul className="grid gap-4 md:grid-cols-2">
+              {data.map((item) => (
+                <Entry key={item.id} item={item} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       )}
     </>
   );

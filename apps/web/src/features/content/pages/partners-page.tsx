@@ -4,7 +4,7 @@ import { directionOf } from '@portal/contract/locale';
 import { useContentList } from '../api/list-content';
 import { ExternalLink } from '../components/external-link';
 import { PageHeading } from '../components/page-heading';
-import { EmptyList, QueryStates } from '../components/states';
+import { ListStates } from '../components/states';
 import { imageSources } from '../image-sources';
 
 function Partner({ item }: { item: ContentItem }) {
@@ -49,19 +49,15 @@ export default function PartnersPage() {
   return (
     <>
       <PageHeading route="partners" />
-      <QueryStates query={query}>
-        {({ data }) =>
-          data.length === 0 ? (
-            <EmptyList filtered={false} />
-          ) : (
-            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="partners">
-              {data.map((item) => (
-                <Partner key={item.id} item={item} />
-              ))}
-            </ul>
-          )
-        }
-      </QueryStates>
+      <ListStates query={query} filtered={false}>
+        {(data) => (
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" data-testid="partners">
+            {data.map((item) => (
+              <Partner key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
     </>
   );
 }
