@@ -69,31 +69,37 @@ test.beforeAll(async () => {
   expect(login.status(), await login.text()).toBe(200);
   admin.token = ((await login.json()) as { token: string }).token;
 
-  // The user guide exists from the seed: its text is rewritten with headings to navigate.
+  // The user guide's text, with headings to navigate: the seeded page is rewritten, or made
+  // when the seed has not written it.
   const pages = await api.get('/api/v1/admin/content/page?per_page=100', { headers: await adminHeaders() });
   expect(pages.status(), await pages.text()).toBe(200);
-  const guide = ((await pages.json()) as { data: { id: number; slug: string }[] }).data.find(
+  const seeded = ((await pages.json()) as { data: { id: number; slug: string }[] }).data.find(
     (p) => p.slug === 'user-guide',
-  )!;
+  );
   const filler = '<p>' + 'Lorem ipsum dolor sit amet. '.repeat(120) + '</p>';
   const guideBody = (h2: string, h3: string, last: string) =>
     `<h2>${h2}</h2>${filler}<h3>${h3}</h3>${filler}<h2>${last}</h2><p>${TAG}</p>`;
-  const updated = await api.put(`/api/v1/admin/content/items/${guide.id}`, {
-    headers: await adminHeaders(),
-    data: {
-      status: 'published',
-      publish_at: null,
-      translations: {
-        ar: text('دليل الاستخدام', guideBody('إنشاء حساب', 'تأكيد البريد', 'نشر إعلان')),
-        fr: text(
-          'Guide d’utilisation',
-          guideBody('Créer un compte', 'Confirmer l’e-mail', 'Publier une annonce'),
-        ),
-      },
-      details: { kind: 'page' },
+  const guide = {
+    status: 'published',
+    publish_at: null,
+    translations: {
+      ar: text('دليل الاستخدام', guideBody('إنشاء حساب', 'تأكيد البريد', 'نشر إعلان')),
+      fr: text(
+        'Guide d’utilisation',
+        guideBody('Créer un compte', 'Confirmer l’e-mail', 'Publier une annonce'),
+      ),
     },
-  });
-  expect(updated.status(), await updated.text()).toBe(200);
+    details: { kind: 'page' },
+  };
+  if (seeded) {
+    const updated = await api.put(`/api/v1/admin/content/items/${seeded.id}`, {
+      headers: await adminHeaders(),
+      data: guide,
+    });
+    expect(updated.status(), await updated.text()).toBe(200);
+  } else {
+    await createItem('page', { ...guide, slug: 'user-guide' });
+  }
 
   const news = await createItem('news', {
     status: 'published',
