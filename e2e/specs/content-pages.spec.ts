@@ -184,7 +184,7 @@ for (const [locale, w] of Object.entries(CASES) as [
   keyof typeof CASES,
   (typeof CASES)[keyof typeof CASES],
 ][]) {
-  test(`a visitor reads what the admin wrote (${locale})`, async ({ page, checkA11y }) => {
+  test(`a visitor reads what the admin wrote (${locale})`, async ({ page, checkA11y, consoleErrors }) => {
     await readyVisitor(page, locale);
     const base = server.baseURL;
 
@@ -237,6 +237,8 @@ for (const [locale, w] of Object.entries(CASES) as [
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(link).toHaveAttribute('href', 'https://example.org/');
     await checkA11y(page);
+    // Server-drawn pages were adopted without a mismatch, and nothing failed on the way.
+    expect(consoleErrors).toEqual([]);
   });
 }
 
