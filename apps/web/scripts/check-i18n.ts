@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@portal/contract/locale';
 import { ROUTES } from '@portal/contract/routes';
+import { CONTENT_CATEGORIES } from '@portal/contract/content-values';
+import { MULTIMEDIA_TYPES } from '@portal/contract/settings';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const src = path.resolve(here, '..', 'src');
@@ -49,6 +51,11 @@ const dynamicKeys = new Set<string>([
   ]),
   'routes.not-found.title',
   'routes.not-found.description',
+  // The CMS's fixed categories and library types (contract/content-values.ts, settings.ts).
+  ...Object.entries(CONTENT_CATEGORIES).flatMap(([kind, keys]) =>
+    keys.map((key) => `content.category.${kind}.${key}`),
+  ),
+  ...MULTIMEDIA_TYPES.map((type) => `content.media.type.${type}`),
 ]);
 
 const problems: string[] = [];

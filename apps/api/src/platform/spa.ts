@@ -31,6 +31,24 @@ export const SERVER_RENDERED: readonly RouteName[] = [
   'sales-category',
   'announcements-show',
   'sales-show',
+  // The CMS's public pages: crawlers and slow phones get their text in the HTML.
+  'about-us',
+  'terms-and-conditions',
+  'privacy-policy',
+  'personal-privacy',
+  'user-guide',
+  'faq',
+  'legal-texts',
+  'downloadable-files',
+  'friendly-links',
+  'related-links',
+  'partners',
+  'news',
+  'news-show',
+  'blog',
+  'blog-show',
+  'multimedia',
+  'sitemap',
 ];
 
 /**

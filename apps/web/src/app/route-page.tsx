@@ -1,7 +1,8 @@
 import type { RouteDef } from '@portal/contract/routes';
 import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../ui/breadcrumbs';
 import { useCurrentUser } from '../features/auth/api';
 import ComingSoonPage from '../features/system/pages/coming-soon-page';
 import NotFoundPage from '../features/system/pages/not-found-page';
@@ -12,36 +13,22 @@ export type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
 
 /**
  * Pages that draw one trail of their own from Home down through the catalog (a listing, a
- * category): a second "Home › page" above it would only repeat it.
+ * category) or their list (an article): a second "Home › page" above it would only repeat it.
  */
 const PAGES_WITH_OWN_TRAIL = new Set([
   'announcements-show',
   'sales-show',
   'announcements-category',
   'sales-category',
+  'news-show',
+  'blog-show',
 ]);
 
-function Breadcrumbs({ route }: { route: RouteDef }) {
+function RouteBreadcrumbs({ route }: { route: RouteDef }) {
   const { t } = useTranslation();
   // The back office has its own navigation.
   if (route.name === 'home' || route.requiresRole || PAGES_WITH_OWN_TRAIL.has(route.name)) return null;
-  return (
-    <nav aria-label={t('common.breadcrumbs')} className="mb-4 text-sm text-slate-600">
-      <ol className="flex flex-wrap items-center gap-1">
-        <li>
-          <Link to="/home" className="hover:text-brand-700 hover:underline">
-            {t('common.home')}
-          </Link>
-        </li>
-        <li aria-hidden="true" className="flip-rtl">
-          ›
-        </li>
-        <li aria-current="page" className="font-medium text-slate-900">
-          {t(`routes.${route.name}.title`)}
-        </li>
-      </ol>
-    </nav>
-  );
+  return <Breadcrumbs trail={[{ label: t(`routes.${route.name}.title`) }]} />;
 }
 
 /**
@@ -83,7 +70,7 @@ function RouteFrame({ route, page: Page }: { route: RouteDef; page?: PageCompone
   const Content = Page ?? ComingSoonPage;
   return (
     <>
-      <Breadcrumbs route={route} />
+      <RouteBreadcrumbs route={route} />
       {Page ? null : <h1 className="mb-6 text-2xl font-bold">{t(`routes.${route.name}.title`)}</h1>}
       <Suspense fallback={<PageLoading />}>
         <Content />

@@ -47,6 +47,24 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'admin-settings': lazy(() => import('../features/settings/admin/pages/settings-page')),
   'admin-rejection-reasons': lazy(() => import('../features/moderation/admin/pages/rejection-reasons-page')),
   'admin-banned-words': lazy(() => import('../features/trust/admin/pages/banned-words-page')),
+  // The CMS's public pages (informational pages, articles, FAQ, laws, forms, links, library).
+  'about-us': lazy(() => import('../features/content/pages/about-us-page')),
+  'terms-and-conditions': lazy(() => import('../features/content/pages/terms-and-conditions-page')),
+  'privacy-policy': lazy(() => import('../features/content/pages/privacy-policy-page')),
+  'personal-privacy': lazy(() => import('../features/content/pages/personal-privacy-page')),
+  'user-guide': lazy(() => import('../features/content/pages/user-guide-page')),
+  faq: lazy(() => import('../features/content/pages/faq-page')),
+  'legal-texts': lazy(() => import('../features/content/pages/legal-texts-page')),
+  'downloadable-files': lazy(() => import('../features/content/pages/downloadable-files-page')),
+  'friendly-links': lazy(() => import('../features/content/pages/friendly-links-page')),
+  'related-links': lazy(() => import('../features/content/pages/related-links-page')),
+  partners: lazy(() => import('../features/content/pages/partners-page')),
+  news: lazy(() => import('../features/content/pages/news-page')),
+  'news-show': lazy(() => import('../features/content/pages/news-show-page')),
+  blog: lazy(() => import('../features/content/pages/blog-page')),
+  'blog-show': lazy(() => import('../features/content/pages/blog-show-page')),
+  multimedia: lazy(() => import('../features/content/pages/multimedia-page')),
+  sitemap: lazy(() => import('../features/content/pages/sitemap-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

@@ -28,6 +28,13 @@ export function formatNumber(locale: Locale, value: number, options?: Intl.Numbe
 /** Money is an integer of minor units plus a currency code (docs/architecture.md, "Data"). */
 export const formatPrice = formatMoney;
 
+/** "2 MB", "500 kB" in the page's language (units of 1,000 bytes, as the server counts). */
+export function formatFileSize(locale: Locale, bytes: number): string {
+  const [unit, size] =
+    bytes >= 1_000_000 ? (['megabyte', 1_000_000] as const) : (['kilobyte', 1_000] as const);
+  return formatNumber(locale, bytes / size, { style: 'unit', unit, maximumFractionDigits: 1 });
+}
+
 export function formatDate(
   locale: Locale,
   date: Date | string,

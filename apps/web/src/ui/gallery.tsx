@@ -1,5 +1,5 @@
 import { directionOf } from '@portal/contract/locale';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format';
@@ -22,6 +22,9 @@ export interface GalleryProps {
   /** Names the list of thumbnails ("Photos of the ad"). */
   label: string;
 }
+
+/** How far a finger must travel across the image to change it, in CSS pixels. */
+const SWIPE_MIN_PX = 40;
 
 function Chevron({ d }: { d: string }) {
   // Arrows point the reading direction: `flip-rtl` (index.css) mirrors them in Arabic.
@@ -53,6 +56,8 @@ function Lightbox({ images, index, onIndexChange, onClose, returnFocus }: Lightb
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   useModalFocus(panel, { open: true, onEscape: onClose, initialFocus: closeButton, returnFocus });
+  // A swipe of a finger (or a pen) across the image: towards the reading start shows the next.
+  const swipeStart = useRef<number | null>(null);
 
   const count = images.length;
   const image = images[index];
@@ -74,6 +79,18 @@ function Lightbox({ images, index, onIndexChange, onClose, returnFocus }: Lightb
     if (!move || count < 2) return;
     event.preventDefault();
     move();
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType !== 'mouse') swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (start === null || count < 2) return;
+    const dx = event.clientX - start;
+    if (Math.abs(dx) < SWIPE_MIN_PX) return;
+    go(dx < 0 !== rtl ? 1 : -1);
   };
 
   const navButton = 'rounded-full bg-white/10 p-2 text-white hover:bg-white/20 focus-visible:outline-white';
@@ -114,7 +131,13 @@ function Lightbox({ images, index, onIndexChange, onClose, returnFocus }: Lightb
             </svg>
           </button>
         </div>
-        <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-2 px-2 pb-4 sm:px-16">
+        <figure
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (swipeStart.current = null)}
+          className="flex min-h-0 flex-1 touch-pan-y flex-col items-center justify-center gap-2 px-2 pb-4 sm:px-16"
+          data-testid="lightbox-figure"
+        >
           <img
             key={image.src}
             src={image.src}

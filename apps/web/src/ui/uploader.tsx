@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/contract/locale';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatList, formatNumber } from '../lib/format';
+import { formatFileSize, formatList, formatNumber } from '../lib/format';
 import { HttpError } from '../lib/http';
 import type { UploadFn } from '../lib/upload';
 import { useLocale } from '../lib/use-locale';
@@ -71,12 +71,8 @@ export function isAcceptedFile(file: Pick<File, 'name' | 'type'>, accept: readon
   });
 }
 
-/** "2 MB", "500 kB" in the page's language. */
-export function formatFileSize(locale: Locale, bytes: number): string {
-  const [unit, size] =
-    bytes >= 1_000_000 ? (['megabyte', 1_000_000] as const) : (['kilobyte', 1_000] as const);
-  return formatNumber(locale, bytes / size, { style: 'unit', unit, maximumFractionDigits: 1 });
-}
+// Sizes are written by lib/format (the content pages show them too); kept importable from here.
+export { formatFileSize };
 
 function acceptLabel(locale: Locale, accept: readonly string[], t: (key: string) => string): string {
   const families: Record<string, string> = {

@@ -13,7 +13,7 @@ import { ME_KEY } from '../auth/api';
 import { FavoriteButton } from './components/favorite-button';
 import { LikeButton } from './components/like-button';
 import { ReportDialog } from './components/report-dialog';
-import { ShareMenu } from './components/share-menu';
+import { ShareMenu } from '../../ui/share-menu';
 
 const USER: PublicUser = {
   id: 7,

@@ -4,4 +4,4 @@ export { ListingCover } from './components/listing-card';
 export { DetailBody } from './components/listing-detail';
 export { ListingStatusBadge } from './components/listing-status-badge';
 export { PriceTag } from './components/price-tag';
-export { detailPath } from './labels';
+export { categoryPath, detailPath, platformPath } from './labels';

@@ -226,15 +226,8 @@ export function toApiQuery(
   };
 }
 
-/** Page numbers to offer around the current one; null marks a gap ("…"). */
-export function pageWindow(current: number, last: number, around = 1): (number | null)[] {
-  const pages: (number | null)[] = [];
-  for (let p = 1; p <= last; p++) {
-    if (p === 1 || p === last || Math.abs(p - current) <= around) pages.push(p);
-    else if (pages.at(-1) !== null) pages.push(null);
-  }
-  return pages;
-}
+// The pages around the current one: the shared pagination's (ui/pagination.tsx).
+export { pageWindow } from '../../ui/pagination';
 
 export function lastPage(total: number, perPage = PER_PAGE): number {
   return Math.max(1, Math.min(MAX_PAGE, Math.ceil(total / perPage)));

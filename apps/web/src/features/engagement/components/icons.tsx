@@ -35,24 +35,6 @@ export function ThumbIcon({ filled }: { filled?: boolean }) {
   );
 }
 
-export function ShareIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <circle cx="18" cy="5" r="2.5" />
-      <circle cx="6" cy="12" r="2.5" />
-      <circle cx="18" cy="19" r="2.5" />
-      <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
-    </svg>
-  );
-}
-
 export function FlagIcon() {
   return (
     <svg

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FavoriteButton } from './favorite-button';
 import { LikeButton } from './like-button';
 import { ReportButton } from './report-button';
-import { ShareMenu } from './share-menu';
+import { ShareMenu } from '../../../ui/share-menu';
 
 /** What a reader can do with a listing on its page: save, like, share, report. */
 export function ListingActions({ listing }: { listing: ListingDetail }) {

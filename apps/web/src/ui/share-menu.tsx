@@ -1,18 +1,36 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useFormatEnv } from '../../../lib/render-env';
-import { toast } from '../../../ui/toast-store';
-import { canShareNatively, facebookUrl, listingUrl, whatsappUrl } from '../share-links';
-import { ShareIcon } from './icons';
-import { Button } from '../../../ui/button';
+import { useFormatEnv } from '../lib/render-env';
+import { Button } from './button';
+import { canShareNatively, facebookUrl, shareUrl, telegramUrl, whatsappUrl, xUrl } from './share-links';
+import { toast } from './toast-store';
+
+function ShareIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="18" cy="5" r="2.5" />
+      <circle cx="6" cy="12" r="2.5" />
+      <circle cx="18" cy="19" r="2.5" />
+      <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
+    </svg>
+  );
+}
 
 const itemClass =
   'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm font-medium text-slate-800 hover:bg-slate-100';
 
 /**
- * Share: the browser's own sheet where there is one (Web Share API); otherwise a small panel
- * with copy link (confirmed on screen), WhatsApp and Facebook. The panel is a disclosure:
+ * Share a page (a listing, an article): the browser's own sheet where there is one (Web Share
+ * API); otherwise a small panel with copy link (confirmed on screen), WhatsApp, Facebook, X and
+ * Telegram. The panel is a disclosure:
  * Escape or a click elsewhere closes it, focus goes back to the button.
  */
 export function ShareMenu({ title }: { title: string }) {
@@ -22,7 +40,7 @@ export function ShareMenu({ title }: { title: string }) {
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const url = listingUrl({ origin: useFormatEnv().origin, pathname: useLocation().pathname });
+  const url = shareUrl({ origin: useFormatEnv().origin, pathname: useLocation().pathname });
 
   useEffect(() => {
     if (!open) return;
@@ -45,8 +63,7 @@ export function ShareMenu({ title }: { title: string }) {
       await navigator.share(data);
     } catch (error) {
       // Closing the sheet is not an error worth telling.
-      if (!(error instanceof DOMException && error.name === 'AbortError'))
-        toast.error(t('engagement.share.failed'));
+      if (!(error instanceof DOMException && error.name === 'AbortError')) toast.error(t('ui.share.failed'));
     }
   };
 
@@ -55,7 +72,7 @@ export function ShareMenu({ title }: { title: string }) {
       await navigator.clipboard.writeText(url);
       setCopied(true);
     } catch {
-      toast.error(t('engagement.share.copy_failed'));
+      toast.error(t('ui.share.copy_failed'));
     }
   };
 
@@ -83,7 +100,7 @@ export function ShareMenu({ title }: { title: string }) {
         data-testid="share-button"
       >
         <ShareIcon />
-        {t('engagement.share.action')}
+        {t('ui.share.action')}
       </Button>
       <div
         ref={panel}
@@ -95,34 +112,30 @@ export function ShareMenu({ title }: { title: string }) {
         <ul className="flex flex-col gap-1">
           <li>
             <button type="button" className={itemClass} onClick={() => void onCopy()}>
-              {t('engagement.share.copy')}
+              {t('ui.share.copy')}
             </button>
           </li>
-          <li>
-            <a
-              href={whatsappUrl(title, url)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={itemClass}
-              data-testid="share-whatsapp"
-            >
-              {t('engagement.share.whatsapp')}
-            </a>
-          </li>
-          <li>
-            <a
-              href={facebookUrl(url)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={itemClass}
-              data-testid="share-facebook"
-            >
-              {t('engagement.share.facebook')}
-            </a>
-          </li>
+          {[
+            ['whatsapp', whatsappUrl(title, url), t('ui.share.whatsapp')],
+            ['facebook', facebookUrl(url), t('ui.share.facebook')],
+            ['x', xUrl(title, url), t('ui.share.x')],
+            ['telegram', telegramUrl(title, url), t('ui.share.telegram')],
+          ].map(([site, href, label]) => (
+            <li key={site}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={itemClass}
+                data-testid={`share-${site}`}
+              >
+                {label}
+              </a>
+            </li>
+          ))}
         </ul>
         <p role="status" className="px-3 pt-1 text-sm text-green-800 empty:hidden" data-testid="share-copied">
-          {copied ? t('engagement.share.copied') : ''}
+          {copied ? t('ui.share.copied') : ''}
         </p>
       </div>
     </div>

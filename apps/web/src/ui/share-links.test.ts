@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { canShareNatively, facebookUrl, listingUrl, whatsappUrl } from './share-links';
+import { canShareNatively, facebookUrl, shareUrl, telegramUrl, whatsappUrl, xUrl } from './share-links';
 
 const url = 'https://portal.example/sales/show/siara-llbia-ab12cd34';
 
@@ -16,8 +16,19 @@ describe('share links', () => {
     expect(link.searchParams.get('u')).toBe(`${url}?a=1&b=2`);
   });
 
+  it('gives X and Telegram the title and the address apart', () => {
+    const x = new URL(xUrl('عنوان & plus', url));
+    expect(x.origin + x.pathname).toBe('https://x.com/intent/post');
+    expect(x.searchParams.get('text')).toBe('عنوان & plus');
+    expect(x.searchParams.get('url')).toBe(url);
+    const telegram = new URL(telegramUrl('Titre', `${url}?a=1`));
+    expect(telegram.origin + telegram.pathname).toBe('https://t.me/share/url');
+    expect(telegram.searchParams.get('url')).toBe(`${url}?a=1`);
+    expect(telegram.searchParams.get('text')).toBe('Titre');
+  });
+
   it('shares the page without its query or fragment', () => {
-    expect(listingUrl({ origin: 'https://portal.example', pathname: '/sales/show/x' })).toBe(
+    expect(shareUrl({ origin: 'https://portal.example', pathname: '/sales/show/x' })).toBe(
       'https://portal.example/sales/show/x',
     );
   });

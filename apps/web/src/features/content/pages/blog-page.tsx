@@ -1,0 +1,5 @@
+import { ArticleList } from '../components/article-list';
+
+export default function BlogPage() {
+  return <ArticleList kind="blog" />;
+}

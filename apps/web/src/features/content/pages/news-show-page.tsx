@@ -1,0 +1,5 @@
+import { ArticlePage } from '../components/article-page';
+
+export default function NewsShowPage() {
+  return <ArticlePage kind="news" />;
+}

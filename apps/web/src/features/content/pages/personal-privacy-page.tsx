@@ -1,0 +1,5 @@
+import { InfoPage } from '../components/info-page';
+
+export default function PersonalPrivacyPage() {
+  return <InfoPage pageKey="personal-privacy" />;
+}
