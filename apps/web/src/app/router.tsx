@@ -47,6 +47,10 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'admin-settings': lazy(() => import('../features/settings/admin/pages/settings-page')),
   'admin-rejection-reasons': lazy(() => import('../features/moderation/admin/pages/rejection-reasons-page')),
   'admin-banned-words': lazy(() => import('../features/trust/admin/pages/banned-words-page')),
+  'admin-content': lazy(() => import('../features/content/admin/pages/content-overview-page')),
+  'admin-content-kind': lazy(() => import('../features/content/admin/pages/content-list-page')),
+  'admin-content-new': lazy(() => import('../features/content/admin/pages/content-new-page')),
+  'admin-content-edit': lazy(() => import('../features/content/admin/pages/content-edit-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {
