@@ -27,7 +27,7 @@ import { ContentStateBadge } from './state-badge';
 import { DetailsFields } from './details-fields';
 import { PreviewDialog } from './preview-dialog';
 import { PublishFields } from './publish-fields';
-import { TranslationTabs } from './translation-tabs';
+import { fallbackFor, TranslationTabs } from './translation-tabs';
 
 const FIELDS = formFieldPaths();
 
@@ -55,7 +55,15 @@ export function ContentEditor({
   const navigate = useNavigate();
   const confirm = useConfirm();
   const readOnly = !canEdit;
-  const [tab, setTab] = useState<Locale>(locale);
+  // The admin's language, or the one its readers get when the item has no text in it.
+  const [tab, setTab] = useState<Locale>(() =>
+    item && item.translations[locale] === null
+      ? (fallbackFor(
+          locale,
+          LOCALES.filter((l) => item.translations[l] !== null),
+        ) ?? locale)
+      : locale,
+  );
   const [files, setFiles] = useState<ReadonlyMap<number, ContentFile>>(
     () => new Map((item?.files ?? []).map((f) => [f.id, f])),
   );
