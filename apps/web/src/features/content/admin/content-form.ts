@@ -1,6 +1,7 @@
 import type { AdminContentItem, ContentDetailsBody, ContentItemBody } from '@portal/contract/content';
 import {
   CONTENT_CATEGORIES,
+  CONTENT_FALLBACK_ORDER,
   CONTENT_LIMITS,
   HOME_SECTIONS,
   LINK_LISTS,
@@ -214,6 +215,11 @@ export function formValuesOf(kind: ContentKind, item?: AdminContentItem): Conten
 /** Whether a language's text has anything written: an untouched tab is not a translation. */
 export function isWritten(t: TranslationValues): boolean {
   return t.title.trim() !== '' || t.summary.trim() !== '' || t.body.trim() !== '';
+}
+
+/** The language a reader of `missing` gets instead (the API's order), or null when nothing is written. */
+export function fallbackFor(missing: Locale, written: readonly Locale[]): Locale | null {
+  return CONTENT_FALLBACK_ORDER[missing].find((l) => written.includes(l)) ?? null;
 }
 
 /** The languages without a translation (their visitors see another one). */

@@ -20,14 +20,21 @@ import { toast } from '../../../../ui/toast-store';
 import { useCreateContent } from '../api/create-content';
 import { useDeleteContent } from '../api/delete-content';
 import { useUpdateContent } from '../api/update-content';
-import { formFieldPaths, formValuesOf, slugFromTitle, toBody, type ContentFormValues } from '../content-form';
+import {
+  fallbackFor,
+  formFieldPaths,
+  formValuesOf,
+  slugFromTitle,
+  toBody,
+  type ContentFormValues,
+} from '../content-form';
 import { LANGUAGE_LABELS, kindLabel } from '../content-labels';
 import { useLeaveGuard } from '../use-leave-guard';
 import { ContentStateBadge } from './state-badge';
 import { DetailsFields } from './details-fields';
 import { PreviewDialog } from './preview-dialog';
 import { PublishFields } from './publish-fields';
-import { fallbackFor, TranslationTabs } from './translation-tabs';
+import { TranslationTabs } from './translation-tabs';
 
 const FIELDS = formFieldPaths();
 

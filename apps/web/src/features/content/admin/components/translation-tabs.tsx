@@ -1,4 +1,4 @@
-import { CONTENT_FALLBACK_ORDER, CONTENT_LIMITS } from '@portal/contract/content-values';
+import { CONTENT_LIMITS } from '@portal/contract/content-values';
 import { directionOf, LOCALES, type Locale } from '@portal/contract/locale';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import {
@@ -10,14 +10,9 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, TextAreaField } from '../../../../ui/form-field';
-import { isWritten, type ContentFormValues, type TranslationValues } from '../content-form';
+import { fallbackFor, isWritten, type ContentFormValues, type TranslationValues } from '../content-form';
 import { RichTextEditor } from './rich-text-editor';
 import { LANGUAGE_LABELS, READERS_LABELS } from '../content-labels';
-
-/** The language a reader of `missing` gets instead, or null when nothing is written yet. */
-export function fallbackFor(missing: Locale, written: readonly Locale[]): Locale | null {
-  return CONTENT_FALLBACK_ORDER[missing].find((l) => written.includes(l)) ?? null;
-}
 
 const hasErrors = (errors: FieldErrors<ContentFormValues>, locale: Locale) =>
   errors.translations?.[locale] !== undefined;

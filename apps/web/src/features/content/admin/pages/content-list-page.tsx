@@ -23,10 +23,9 @@ import { UserText } from '../../../../ui/user-text';
 import { NotFoundPage } from '../../../system';
 import { useAdminContentList } from '../api/list-admin-content';
 import { useReorderContent } from '../api/reorder-content';
-import { isOrderedKind } from '../content-form';
+import { fallbackFor, isOrderedKind } from '../content-form';
 import { LANGUAGE_LABELS, READERS_LABELS, STATE_LABELS, kindLabel } from '../content-labels';
 import { ContentStateBadge } from '../components/state-badge';
-import { fallbackFor } from '../components/translation-tabs';
 import { useCanEditContent } from '../use-can-edit-content';
 
 const PER_PAGE = 100;
