@@ -1,6 +1,6 @@
 import { request as playwrightRequest, type Browser } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_ADMIN, DEMO_MODERATOR, signInBrowser } from '../support/api';
+import { DEMO_ADMIN, DEMO_MODERATOR, signInBrowser, tokenOf } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { readyVisitor } from '../support/listings';
 import { startServer, type RunningServer } from '../support/server';
@@ -17,25 +17,11 @@ test.describe.configure({ mode: 'serial' });
 let server: RunningServer;
 const tokens: Record<'admin' | 'moderator', string> = { admin: '', moderator: '' };
 
-async function signIn(credentials: { login: string; password: string }, ip: string): Promise<string> {
-  const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
-  const init = await api.get('/api/v1/init', { headers: { 'x-forwarded-for': ip } });
-  const csrf = decodeURIComponent(init.headers()['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-  const res = await api.post('/api/v1/login', {
-    headers: { 'x-xsrf-token': csrf, 'x-forwarded-for': ip },
-    data: credentials,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  await api.dispose();
-  return token;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await startServer();
-  tokens.admin = await signIn(DEMO_ADMIN, '10.204.0.1');
-  tokens.moderator = await signIn(DEMO_MODERATOR, '10.204.0.2');
+  tokens.admin = await tokenOf(server.baseURL, DEMO_ADMIN, '10.205.0.1');
+  tokens.moderator = await tokenOf(server.baseURL, DEMO_MODERATOR, '10.205.0.2');
 });
 test.afterAll(async () => {
   await server?.stop();

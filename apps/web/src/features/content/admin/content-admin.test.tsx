@@ -76,7 +76,8 @@ function fakeApi(answer?: (sent: Sent) => Response | undefined) {
         sent.push(request);
         const given = answer?.(request);
         if (given) return given;
-        if (method === 'PUT' && path.endsWith('/order')) return new Response(null, { status: 204 });
+        if ((method === 'PUT' && path.endsWith('/order')) || method === 'DELETE')
+          return new Response(null, { status: 204 });
         if (method === 'POST' && path === 'admin/content/preview')
           return new Response(JSON.stringify({ body: '<p>clean</p>' }));
         return new Response(JSON.stringify({ item: FAQ[0] }), { status: method === 'POST' ? 201 : 200 });
@@ -216,6 +217,28 @@ describe('the content editor', () => {
       path: 'admin/content/items/7',
       body: { status: 'published', translations: { fr: { title: 'Un lien' } } },
     });
+  });
+
+  it('previews the language shown through the server’s sanitizer, and deletes after asking', async () => {
+    const sent = fakeApi();
+    const user = renderAt('/admin/content/items/7');
+    await screen.findByTestId('content-editor');
+    await user.click(screen.getByRole('button', { name: 'Preview (French)' }));
+    const dialog = await screen.findByTestId('content-preview');
+    expect((await within(dialog).findByTestId('preview-body')).innerHTML).toBe('<p>clean</p>');
+    expect(within(dialog).getByText('Un lien')).toBeTruthy();
+    expect(sent).toEqual([
+      { method: 'POST', path: 'admin/content/preview', body: { body: '<p>Un lien</p>' } },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm.textContent).toContain('Delete “Un lien”?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(sent.at(-1)).toEqual({ method: 'DELETE', path: 'admin/content/items/7', body: null }),
+    );
   });
 
   it('shows a moderator the item without any control that changes it', async () => {

@@ -1,6 +1,7 @@
 import { directionOf, type Locale } from '@portal/contract/locale';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../ui/button';
 import { LoadError } from '../../../../ui/load-error';
 import { Modal } from '../../../../ui/modal';
 import { UserText } from '../../../../ui/user-text';
@@ -43,8 +44,12 @@ export function PreviewDialog({
         ) : null}
         {preview.data ? (
           // The server's sanitizer wrote this HTML (an allowlist of tags and attributes, own
-          // images only): what the public page will serve.
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: preview.data.body }} />
+          // images only): what the public page will serve, in the public pages' rich-text styles.
+          <div
+            className="rich-text"
+            data-testid="preview-body"
+            dangerouslySetInnerHTML={{ __html: preview.data.body }}
+          />
         ) : preview.isError ? (
           <LoadError error={preview.error} onRetry={() => void preview.refetch()} />
         ) : (
@@ -54,13 +59,9 @@ export function PreviewDialog({
         )}
       </article>
       <div className="mt-4 flex justify-end">
-        <button
-          type="button"
-          onClick={onClose}
-          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold"
-        >
+        <Button variant="secondary" onClick={onClose}>
           {t('admin-content.preview.close')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );
