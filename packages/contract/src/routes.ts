@@ -124,7 +124,12 @@ export const ROUTES = [
   // The CMS: moderators read it, only admins change it (the API decides; the SPA hides the buttons)
   { name: 'admin-content', path: '/admin/content', requiresAuth: true, requiresRole: 'moderator' },
   { name: 'admin-content-kind', path: '/admin/content/:kind', requiresAuth: true, requiresRole: 'moderator' },
-  { name: 'admin-content-new', path: '/admin/content/:kind/new', requiresAuth: true, requiresRole: 'moderator' },
+  {
+    name: 'admin-content-new',
+    path: '/admin/content/:kind/new',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
   {
     name: 'admin-content-edit',
     path: '/admin/content/items/:id',

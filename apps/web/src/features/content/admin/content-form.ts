@@ -5,6 +5,7 @@ import {
   CONTENT_LIMITS,
   HOME_SECTIONS,
   LINK_LISTS,
+  PAGE_KEYS,
   type ContentKind,
   type HomeSection,
   type LinkList,
@@ -129,7 +130,8 @@ export function formValuesOf(kind: ContentKind, item?: AdminContentItem): Conten
   const details = emptyDetails(kind);
   if (!item) {
     return {
-      slug: '',
+      // A page is one of the fixed keys (its address); other kinds get theirs from the title.
+      slug: kind === 'page' ? PAGE_KEYS[0] : '',
       publish: 'draft',
       publish_at: null,
       translations: { ar: emptyTranslation(), fr: emptyTranslation(), en: emptyTranslation() },

@@ -199,7 +199,6 @@ export function ContentEditor({
                 label={t('admin-content.details.page_key')}
                 error={errors.slug?.message}
                 options={PAGE_KEYS.map((key) => ({ value: key, label: key }))}
-                placeholder=""
                 selectProps={register('slug')}
               />
             )
