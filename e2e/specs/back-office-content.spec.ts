@@ -51,8 +51,7 @@ const WORDS = {
     newItem: 'Nouvel élément',
     uploaded: 'Envoyé',
     created: 'Créé.',
-    missing:
-      'Pas encore de texte dans cette langue : le texte en Français est montré aux visiteurs arabophones.',
+    missing: 'Pas encore de texte dans cette langue. Montré aux visiteurs arabophones à la place : Français.',
     readOnly: 'Vous pouvez consulter les contenus ; seuls les administrateurs peuvent les modifier.',
     article: 'Vente aux enchères de voitures',
     question: 'Comment changer mon mot de passe ?',
@@ -69,15 +68,16 @@ async function staffPage(browser: Browser, who: 'admin' | 'moderator', locale: '
   return { context, page };
 }
 
-/** The titles the public API lists for a kind (what its public page shows). */
-async function publicTitles(kind: string): Promise<string[]> {
+/** What the public API lists of a kind (what its public page shows): titles and details. */
+async function publicItems(kind: string): Promise<{ title: string; details: { cover?: unknown } }[]> {
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   const res = await api.get(`/api/v1/content/${kind}?per_page=100`);
   expect(res.status()).toBe(200);
-  const { data } = (await res.json()) as { data: { title: string }[] };
+  const { data } = (await res.json()) as { data: { title: string; details: { cover?: unknown } }[] };
   await api.dispose();
-  return data.map((d) => d.title);
+  return data;
 }
+const publicTitles = async (kind: string) => (await publicItems(kind)).map((item) => item.title);
 
 const cover = () =>
   sharp({ create: { width: 96, height: 64, channels: 3, background: { r: 30, g: 120, b: 200 } } })
@@ -124,7 +124,9 @@ for (const locale of ['ar', 'fr'] as const) {
     await page.getByTestId('save').click();
     await expect(page.getByText(w.created)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/content\/items\/\d+$/);
-    expect(await publicTitles('news')).toContain(article);
+    const published = (await publicItems('news')).find((item) => item.title === article);
+    // Public with its cover (re-encoded by the server: it has its sizes).
+    expect(published?.details.cover).toMatchObject({ kind: 'image', urls: { large: expect.any(String) } });
 
     // An FAQ entry: the question is the title, the answer the body.
     await page.goto('/admin/content/faq/new');
