@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type Browser } from '@playwright/test';
-import { signInBrowser } from '../support/api';
+import { signInBrowser, tokenOf } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { readyVisitor } from '../support/listings';
 import { startServer, type RunningServer } from '../support/server';
@@ -19,21 +19,6 @@ let moderatorToken: string;
 const ADMIN = { login: 'admin_demo', password: 'Demo-Portal-2025' };
 const MODERATOR = { login: 'moderator', password: 'Demo-Portal-2025' };
 
-/** A demo account's token, logged in through the API from its own address. */
-async function tokenOf(account: { login: string; password: string }, ip: string): Promise<string> {
-  const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
-  const init = await api.get('/api/v1/init', { headers: { 'x-forwarded-for': ip } });
-  const csrf = decodeURIComponent(init.headers()['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-  const res = await api.post('/api/v1/login', {
-    headers: { 'x-xsrf-token': csrf, 'x-forwarded-for': ip },
-    data: account,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  await api.dispose();
-  return token;
-}
-
 /** GET an API path with a token (or as a visitor). */
 async function apiGet<T>(path: string, token?: string): Promise<T> {
   const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
@@ -47,8 +32,8 @@ async function apiGet<T>(path: string, token?: string): Promise<T> {
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await startServer();
-  adminToken = await tokenOf(ADMIN, '10.204.0.1');
-  moderatorToken = await tokenOf(MODERATOR, '10.204.0.2');
+  adminToken = await tokenOf(server.baseURL, ADMIN, '10.204.0.1');
+  moderatorToken = await tokenOf(server.baseURL, MODERATOR, '10.204.0.2');
 });
 test.afterAll(async () => {
   await server?.stop();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type BrowserContext } from '@playwright/test';
 
 let counter = 0;
 
@@ -48,3 +48,24 @@ export const DEMO_USER = { login: 'amina', password: 'Demo-Portal-2025' };
 export const DEMO_UNVERIFIED = { login: 'karim', password: 'Demo-Portal-2025' };
 export const DEMO_MODERATOR = { login: 'moderator', password: 'Demo-Portal-2025' };
 export const DEMO_ADMIN = { login: 'admin_demo', password: 'Demo-Portal-2025' };
+
+/** A demo account's token, logged in through the API from its own address (logins are limited per address). */
+export async function tokenOf(
+  baseURL: string,
+  account: { login: string; password: string },
+  ip: string,
+): Promise<string> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const init = await api.get('/api/v1/init', { headers: { 'x-forwarded-for': ip } });
+    const csrf = decodeURIComponent(init.headers()['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
+    const res = await api.post('/api/v1/login', {
+      headers: { 'x-xsrf-token': csrf, 'x-forwarded-for': ip },
+      data: account,
+    });
+    if (res.status() !== 200) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
+    return ((await res.json()) as { token: string }).token;
+  } finally {
+    await api.dispose();
+  }
+}

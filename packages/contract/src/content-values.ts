@@ -1,3 +1,5 @@
+import type { Locale } from './locale';
+
 /**
  * The content the back office writes and the public pages read (the CMS), zod-free so the
  * public pages' first load stays light: the kinds, their states, their fixed category lists and
@@ -68,6 +70,16 @@ export function contentStateOf(
   if (status === 'draft') return 'draft';
   return publishAt !== null && new Date(publishAt).getTime() > now.getTime() ? 'scheduled' : 'published';
 }
+
+/**
+ * Whose text a reader sees when the item has none in their language: the first written in
+ * this order (the back office tells staff which one each missing language gets).
+ */
+export const CONTENT_FALLBACK_ORDER = {
+  ar: ['ar', 'fr', 'en'],
+  fr: ['fr', 'en', 'ar'],
+  en: ['en', 'fr', 'ar'],
+} as const satisfies Record<Locale, readonly Locale[]>;
 
 /**
  * The fixed categories of the kinds that have them (translated in the web's catalogs under

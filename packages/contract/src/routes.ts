@@ -121,6 +121,21 @@ export const ROUTES = [
     requiresRole: 'admin',
   },
   { name: 'admin-banned-words', path: '/admin/banned-words', requiresAuth: true, requiresRole: 'admin' },
+  // The CMS: moderators read it, only admins change it (the API decides; the SPA hides the buttons)
+  { name: 'admin-content', path: '/admin/content', requiresAuth: true, requiresRole: 'moderator' },
+  { name: 'admin-content-kind', path: '/admin/content/:kind', requiresAuth: true, requiresRole: 'moderator' },
+  {
+    name: 'admin-content-new',
+    path: '/admin/content/:kind/new',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
+  {
+    name: 'admin-content-edit',
+    path: '/admin/content/items/:id',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

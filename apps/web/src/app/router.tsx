@@ -65,6 +65,10 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'blog-show': lazy(() => import('../features/content/pages/blog-show-page')),
   multimedia: lazy(() => import('../features/content/pages/multimedia-page')),
   sitemap: lazy(() => import('../features/content/pages/sitemap-page')),
+  'admin-content': lazy(() => import('../features/content/admin/pages/content-overview-page')),
+  'admin-content-kind': lazy(() => import('../features/content/admin/pages/content-list-page')),
+  'admin-content-new': lazy(() => import('../features/content/admin/pages/content-new-page')),
+  'admin-content-edit': lazy(() => import('../features/content/admin/pages/content-edit-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

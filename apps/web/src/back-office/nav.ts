@@ -22,6 +22,7 @@ export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   { route: 'admin-catalog', also: ['admin-catalog-regions', 'admin-catalog-currencies'] },
   { route: 'admin-rejection-reasons' },
   { route: 'admin-banned-words' },
+  { route: 'admin-content', also: ['admin-content-kind', 'admin-content-new', 'admin-content-edit'] },
   { route: 'admin-settings' },
   { route: 'admin-audit' },
 ];

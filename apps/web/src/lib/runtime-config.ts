@@ -16,3 +16,8 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 export function captchaSiteKey(): string | null {
   return current.captcha_site_key;
 }
+
+/** The portal's time zone (settings), in which staff schedule what goes public. */
+export function portalTimeZone(): string {
+  return current.time_zone;
+}
