@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { LOCALES } from '@portal/contract/locale';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 /**
@@ -74,6 +75,28 @@ function fontsWithoutShift(): Plugin {
             injectTo: 'head' as const,
           }));
       },
+    },
+  };
+}
+
+/**
+ * Writes route-texts.json: each route's title and description in each language (the
+ * locales/<lang>/routes.json the pages' own <title> comes from), for the server's HTML of the
+ * public pages: crawlers and link previews run no script (apps/api page-head.ts).
+ */
+function routeTexts(): Plugin {
+  return {
+    name: 'route-texts',
+    apply: 'build',
+    generateBundle() {
+      const here = path.dirname(fileURLToPath(import.meta.url));
+      const texts = Object.fromEntries(
+        LOCALES.map((lang) => [
+          lang,
+          JSON.parse(readFileSync(path.join(here, 'src', 'locales', lang, 'routes.json'), 'utf8')) as unknown,
+        ]),
+      );
+      this.emitFile({ type: 'asset', fileName: 'route-texts.json', source: JSON.stringify(texts) });
     },
   };
 }
@@ -208,7 +231,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   base: command === 'build' ? '/build/' : '/',
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), fontsWithoutShift(), preloadApp(), routeChunks(), precompress()],
+    : [react(), tailwindcss(), fontsWithoutShift(), preloadApp(), routeChunks(), routeTexts(), precompress()],
   build: isSsrBuild
     ? {
         // The server rendering of the list and detail pages (src/entry-server.tsx), loaded by the

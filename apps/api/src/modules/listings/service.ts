@@ -97,3 +97,6 @@ export {
 export { proposedVersions, revisionState } from './revision-view';
 export { newSlug, slugBase } from './slug';
 export { isPublicListing } from './visibility';
+
+// The public listings' pages for the sitemap (platform/sitemap.ts).
+export { listingSitemapSource } from './sitemap-source';
