@@ -1,5 +1,6 @@
 import {
   directionOf,
+  isLocale,
   LOCALE_COOKIE,
   LOCALE_PARAM,
   LOCALES,
@@ -88,10 +89,10 @@ export function pageLocale(request: FastifyRequest): Locale {
   return pageLocaleOf(typeof fromAddress === 'string' ? fromAddress : undefined, request.cookies[LOCALE_COOKIE]);
 }
 
-/** Whether the address itself names the page's language. */
+/** Whether the address itself names the page's language (one of ours). */
 function namesLocale(request: FastifyRequest): boolean {
   const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.[LOCALE_PARAM] === 'string';
+  return isLocale(query?.[LOCALE_PARAM]);
 }
 
 /** The address of a page in one language (`?lang=`), or the one that lets the visitor's choice decide. */
