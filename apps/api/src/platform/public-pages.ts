@@ -28,6 +28,7 @@ export const PRIVATE_ROUTES: readonly RouteDef[] = (ROUTES as readonly RouteDef[
 /** The public pages without a parameter, for the sitemap: they change only with a release. */
 export const staticPagesSource: SitemapSource = {
   name: 'pages',
+  maxPathLength: Math.max(...STATIC_PUBLIC_ROUTES.map((name) => pathFor(name).length)),
   version: () => Promise.resolve('static'),
   parts: () => Promise.resolve(1),
   // eslint-disable-next-line @typescript-eslint/require-await -- one batch, already known

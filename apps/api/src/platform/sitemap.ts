@@ -21,6 +21,8 @@ export interface SitemapPage {
 export interface SitemapSource {
   /** The child sitemaps' name: /sitemaps/<name>-<part>.xml. Letters and dashes. */
   name: string;
+  /** The longest path a page of it may have (percent-encoded): it bounds a part's size in bytes. */
+  maxPathLength: number;
   /** What the index depends on (a data version); it is kept while this stays the same. */
   version(): Promise<string>;
   /** How many parts of at most `perPart` pages the source has now. */
@@ -30,11 +32,20 @@ export interface SitemapSource {
 }
 
 /**
- * Pages per child sitemap. Each page is listed once per language (three URLs) with its four
- * alternates: 10,000 pages make 30,000 URLs and about 25 MB at the longest addresses, under
- * both of the protocol's limits (50,000 URLs, 50 MB uncompressed).
+ * Pages per child sitemap at most. Each page is listed once per language (three URLs, each
+ * with its four alternates): 16,000 pages make 48,000 URLs, under the protocol's 50,000. A
+ * source whose paths may be long gets fewer (`pagesPerPart`), to stay under its 50 MB.
  */
-export const PAGES_PER_SITEMAP = 10_000;
+export const PAGES_PER_SITEMAP = 16_000;
+
+/** A child sitemap's size at most: the protocol's 50 MB (uncompressed), less room for the rest. */
+export const MAX_SITEMAP_BYTES = 45 * 1024 * 1024;
+
+/** Pages per part of a source: as many as fit under both limits at its longest path. */
+export function pagesPerPart(origin: string, maxPathLength: number, limit = PAGES_PER_SITEMAP): number {
+  const longest = pageEntries(origin, { path: `/${'x'.repeat(maxPathLength)}`, lastmod: new Date() });
+  return Math.max(1, Math.min(limit, Math.floor(MAX_SITEMAP_BYTES / Buffer.byteLength(longest))));
+}
 
 /** The index is kept this long at most, and crawlers and proxies may keep any file this long. */
 const INDEX_MAX_AGE_MS = 10 * 60_000;
@@ -91,8 +102,10 @@ export const sitemapPlugin = fp(
       robots: string;
     },
   ) => {
-    const perPart = options.pagesPerSitemap ?? PAGES_PER_SITEMAP;
     const origin = options.publicUrl;
+    const perPartOf = new Map(
+      options.sources.map((source) => [source, pagesPerPart(origin, source.maxPathLength, options.pagesPerSitemap)]),
+    );
     for (const source of options.sources) {
       if (!NAME.test(source.name)) throw new Error(`A sitemap source's name must be letters and dashes: ${source.name}`);
     }
@@ -112,7 +125,7 @@ export const sitemapPlugin = fp(
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
       const versions = await Promise.all(options.sources.map((source) => source.version()));
       const xml = await index('index', JSON.stringify(versions), async () => {
-        const parts = await Promise.all(options.sources.map((source) => source.parts(perPart)));
+        const parts = await Promise.all(options.sources.map((source) => source.parts(perPartOf.get(source)!)));
         const children = options.sources.flatMap((source, i) =>
           Array.from({ length: parts[i]! }, (_, part) => `${source.name}-${part + 1}.xml`),
         );
@@ -127,6 +140,7 @@ export const sitemapPlugin = fp(
       const source = match ? byName.get(match[1]!) : undefined;
       if (!match || !source) return sendError(reply, new AppError('not_found'));
       const part = Number(match[2]) - 1;
+      const perPart = perPartOf.get(source)!;
       // A part past the last (the index changed since a crawler read it) is not found.
       if (part >= (await source.parts(perPart))) return sendError(reply, new AppError('not_found'));
       return xmlReply(reply).send(Readable.from(urlSet(origin, source.pages(part, perPart))));

@@ -17,6 +17,8 @@ const BATCH = 2_000;
 export function listingSitemapSource(db: Db): SitemapSource {
   return {
     name: 'listings',
+    // "/announcements/show/" and a slug: a base of 60 characters at most, a dash and 8 (slug.ts).
+    maxPathLength: pathFor('announcements-show', { slug: 'x'.repeat(69) }).length,
     version: () => selectSearchVersion(db),
     async parts(perPart) {
       return Math.ceil((await selectLastPublicListingId(db)) / perPart);
