@@ -140,7 +140,7 @@ describe('search engines and link previews', () => {
       const social = [{ network: 'facebook', url: 'https://www.facebook.com/portal.dz' }];
       await withSettings(db(), 'general', { social_links: social, phone: '+213 21 00 00 00' }, async () => {
         const res = await get('/home?lang=fr');
-        expect(res.body).toContain('<title>Portail des annonces</title>');
+        expect(res.body).toContain('<title>Accueil · Portail des annonces</title>');
         expect(meta(res.body, 'description')).toEqual(['Petites annonces en Algérie.']);
         expect(meta(res.body, 'og:type')).toEqual(['website']);
         expect(meta(res.body, 'og:image')).toEqual([`${origin()}/build/og-image.png`]);

@@ -67,11 +67,12 @@ export function publicPageHead(db: Db, publicUrl: string): PageResolver {
         {
           locale,
           siteName,
-          title: text && !home ? text.title : siteName,
+          title: text?.title ?? siteName,
           description: text?.description ?? '',
           type: 'website',
         },
-        { jsonLd, ...(home || !text ? { title: siteName } : {}) },
+        // As the SPA titles its pages (page-meta.ts): "page · site".
+        { jsonLd, ...(text ? {} : { title: siteName }) },
       ),
     };
   };
