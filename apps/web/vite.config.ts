@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { LOCALES } from '@portal/contract/locale';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 /**
@@ -91,7 +90,8 @@ function routeTexts(): Plugin {
     generateBundle() {
       const here = path.dirname(fileURLToPath(import.meta.url));
       const texts = Object.fromEntries(
-        LOCALES.map((lang) => [
+        // The contract's LOCALES: this config is loaded by Node, which cannot import the contract's TypeScript.
+        ['ar', 'fr', 'en'].map((lang) => [
           lang,
           JSON.parse(readFileSync(path.join(here, 'src', 'locales', lang, 'routes.json'), 'utf8')) as unknown,
         ]),

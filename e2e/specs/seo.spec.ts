@@ -110,11 +110,19 @@ test('?lang=fr draws the page in French, and the app stays French after it adopt
   page,
   request,
   consoleErrors,
+  checkA11y,
 }) => {
   const seller = await verifiedSeller(request);
   const listing = await publicSale(request, seller, `Tapis ${nonsense()}`);
   // A visitor whose stored choice is Arabic opens a French address.
   await readyVisitor(page, 'ar');
+  // The server's heading, before any script ran: adopted, it stays the same element; drawn
+  // again by the browser, it would be replaced.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { drawn?: Element | null }).drawn = document.querySelector('#root h1');
+    }),
+  );
   const response = await page.goto(`/sales/show/${listing.slug}?lang=fr`);
   expect(response?.headers()['content-language']).toBe('fr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
@@ -123,6 +131,8 @@ test('?lang=fr draws the page in French, and the app stays French after it adopt
   await expect(page.getByTestId('language-switcher')).toHaveValue('fr');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   expect(await page.evaluate(() => localStorage.getItem('user-locale'))).toBe('fr');
+  expect(await page.evaluate(() => (window as { drawn?: Element | null }).drawn?.isConnected)).toBe(true);
+  await checkA11y(page);
   // Choosing another language keeps the address in step with it.
   await page.getByTestId('language-switcher').selectOption('en');
   await expect(page).toHaveURL(/[?&]lang=en(&|$)/);
