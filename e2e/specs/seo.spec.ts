@@ -89,7 +89,10 @@ for (const locale of ['ar', 'fr'] as const) {
       expect(urls).toContain(`${origin}/home?lang=${locale}`);
     });
 
-    test('the home page names the organization; robots.txt names the sitemap', async ({ request, baseURL }) => {
+    test('the home page names the organization; robots.txt names the sitemap', async ({
+      request,
+      baseURL,
+    }) => {
       const origin = baseURL!.replace('127.0.0.1', 'localhost');
       const html = await (await request.get(`/home?lang=${locale}`)).text();
       expect(alternates(html)['x-default']).toBe(`${origin}/home`);

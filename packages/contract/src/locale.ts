@@ -55,6 +55,9 @@ export const LOCALE_PARAM = 'lang';
  * A page's language: the address's `?lang` when it is one of ours (it wins over the stored
  * choice, and the SPA stores it), else the stored choice (storedLocaleOf).
  */
-export function pageLocaleOf(fromAddress: string | null | undefined, stored: string | null | undefined): Locale {
+export function pageLocaleOf(
+  fromAddress: string | null | undefined,
+  stored: string | null | undefined,
+): Locale {
   return isLocale(fromAddress) ? fromAddress : storedLocaleOf(stored);
 }

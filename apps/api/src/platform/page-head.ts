@@ -86,7 +86,10 @@ export const OG_LOCALES: Record<Locale, string> = { ar: 'ar_DZ', fr: 'fr_DZ', en
 export function pageLocale(request: FastifyRequest): Locale {
   const query = request.query as Record<string, unknown> | undefined;
   const fromAddress = query?.[LOCALE_PARAM];
-  return pageLocaleOf(typeof fromAddress === 'string' ? fromAddress : undefined, request.cookies[LOCALE_COOKIE]);
+  return pageLocaleOf(
+    typeof fromAddress === 'string' ? fromAddress : undefined,
+    request.cookies[LOCALE_COOKIE],
+  );
 }
 
 /** Whether the address itself names the page's language (one of ours). */
@@ -189,15 +192,13 @@ export function pageHead(
   };
 }
 
-
 /** index.html with the page's language, title, description, canonical link, alternates, meta tags and data. */
 export function renderHead(indexHtml: string, head: PageHead): string {
   const image = head.preloadImage;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     ...(head.alternates ?? []).map(
-      (a) =>
-        `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
+      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
     ),
     ...(image
       ? [
@@ -208,7 +209,9 @@ export function renderHead(indexHtml: string, head: PageHead): string {
       ([name, content]) =>
         `<meta ${name.startsWith('og:') ? 'property' : 'name'}="${escapeHtml(name)}" content="${escapeHtml(content)}" />`,
     ),
-    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
+    ...(head.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`,
+    ),
   ].join('\n    ');
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;

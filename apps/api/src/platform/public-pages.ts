@@ -31,7 +31,6 @@ export const staticPagesSource: SitemapSource = {
   maxPathLength: Math.max(...STATIC_PUBLIC_ROUTES.map((name) => pathFor(name).length)),
   version: () => Promise.resolve('static'),
   parts: () => Promise.resolve(1),
-  // eslint-disable-next-line @typescript-eslint/require-await -- one batch, already known
   async *pages() {
     yield STATIC_PUBLIC_ROUTES.map((name) => ({ path: pathFor(name) }));
   },

@@ -159,7 +159,10 @@ describe('search engines and link previews', () => {
         expect(org.contactPoint).toEqual([
           expect.objectContaining({ '@type': 'ContactPoint', telephone: '+213 21 00 00 00' }),
         ]);
-        expect(ofType(res.body, 'WebSite')).toMatchObject({ inLanguage: 'fr', url: `${origin()}/home?lang=fr` });
+        expect(ofType(res.body, 'WebSite')).toMatchObject({
+          inLanguage: 'fr',
+          url: `${origin()}/home?lang=fr`,
+        });
       });
     });
 
@@ -199,7 +202,9 @@ describe('search engines and link previews', () => {
           seller: { '@type': 'Person' },
         },
       });
-      expect(data.image).toEqual([expect.stringMatching(/^http:\/\/localhost:3000\/api\/v1\/listings\/photos\//)]);
+      expect(data.image).toEqual([
+        expect.stringMatching(/^http:\/\/localhost:3000\/api\/v1\/listings\/photos\//),
+      ]);
       expect((data.offers as { priceValidUntil: string }).priceValidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const trail = ofType(res.body, 'BreadcrumbList')!.itemListElement as { name: string; item: string }[];
       expect(trail.map((crumb) => crumb.name)).toEqual([
@@ -274,7 +279,8 @@ describe('search engines and link previews', () => {
       const urls = await everyUrl();
       expect(urls).toContain(`${origin()}/home?lang=ar`);
       expect(urls).toContain(`${origin()}/about-us?lang=fr`);
-      for (const lang of ['ar', 'fr', 'en']) expect(urls).toContain(`${origin()}/sales/show/${sale.slug}?lang=${lang}`);
+      for (const lang of ['ar', 'fr', 'en'])
+        expect(urls).toContain(`${origin()}/sales/show/${sale.slug}?lang=${lang}`);
       expect(urls).not.toContain(`${origin()}/search?lang=ar`);
       expect(urls).not.toContain(`${origin()}/login?lang=ar`);
       const pages = await get('/sitemaps/pages-1.xml');
@@ -284,8 +290,18 @@ describe('search engines and link previews', () => {
     });
 
     it('lists a listing once it is approved, with its last change; never a pending one', async () => {
-      const pending = await insertListing(db(), { userId, title: 'Table en attente', categoryId: salesRoot, status: 'pending' });
-      const expired = await insertListing(db(), { userId, title: 'Table expirée', categoryId: salesRoot, expired: true });
+      const pending = await insertListing(db(), {
+        userId,
+        title: 'Table en attente',
+        categoryId: salesRoot,
+        status: 'pending',
+      });
+      const expired = await insertListing(db(), {
+        userId,
+        title: 'Table expirée',
+        categoryId: salesRoot,
+        expired: true,
+      });
       const path = (slug: string) => `${origin()}/sales/show/${slug}?lang=ar`;
       let urls = await everyUrl();
       expect(urls).not.toContain(path(pending.slug));
@@ -298,7 +314,8 @@ describe('search engines and link previews', () => {
     });
 
     it('splits the listings into children of at most the limit, each read by id range', async () => {
-      for (let i = 0; i < 4; i++) await insertListing(db(), { userId, title: `Chaise ${i}`, categoryId: salesRoot });
+      for (let i = 0; i < 4; i++)
+        await insertListing(db(), { userId, title: `Chaise ${i}`, categoryId: salesRoot });
       const children = (await index()).filter((file) => file.includes('/sitemaps/listings-'));
       expect(children.length).toBeGreaterThanOrEqual(3);
       for (const child of children) {

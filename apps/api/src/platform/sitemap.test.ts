@@ -3,10 +3,15 @@ import { MAX_SITEMAP_BYTES, pageEntries, pagesPerPart, PAGES_PER_SITEMAP, sitema
 
 describe('sitemap files', () => {
   it('lists a page once per language, each naming every version and x-default', () => {
-    const xml = pageEntries('https://p.example', { path: '/sales/show/a&b', lastmod: new Date('2026-11-01T00:00:00Z') });
+    const xml = pageEntries('https://p.example', {
+      path: '/sales/show/a&b',
+      lastmod: new Date('2026-11-01T00:00:00Z'),
+    });
     expect(xml.match(/<url>/g)).toHaveLength(3);
     expect(xml.match(/<xhtml:link /g)).toHaveLength(12);
-    expect(xml).toContain('<loc>https://p.example/sales/show/a&amp;b?lang=fr</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod>');
+    expect(xml).toContain(
+      '<loc>https://p.example/sales/show/a&amp;b?lang=fr</loc><lastmod>2026-11-01T00:00:00.000Z</lastmod>',
+    );
     expect(xml).toContain('hreflang="x-default" href="https://p.example/sales/show/a&amp;b"/>');
   });
 

@@ -64,7 +64,8 @@ export function pageEntries(origin: string, page: SitemapPage): string {
     .join('');
   const lastmod = page.lastmod ? `<lastmod>${page.lastmod.toISOString()}</lastmod>` : '';
   return LOCALES.map(
-    (locale) => `<url><loc>${escapeHtml(languageUrl(origin, page.path, locale))}</loc>${lastmod}${links}</url>\n`,
+    (locale) =>
+      `<url><loc>${escapeHtml(languageUrl(origin, page.path, locale))}</loc>${lastmod}${links}</url>\n`,
   ).join('');
 }
 
@@ -72,7 +73,9 @@ export function pageEntries(origin: string, page: SitemapPage): string {
 export function sitemapIndex(origin: string, children: string[]): string {
   return (
     `${XML}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
-    children.map((file) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${file}`)}</loc></sitemap>\n`).join('') +
+    children
+      .map((file) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${file}`)}</loc></sitemap>\n`)
+      .join('') +
     '</sitemapindex>\n'
   );
 }
@@ -104,16 +107,22 @@ export const sitemapPlugin = fp(
   ) => {
     const origin = options.publicUrl;
     const perPartOf = new Map(
-      options.sources.map((source) => [source, pagesPerPart(origin, source.maxPathLength, options.pagesPerSitemap)]),
+      options.sources.map((source) => [
+        source,
+        pagesPerPart(origin, source.maxPathLength, options.pagesPerSitemap),
+      ]),
     );
     for (const source of options.sources) {
-      if (!NAME.test(source.name)) throw new Error(`A sitemap source's name must be letters and dashes: ${source.name}`);
+      if (!NAME.test(source.name))
+        throw new Error(`A sitemap source's name must be letters and dashes: ${source.name}`);
     }
     const byName = new Map(options.sources.map((source) => [source.name, source]));
     const index = createVersionedMemo<string>(INDEX_MAX_AGE_MS, 1);
 
     const xmlReply = (reply: FastifyReply) =>
-      reply.type('application/xml; charset=utf-8').header('Cache-Control', `public, max-age=${HTTP_MAX_AGE_S}`);
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('Cache-Control', `public, max-age=${HTTP_MAX_AGE_S}`);
 
     app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
       reply
@@ -125,7 +134,9 @@ export const sitemapPlugin = fp(
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
       const versions = await Promise.all(options.sources.map((source) => source.version()));
       const xml = await index('index', JSON.stringify(versions), async () => {
-        const parts = await Promise.all(options.sources.map((source) => source.parts(perPartOf.get(source)!)));
+        const parts = await Promise.all(
+          options.sources.map((source) => source.parts(perPartOf.get(source)!)),
+        );
         const children = options.sources.flatMap((source, i) =>
           Array.from({ length: parts[i]! }, (_, part) => `${source.name}-${part + 1}.xml`),
         );

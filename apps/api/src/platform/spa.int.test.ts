@@ -34,7 +34,10 @@ function withoutHead(html: string): string {
     .replace(/<html[^>]*>/, '<html>')
     .replace(/<title>[^<]*<\/title>\n?/, '')
     .replace(/<meta name="description"[^>]*>\n?/, '')
-    .replace(/\s*<(link rel="(canonical|alternate)"|meta (property|name)="(og|twitter):|script type="application\/ld\+json")[^\n]*/g, '')
+    .replace(
+      /\s*<(link rel="(canonical|alternate)"|meta (property|name)="(og|twitter):|script type="application\/ld\+json")[^\n]*/g,
+      '',
+    )
     .replace(/\s*<\/head>/, '</head>');
 }
 
@@ -67,17 +70,20 @@ describe('serving the SPA', () => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  it.each(routePaths)('answers index.html for the route $name ($path)', async ({ path: url, public: open }) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['cache-control']).toBe('no-store');
-    // A public page carries its head for crawlers and previews; the others are index.html as built.
-    if (open) {
-      expect(res.body).toContain('<link rel="canonical"');
-      expect(withoutHead(res.body)).toBe(indexHtml);
-    } else expect(res.body).toBe(indexHtml);
-  });
+  it.each(routePaths)(
+    'answers index.html for the route $name ($path)',
+    async ({ path: url, public: open }) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-store');
+      // A public page carries its head for crawlers and previews; the others are index.html as built.
+      if (open) {
+        expect(res.body).toContain('<link rel="canonical"');
+        expect(withoutHead(res.body)).toBe(indexHtml);
+      } else expect(res.body).toBe(indexHtml);
+    },
+  );
 
   it('answers a route with a trailing slash, a query string or a HEAD request', async () => {
     for (const url of ['/home/', '/search?q=voiture&page=2', '/blog/%D8%B3%D9%8A%D8%A7%D8%B1%D8%A9']) {

@@ -160,8 +160,7 @@ export const spaPlugin = fp(
     };
 
     for (const route of ROUTES) {
-      const resolve =
-        options.pages?.[route.name] ?? (isPublicRoute(route) ? options.publicHead : undefined);
+      const resolve = options.pages?.[route.name] ?? (isPublicRoute(route) ? options.publicHead : undefined);
       const routeIndex = indexOf(route.name);
       const rendered = options.render !== undefined && SERVER_RENDERED.includes(route.name);
       if (!resolve) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { article, breadcrumbList, decimalPrice, localBusiness, organization, product } from './structured-data';
+import {
+  article,
+  breadcrumbList,
+  decimalPrice,
+  localBusiness,
+  organization,
+  product,
+} from './structured-data';
 
 /** Google's rich results: the properties each type requires. */
 const REQUIRED = {
@@ -101,7 +108,12 @@ describe('structured data', () => {
     });
     expect(data.telephone).toBe('+213 41 00 00 00');
     expect(data.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Sunday', 'Monday'], opens: '08:00', closes: '16:30' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Sunday', 'Monday'],
+        opens: '08:00',
+        closes: '16:30',
+      },
     ]);
   });
 

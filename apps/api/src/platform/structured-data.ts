@@ -170,7 +170,9 @@ export function decimalPrice(minorUnits: number, digits: number): string {
   const abs = Math.abs(minorUnits);
   if (digits === 0) return `${sign}${abs}`;
   const whole = Math.floor(abs / 10 ** digits);
-  const fraction = String(abs % 10 ** digits).padStart(digits, '0').replace(/0+$/, '');
+  const fraction = String(abs % 10 ** digits)
+    .padStart(digits, '0')
+    .replace(/0+$/, '');
   return fraction ? `${sign}${whole}.${fraction}` : `${sign}${whole}`;
 }
 
@@ -182,10 +184,7 @@ export function product(item: {
   images: string[];
   sku: string;
   category?: string;
-  price:
-    | { kind: 'one'; amount: string }
-    | { kind: 'range'; low: string; high: string }
-    | { kind: 'none' };
+  price: { kind: 'one'; amount: string } | { kind: 'range'; low: string; high: string } | { kind: 'none' };
   currency: string;
   /** The offer stands until then (the listing's expiry). */
   validUntil: Date;
