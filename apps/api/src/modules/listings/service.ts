@@ -95,7 +95,8 @@ export {
   selectRevisionsOf,
 } from './revision-queries';
 export { proposedVersions, revisionState } from './revision-view';
-export { newSlug, slugBase } from './slug';
+export { newSlug, slugBase } from '../../platform/slug';
+export { buildTextQuery, searchDocument } from './search-document';
 export { isPublicListing } from './visibility';
 
 // The public listings' pages for the sitemap (platform/sitemap.ts).
