@@ -30,6 +30,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { publicPageHead } from './modules/system/public-page-head';
+import { contentPageHeads, contentSitemapSource } from './modules/system/content-page-head';
 import { trustRoutes } from './modules/trust/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
@@ -238,10 +239,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sitemapPlugin, {
     publicUrl: config.publicUrl,
     robots: robotsTxt(config.publicUrl),
-    sources: [staticPagesSource, listingSitemapSource(database.db)],
+    sources: [staticPagesSource, listingSitemapSource(database.db), contentSitemapSource(database.db)],
     ...(options.sitemapPagesPerFile ? { pagesPerSitemap: options.sitemapPagesPerFile } : {}),
   });
 
+  const publicHead = publicPageHead(database.db, config.publicUrl);
   const builtSsr = options.webDistDir === undefined && existsSync(WEB_SSR_ENTRY);
   const ssrLoader =
     options.loadSsr ??
@@ -261,8 +263,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       : {}),
     // The heads of the public pages (search engines, link previews), the detail pages' own.
-    publicHead: publicPageHead(database.db, config.publicUrl),
+    publicHead,
     pages: {
+      ...contentPageHeads(database.db, config.publicUrl, publicHead),
       'announcements-show': listingPageHead(listingsDeps, 'announcements', config.publicUrl),
       'sales-show': listingPageHead(listingsDeps, 'sales', config.publicUrl),
     },

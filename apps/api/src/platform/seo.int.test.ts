@@ -7,6 +7,7 @@ import { buildTestApp, createFixtureWebDist, type TestApp } from '../../test/bui
 import { createUser } from '../../test/session';
 import { withSettings } from '../../test/settings';
 import { categories } from '../db/schema/index';
+import { createTestItem, makePublicSince } from '../modules/content/testing';
 import { approve, insertCover, insertListing } from '../modules/listings/testing';
 
 /** What the web build writes from locales/<lang>/routes.json (apps/web/vite.config.ts). */
@@ -15,16 +16,19 @@ const ROUTE_TEXTS = {
     home: { title: 'الرئيسية', description: 'إعلانات مبوبة في الجزائر.' },
     sales: { title: 'المبيعات', description: 'سلع للبيع.' },
     'about-us': { title: 'من نحن', description: 'من نحن وماذا نقدم.' },
+    news: { title: 'الأخبار', description: 'آخر الأخبار.' },
   },
   fr: {
     home: { title: 'Accueil', description: 'Petites annonces en Algérie.' },
     sales: { title: 'Ventes', description: 'Articles à vendre.' },
     'about-us': { title: 'Qui sommes-nous', description: 'Qui nous sommes et ce que nous proposons.' },
+    news: { title: 'Actualités', description: 'Les dernières nouvelles.' },
   },
   en: {
     home: { title: 'Home', description: 'Classified ads across Algeria.' },
     sales: { title: 'Sales', description: 'Items for sale.' },
     'about-us': { title: 'About us', description: 'Who we are and what we offer.' },
+    news: { title: 'News', description: 'The latest news.' },
   },
 };
 
@@ -90,6 +94,17 @@ describe('search engines and link previews', () => {
       categoryId: salesRoot,
     });
     await insertCover(db(), sale.id, userId);
+    // The informational page, as the CMS holds it (its title and summary make the head).
+    const page = (title: string, summary: string) => ({ title, summary, body: `<p>${summary}</p>` });
+    const about = await createTestItem(db(), null, 'page', {
+      slug: 'about-us',
+      translations: {
+        ar: page('من نحن', 'من نحن وماذا نقدم.'),
+        fr: page('Qui sommes-nous', 'Qui nous sommes et ce que nous proposons.'),
+        en: page('About us', 'Who we are and what we offer.'),
+      },
+    });
+    await makePublicSince(db(), about.id, 60);
   });
   afterAll(async () => {
     await t.close();
@@ -226,6 +241,84 @@ describe('search engines and link previews', () => {
       expect(scripts.filter((attrs) => !attrs.includes('application/ld+json'))).toEqual([
         ' type="module" src="/build/assets/app-abc123.js"',
       ]);
+    });
+  });
+
+  describe('the CMS pages', () => {
+    it('a news article: its own preview, NewsArticle with its dates, the trail through News', async () => {
+      const news = await createTestItem(db(), null, 'news', {
+        translations: {
+          fr: {
+            title: 'Le portail ouvre </script> ses agences',
+            summary: 'Trois agences ouvrent à Oran.',
+            body: '<p>Texte</p>',
+          },
+          ar: { title: 'البوابة تفتح وكالاتها', summary: 'ثلاث وكالات في وهران.', body: '<p>نص</p>' },
+        },
+      });
+      await makePublicSince(db(), news.id, 60);
+      const res = await get(`/news/${news.id}?lang=fr`);
+      expect(res.statusCode).toBe(200);
+      const url = `${origin()}/news/${news.id}?lang=fr`;
+      expect(meta(res.body, 'og:type')).toEqual(['article']);
+      expect(meta(res.body, 'og:title')).toEqual(['Le portail ouvre </script> ses agences']);
+      expect(meta(res.body, 'og:description')).toEqual(['Trois agences ouvrent à Oran.']);
+      expect(meta(res.body, 'og:url')).toEqual([url]);
+      expect(meta(res.body, 'article:published_time')[0]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(alternates(res.body)['x-default']).toBe(`${origin()}/news/${news.id}`);
+      const data = ofType(res.body, 'NewsArticle')!;
+      expect(data).toMatchObject({
+        headline: 'Le portail ouvre </script> ses agences',
+        url,
+        inLanguage: 'fr',
+        image: [`${origin()}/build/og-image.png`],
+        publisher: { '@type': 'Organization', name: 'Portail des annonces' },
+      });
+      expect(Date.parse(data.datePublished as string)).toBeLessThanOrEqual(
+        Date.parse(data.dateModified as string) + 60_000,
+      );
+      const trail = ofType(res.body, 'BreadcrumbList')!.itemListElement as { name: string }[];
+      expect(trail.map((crumb) => crumb.name)).toEqual([
+        'Accueil',
+        'Actualités',
+        'Le portail ouvre </script> ses agences',
+      ]);
+      // In Arabic, the Arabic text.
+      const arabic = await get(`/news/${news.id}?lang=ar`);
+      expect(meta(arabic.body, 'og:title')).toEqual(['البوابة تفتح وكالاتها']);
+      // Listed in the sitemap with its last change.
+      const articles = await get('/sitemaps/articles-1.xml');
+      expect(locs(articles.body)).toContain(url);
+    });
+
+    it('a blog post is a BlogPosting; a draft or an unknown article answers 404', async () => {
+      const post = await createTestItem(db(), null, 'blog');
+      await makePublicSince(db(), post.id, 60);
+      const res = await get(`/blog/${post.slug}?lang=fr`);
+      expect(res.statusCode).toBe(200);
+      expect(ofType(res.body, 'BlogPosting')).toMatchObject({ url: `${origin()}/blog/${post.slug}?lang=fr` });
+      const draft = await createTestItem(db(), null, 'news', { status: 'draft' });
+      for (const url of [`/news/${draft.id}`, '/news/999999', '/blog/no-such-post']) {
+        const missing = await get(url);
+        expect(missing.statusCode, url).toBe(404);
+        expect(missing.body, url).not.toContain('rel="canonical"');
+      }
+    });
+
+    it('the contact page names each branch as a LocalBusiness with its address, phones and hours', async () => {
+      const branch = await createTestItem(db(), null, 'branch');
+      await makePublicSince(db(), branch.id, 60);
+      const res = await get('/contact-us?lang=fr');
+      const business = jsonLd(res.body).find((data) => data['@type'] === 'LocalBusiness');
+      expect(business).toMatchObject({
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Rue de l’Indépendance, Alger',
+          addressCountry: 'DZ',
+        },
+        telephone: '+213 21 00 00 00',
+        openingHoursSpecification: [{ dayOfWeek: ['Monday'], opens: '08:00', closes: '16:30' }],
+      });
     });
   });
 
