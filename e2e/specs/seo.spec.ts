@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
+import { DEMO_ADMIN } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { nonsense, publicSale, readyVisitor, verifiedSeller } from '../support/listings';
+import { csrfFor, nonsense, publicSale, readyVisitor, uniqueIp, verifiedSeller } from '../support/listings';
 
 /**
  * What search engines and link previews read: the server's HTML, fetched without running any
@@ -47,6 +48,38 @@ async function sitemapUrls(request: APIRequestContext, origin: string): Promise<
   return urls;
 }
 
+/** A news article published by the demo admin through the back office's API. */
+async function publishedNews(request: APIRequestContext, word: string): Promise<number> {
+  const ip = uniqueIp();
+  const login = await request.post('/api/v1/login', {
+    headers: { 'x-xsrf-token': await csrfFor(request, ip), 'x-forwarded-for': ip },
+    data: DEMO_ADMIN,
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const res = await request.post('/api/v1/admin/content/news', {
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-xsrf-token': await csrfFor(request, ip),
+      'x-forwarded-for': ip,
+    },
+    data: {
+      status: 'published',
+      translations: {
+        ar: { title: `افتتاح وكالة ${word}`, summary: 'وكالة جديدة في وهران.', body: '<p>نص الخبر.</p>' },
+        fr: {
+          title: `Ouverture de l’agence ${word}`,
+          summary: 'Une nouvelle agence à Oran.',
+          body: '<p>Le texte.</p>',
+        },
+      },
+      details: { kind: 'news', category: 'agency', cover_file_id: null, tags: [] },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { item: { id: number } }).item.id;
+}
+
 for (const locale of ['ar', 'fr'] as const) {
   test.describe(`search engines and link previews (${locale})`, () => {
     test('a shared listing address carries its preview, language versions and data', async ({
@@ -87,6 +120,39 @@ for (const locale of ['ar', 'fr'] as const) {
       const urls = await sitemapUrls(request, origin);
       expect(urls).toContain(`${origin}${path}?lang=${locale}`);
       expect(urls).toContain(`${origin}/home?lang=${locale}`);
+    });
+
+    test('a shared news article carries its preview, language versions and NewsArticle data', async ({
+      request,
+      baseURL,
+    }) => {
+      const origin = baseURL!.replace('127.0.0.1', 'localhost');
+      const word = nonsense();
+      const id = await publishedNews(request, word);
+      const path = `/news/${id}`;
+      const res = await request.get(`${path}?lang=${locale}`, { headers: { cookie: '' } });
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      const title = locale === 'ar' ? `افتتاح وكالة ${word}` : `Ouverture de l’agence ${word}`;
+      expect(meta(html, 'og:type')).toEqual(['article']);
+      expect(meta(html, 'og:title')).toEqual([title]);
+      expect(meta(html, 'og:url')).toEqual([`${origin}${path}?lang=${locale}`]);
+      expect(meta(html, 'article:published_time')).toHaveLength(1);
+      expect(html).toContain(`<link rel="canonical" href="${origin}${path}?lang=${locale}" />`);
+      expect(alternates(html)).toEqual({
+        ar: `${origin}${path}?lang=ar`,
+        fr: `${origin}${path}?lang=fr`,
+        en: `${origin}${path}?lang=en`,
+        'x-default': `${origin}${path}`,
+      });
+      expect(jsonLd(html).find((d) => d['@type'] === 'NewsArticle')).toMatchObject({
+        headline: title,
+        inLanguage: locale,
+        url: `${origin}${path}?lang=${locale}`,
+      });
+      expect(await sitemapUrls(request, origin)).toContain(`${origin}${path}?lang=${locale}`);
+      // An article that does not exist is not found, for crawlers too.
+      expect((await request.get('/news/999999999')).status()).toBe(404);
     });
 
     test('the home page names the organization; robots.txt names the sitemap', async ({
