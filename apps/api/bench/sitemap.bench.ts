@@ -38,7 +38,12 @@ try {
   const time = async (url: string) => {
     const t0 = performance.now();
     const res = await t.app.inject({ method: 'GET', url });
-    return { ms: performance.now() - t0, bytes: res.rawPayload.length, status: res.statusCode, body: res.body };
+    return {
+      ms: performance.now() - t0,
+      bytes: res.rawPayload.length,
+      status: res.statusCode,
+      body: res.body,
+    };
   };
   const index = await time('/sitemap.xml');
   const children = [...index.body.matchAll(/<loc>[^<]*\/sitemaps\/([^<]+)<\/loc>/g)].map((m) => m[1]!);
@@ -48,10 +53,14 @@ try {
   for (const file of [children[1]!, children[Math.floor(children.length / 2)]!, children.at(-1)!]) {
     const child = await time(`/sitemaps/${file}`);
     const urls = child.body.match(/<url>/g)?.length ?? 0;
-    console.log(`${file}: ${child.status}, ${urls} URLs, ${(child.bytes / 1e6).toFixed(1)} MB, ${child.ms.toFixed(0)} ms`);
+    console.log(
+      `${file}: ${child.status}, ${urls} URLs, ${(child.bytes / 1e6).toFixed(1)} MB, ${child.ms.toFixed(0)} ms`,
+    );
   }
   const plan = async (query: string) =>
-    ((await run(`explain (analyze, buffers) ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }).rows
+    (
+      (await run(`explain (analyze, buffers) ${query}`)) as unknown as { rows: { 'QUERY PLAN': string }[] }
+    ).rows
       .map((row) => row['QUERY PLAN'])
       .join('\n');
   const middle = Math.floor(count / 2);
