@@ -78,6 +78,29 @@ function fontsWithoutShift(): Plugin {
   };
 }
 
+/**
+ * Writes route-texts.json: each route's title and description in each language (the
+ * locales/<lang>/routes.json the pages' own <title> comes from), for the server's HTML of the
+ * public pages: crawlers and link previews run no script (apps/api page-head.ts).
+ */
+function routeTexts(): Plugin {
+  return {
+    name: 'route-texts',
+    apply: 'build',
+    generateBundle() {
+      const here = path.dirname(fileURLToPath(import.meta.url));
+      const texts = Object.fromEntries(
+        // The contract's LOCALES: this config is loaded by Node, which cannot import the contract's TypeScript.
+        ['ar', 'fr', 'en'].map((lang) => [
+          lang,
+          JSON.parse(readFileSync(path.join(here, 'src', 'locales', lang, 'routes.json'), 'utf8')) as unknown,
+        ]),
+      );
+      this.emitFile({ type: 'asset', fileName: 'route-texts.json', source: JSON.stringify(texts) });
+    },
+  };
+}
+
 /** The chunk holding the app (src/main.tsx; one chunk with its imports, see firstLoadChunks). */
 const isApp = (chunk: Rollup.OutputChunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx'));
 
@@ -208,7 +231,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   base: command === 'build' ? '/build/' : '/',
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), fontsWithoutShift(), preloadApp(), routeChunks(), precompress()],
+    : [react(), tailwindcss(), fontsWithoutShift(), preloadApp(), routeChunks(), routeTexts(), precompress()],
   build: isSsrBuild
     ? {
         // The server rendering of the list and detail pages (src/entry-server.tsx), loaded by the

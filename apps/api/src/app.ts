@@ -21,6 +21,7 @@ import { engagementRoutes } from './modules/engagement/routes';
 import { listingJobs } from './modules/listings/jobs';
 import { listingPageHead } from './modules/listings/listing-page-head';
 import { listingRoutes } from './modules/listings/routes';
+import { listingSitemapSource } from './modules/listings/service';
 import { selectSearchVersion } from './modules/listings/queries';
 import { rejectionReasonAdminRoutes } from './modules/moderation/reason-routes';
 import { moderationRoutes } from './modules/moderation/routes';
@@ -28,6 +29,8 @@ import { settingsAdminRoutes } from './modules/settings/admin-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
+import { publicPageHead } from './modules/system/public-page-head';
+import { contentPageHeads, contentSitemapSource } from './modules/system/content-page-head';
 import { trustRoutes } from './modules/trust/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
@@ -44,6 +47,8 @@ import { overloadPlugin } from './platform/overload';
 import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { securityHeadersPlugin } from './platform/security-headers';
 import { spaPlugin } from './platform/spa';
+import { robotsTxt, staticPagesSource } from './platform/public-pages';
+import { sitemapPlugin } from './platform/sitemap';
 import { timeZonePlugin } from './platform/time-zone';
 import { createLocalStorage } from './platform/storage';
 import { WEB_DIST_DIR, WEB_SSR_ENTRY } from './paths';
@@ -65,6 +70,8 @@ export interface AppOptions {
   disableMailWorker?: boolean;
   /** Runs no background job (tests call a job's function themselves, at the times they choose). */
   disableJobs?: boolean;
+  /** Pages per child sitemap (platform/sitemap.ts); tests make it small to see the split. */
+  sitemapPagesPerFile?: number;
   /** Overrides the logger (tests pass a stream to read the logs). */
   logger?: FastifyServerOptions['logger'];
 }
@@ -228,6 +235,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
+  // For search engines: robots.txt and the sitemap, each module giving its public pages.
+  await app.register(sitemapPlugin, {
+    publicUrl: config.publicUrl,
+    robots: robotsTxt(config.publicUrl),
+    sources: [staticPagesSource, listingSitemapSource(database.db), contentSitemapSource(database.db)],
+    ...(options.sitemapPagesPerFile ? { pagesPerSitemap: options.sitemapPagesPerFile } : {}),
+  });
+
+  const publicHead = publicPageHead(database.db, config.publicUrl);
   const builtSsr = options.webDistDir === undefined && existsSync(WEB_SSR_ENTRY);
   const ssrLoader =
     options.loadSsr ??
@@ -246,8 +262,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           }),
         }
       : {}),
-    // Link previews of the detail pages (Open Graph, Twitter cards).
+    // The heads of the public pages (search engines, link previews), the detail pages' own.
+    publicHead,
     pages: {
+      ...contentPageHeads(database.db, config.publicUrl, publicHead),
       'announcements-show': listingPageHead(listingsDeps, 'announcements', config.publicUrl),
       'sales-show': listingPageHead(listingsDeps, 'sales', config.publicUrl),
     },

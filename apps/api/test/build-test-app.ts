@@ -44,7 +44,7 @@ export async function buildTestApp(
      * calls its function with the time it chooses, and no job changes another test's rows.
      */
     jobs?: boolean;
-  } & Partial<Pick<AppOptions, 'webDistDir' | 'logger' | 'loadSsr'>> = {},
+  } & Partial<Pick<AppOptions, 'webDistDir' | 'logger' | 'loadSsr' | 'sitemapPagesPerFile'>> = {},
 ): Promise<TestApp> {
   const testDb = await createTestDatabase({ demoContent: options.demoContent ?? false });
   // Folders this test app makes are removed when it closes (a suite made hundreds of them).
@@ -62,6 +62,7 @@ export async function buildTestApp(
     disableJobs: !options.jobs,
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
     ...(options.loadSsr ? { loadSsr: options.loadSsr } : {}),
+    ...(options.sitemapPagesPerFile ? { sitemapPagesPerFile: options.sitemapPagesPerFile } : {}),
   });
   if (options.register) await options.register(app);
   await app.ready();

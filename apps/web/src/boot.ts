@@ -11,7 +11,10 @@ import './index.css';
 import { afterFirstPaint, preloadPageScripts } from './app/page-scripts';
 import { loadCatalog } from './lib/translations';
 import { inSteps } from './lib/next-task';
-import { readStoredLocale } from './lib/locale';
+import { adoptAddressLocale, readStoredLocale } from './lib/locale';
+
+// An address naming its language (`?lang=fr`) sets the visitor's choice before anything reads it.
+adoptAddressLocale();
 
 // If the app cannot start, the server's drawing at least stays usable as plain HTML (links, forms).
 const start = () =>

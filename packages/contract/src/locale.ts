@@ -43,3 +43,21 @@ const INTL_LOCALES: Record<Locale, string> = { ar: 'ar-DZ', fr: 'fr-DZ', en: 'en
 export function intlLocaleOf(locale: Locale): string {
   return INTL_LOCALES[locale];
 }
+
+/**
+ * The address parameter naming a page's language (`/sales?lang=fr`): a crawler runs no script
+ * and keeps no cookie, so each language version needs an address of its own
+ * (docs/decisions/025-language-in-the-address.md).
+ */
+export const LOCALE_PARAM = 'lang';
+
+/**
+ * A page's language: the address's `?lang` when it is one of ours (it wins over the stored
+ * choice, and the SPA stores it), else the stored choice (storedLocaleOf).
+ */
+export function pageLocaleOf(
+  fromAddress: string | null | undefined,
+  stored: string | null | undefined,
+): Locale {
+  return isLocale(fromAddress) ? fromAddress : storedLocaleOf(stored);
+}

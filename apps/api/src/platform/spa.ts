@@ -5,8 +5,9 @@ import { matchRoute, ROUTES, type RouteName } from '@portal/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, sendError } from './errors';
-import { directionOf, LOCALE_COOKIE, storedLocaleOf, type Locale } from '@portal/contract/locale';
-import { renderHead, type PageResolver } from './page-head';
+import { directionOf, isLocale, type Locale } from '@portal/contract/locale';
+import { pageLocale, renderHead, type PageResolver, type PageSite, type RouteText } from './page-head';
+import { isPublicRoute } from './public-pages';
 import type { PageRenderer, RenderedPage } from './ssr';
 import { SSR_SCRIPTS_ID } from '@portal/contract/ssr';
 
@@ -17,8 +18,9 @@ import { SSR_SCRIPTS_ID } from '@portal/contract/ssr';
  * - every path of the route table answers index.html with 200, any other path with 404
  *   (the SPA shows its not-found page); unknown /api/ paths answer 404 JSON;
  * - index.html is never cached, so a deploy reaches everyone at the next page load;
- * - a route with a resolver (`pages`, given by the modules) gets its own <head> (link previews),
- *   or the plain SPA with a 404, or a 301 to its current address;
+ * - a route with a resolver (`pages`, given by the modules) gets its own <head> (link previews,
+ *   search engines), or the plain SPA with a 404, or a 301 to its current address; every other
+ *   public route gets `publicHead`'s;
  * - the routes of `rendered` come drawn by the server (`render`, ssr.ts) with the state the
  *   browser adopts them with; when that fails, the plain SPA draws them as before.
  */
@@ -93,6 +95,8 @@ export const spaPlugin = fp(
     options: {
       distDir: string;
       pages?: Partial<Record<RouteName, PageResolver>>;
+      /** The head of a public route without a resolver of its own. */
+      publicHead?: PageResolver;
       render?: PageRenderer;
     },
   ) => {
@@ -110,6 +114,16 @@ export const spaPlugin = fp(
       if (!indexText || !files?.length) return indexText;
       const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/build/${file}">`);
       return indexText.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+    };
+
+    // Each route's title and description in each language (written by the web build, see
+    // vite.config.ts): the heads of the public pages.
+    const textsFile = path.join(options.distDir, 'route-texts.json');
+    const routeTexts: Partial<Record<Locale, Record<string, RouteText>>> = existsSync(textsFile)
+      ? (JSON.parse(readFileSync(textsFile, 'utf8')) as Partial<Record<Locale, Record<string, RouteText>>>)
+      : {};
+    const site: PageSite = {
+      routeText: (locale, route) => (isLocale(locale) ? routeTexts[locale]?.[route] : undefined),
     };
 
     if (hasBuild) {
@@ -149,7 +163,7 @@ export const spaPlugin = fp(
         .code(status)
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(withFontFor(html, storedLocaleOf(request.cookies[LOCALE_COOKIE])));
+        .send(withFontFor(html, pageLocale(request)));
     };
 
     /** The page drawn by the server when it can; the answer differs by the visitor's cookies. */
@@ -164,7 +178,7 @@ export const spaPlugin = fp(
     };
 
     for (const route of ROUTES) {
-      const resolve = options.pages?.[route.name];
+      const resolve = options.pages?.[route.name] ?? (isPublicRoute(route) ? options.publicHead : undefined);
       const routeIndex = indexOf(route.name);
       const rendered = options.render !== undefined && SERVER_RENDERED.includes(route.name);
       if (!resolve) {
@@ -177,7 +191,7 @@ export const spaPlugin = fp(
       }
       app.get(route.path, { schema: { hide: true } }, async (request, reply) => {
         if (!routeIndex) return sendIndex(request, reply, 200);
-        const answer = await resolve(request);
+        const answer = await resolve(request, site);
         if ('redirectTo' in answer) {
           const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
           return reply.header('Cache-Control', 'no-store').redirect(answer.redirectTo + search, 301);

@@ -15,6 +15,7 @@ const loadSsr = () => import(/* @vite-ignore */ ENTRY) as Promise<SsrModule>;
 
 interface State {
   locale: string;
+  url: string;
   init: { locale: string; time_zone: string };
   user: { username: string } | null;
   forgetToken: boolean;
@@ -239,6 +240,23 @@ describe('server-rendered pages under load', () => {
     const after = await page('/sales?sort=newest');
     expect(draws).toHaveLength(3);
     expect(parts(after.body).root).toContain('Dacia Logan after the change');
+  });
+
+  it('draws the language the address names over the stored one, and keeps it apart', async () => {
+    draws = [];
+    const named = await page('/sales?sort=price_asc&lang=fr', { 'user-locale': 'ar' });
+    expect(named.headers['content-language']).toBe('fr');
+    expect(parts(named.body).html).toBe('<html lang="fr" dir="ltr">');
+    expect(parts(named.body).state?.locale).toBe('fr');
+    expect(parts(named.body).state?.url).toBe('/sales?sort=price_asc&lang=fr');
+    // Same address, another stored choice: the address still decides, and the drawing is kept.
+    const again = await page('/sales?sort=price_asc&lang=fr', { 'user-locale': 'en' });
+    expect(parts(again.body).root).toBe(parts(named.body).root);
+    expect(draws).toEqual(['/sales?sort=price_asc&lang=fr']);
+    // The bare address follows the stored choice: never the kept French page.
+    const bare = await page('/sales?sort=price_asc', { 'user-locale': 'ar' });
+    expect(parts(bare.body).html).toBe('<html lang="ar" dir="rtl">');
+    expect(draws).toHaveLength(2);
   });
 
   it('takes absolute addresses from PUBLIC_URL, never a forged Host, so no kept page carries one', async () => {

@@ -1,10 +1,11 @@
-import { LOCALE_COOKIE, storedLocaleOf, type Locale } from '@portal/contract/locale';
+import type { Locale } from '@portal/contract/locale';
 import { AUTH_COOKIE, CONSENT_COOKIE, type SsrModule, type SsrRenderRequest } from '@portal/contract/ssr';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import pLimit from 'p-limit';
 import { AppError } from './errors';
 import { createVersionedMemo } from './http-cache';
 import { overloaded } from './overload';
+import { pageLocale } from './page-head';
 import { authEndpoints } from '@portal/contract/endpoints/auth';
 import { endpointUrl } from '@portal/contract/endpoints/endpoint';
 import { systemEndpoints } from '@portal/contract/endpoints/system';
@@ -57,7 +58,8 @@ class NotDrawn extends Error {}
  * token cookie exists), with every API call answered in-process by this app (`inject`) as the
  * visitor: their token, language and address (so rate limits count them as when the browser
  * asks).
- * The language is the SPA's own choice: the stored one (mirrored in a cookie), else Arabic.
+ * The language is the address's `?lang`, else the SPA's own choice: the stored one (mirrored in
+ * a cookie), else Arabic.
  *
  * Under load: the budget runs from the request's arrival, so a request that waited gets the
  * plain SPA instead of a late drawing; a page drawn for a visitor without a session is kept
@@ -127,7 +129,9 @@ export function createPageRenderer(
   ): Promise<RenderedPage | null> {
     const ssr = await loadOnce();
     if (!ssr) return null;
-    const locale = storedLocaleOf(request.cookies[LOCALE_COOKIE]);
+    // The address's `?lang`, else the stored choice (page-head.ts): a kept page is keyed by
+    // the address and this language, so one drawn for `?lang=fr` never answers another.
+    const locale = pageLocale(request);
     const token = request.cookies[AUTH_COOKIE];
     const consent = request.cookies[CONSENT_COOKIE];
     const call = (url: string, init: { method?: string; headers?: Record<string, string> } = {}) =>

@@ -1,5 +1,6 @@
 import type { PublicUser } from '@portal/contract/auth';
 import type { Locale } from '@portal/contract/locale';
+import { scriptSafeJson } from '@portal/contract/script-json';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { RenderEnv } from '../lib/render-env';
 import type { RuntimeConfig } from '../lib/runtime-config';
@@ -51,10 +52,5 @@ export function readSsrState(doc: Document = document): SsrState | null {
 
 /** JSON that is safe inside <script type="application/json"> (no `</script>`, no `<!--`). */
 export function serializeSsrState(state: SsrState): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptSafeJson(state);
 }

@@ -1,7 +1,9 @@
 import {
   DEFAULT_LOCALE,
   directionOf,
+  isLocale,
   LOCALE_COOKIE,
+  LOCALE_PARAM,
   storedLocaleOf,
   type Locale,
 } from '@portal/contract/locale';
@@ -46,4 +48,18 @@ export function storeLocale(locale: Locale, storage: Pick<Storage, 'setItem'> = 
 export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
+}
+
+/**
+ * A page opened at an address naming its language (`?lang=fr`, a crawler's or a shared link's
+ * address) is in that language, and it becomes the visitor's choice: stored before anything
+ * reads it, so the app adopts the server's drawing in the same language
+ * (docs/decisions/025-language-in-the-address.md).
+ */
+export function adoptAddressLocale(
+  where: Pick<Location, 'search'> = location,
+  storage: Pick<Storage, 'setItem'> = localStorage,
+): void {
+  const fromAddress = new URLSearchParams(where.search).get(LOCALE_PARAM);
+  if (isLocale(fromAddress)) storeLocale(fromAddress, storage);
 }

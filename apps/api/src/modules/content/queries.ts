@@ -335,3 +335,30 @@ export async function selectVisibleItem(db: Tx, id: number): Promise<ItemRow | u
     .where(and(eq(contentItems.id, id), isVisible));
   return row;
 }
+
+/** How many public items of a kind match a search. */
+export async function countSearchMatches(db: Tx, kind: ContentKind, tsquery: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, kind), isVisible, matches(tsquery)));
+  return row?.n ?? 0;
+}
+
+/**
+ * A fingerprint of what the public sees of the CMS: it changes with every write (counts and
+ * the sum of every row's update time, which also moves when an earlier edit commits after a
+ * later one), every download counted, and when a scheduled item's time comes (the count of
+ * visible items by the database's clock).
+ */
+export async function selectContentVersion(db: Tx): Promise<string> {
+  const [row] = await db
+    .select({
+      total: count(),
+      visible: sql<number>`count(*) filter (where ${isVisible})`,
+      updated: sql<string>`coalesce(sum(extract(epoch from ${contentItems.updatedAt})), 0)::text`,
+      downloads: sql<string>`coalesce(sum(${contentItems.downloadCount}), 0)::text`,
+    })
+    .from(contentItems);
+  return `${row?.total ?? 0}.${row?.visible ?? 0}.${row?.updated ?? 0}.${row?.downloads ?? 0}`;
+}

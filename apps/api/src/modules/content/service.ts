@@ -7,7 +7,14 @@ import { buildTextQuery } from '../listings/service';
 import { getContent } from './get-content';
 import { listContent, type ContentListQuery } from './list-content';
 import { publicItems } from './load-items';
-import { countVisible, isDatedKind, selectSearchMatches, selectSitemapRows } from './queries';
+import {
+  countSearchMatches,
+  countVisible,
+  isDatedKind,
+  selectContentVersion,
+  selectSearchMatches,
+  selectSitemapRows,
+} from './queries';
 
 /**
  * What the other areas may use from the CMS (docs/decisions/023-module-boundaries.md): public
@@ -105,4 +112,31 @@ export async function contentSitemapEntries(
 /** How many public items a kind has. */
 export function countPublished(db: Db, kind: ContentKind): Promise<number> {
   return countVisible(db, kind);
+}
+
+/**
+ * One kind's public items matching a search: the best `limit` (articles without their body)
+ * and how many match in all, for a site-wide search's group of that kind.
+ */
+export async function searchPublished(
+  db: Db,
+  options: { kind: ContentKind; q: string; locale: Locale; limit?: number },
+): Promise<{ items: ContentItem[]; total: number }> {
+  const text = buildTextQuery(options.q);
+  if (!text) return { items: [], total: 0 };
+  const [rows, total] = await Promise.all([
+    selectSearchMatches(db, { kinds: [options.kind], tsquery: text.match, limit: options.limit ?? 20 }),
+    countSearchMatches(db, options.kind, text.match),
+  ]);
+  const items = await publicItems(db, rows, options.locale, { withBody: !isDatedKind(options.kind) });
+  return { items, total };
+}
+
+/**
+ * A version of everything public in the CMS, for answers kept in memory by other areas: it
+ * changes at every write's commit, every counted download and when a scheduled item's time
+ * comes (read at each use; one small aggregate over the table).
+ */
+export function contentVersion(db: Db): Promise<string> {
+  return selectContentVersion(db);
 }

@@ -1,24 +1,47 @@
 import type { Platform } from '@portal/contract/catalog';
-import { LOCALES } from '@portal/contract/locale';
+import { currencyDigits } from '@portal/contract/money';
 import { pathFor } from '@portal/contract/routes';
 import type { FastifyRequest } from 'fastify';
-import { OG_LOCALES, plainSummary, type PageAnswer, type PageResolver } from '../../platform/page-head';
+import {
+  pageHead,
+  pageLocale,
+  pageUrl,
+  plainSummary,
+  type PageAnswer,
+  type PageResolver,
+  type PageSite,
+} from '../../platform/page-head';
+import { breadcrumbList, decimalPrice, product } from '../../platform/structured-data';
 import { getSettings } from '../settings/service';
 import type { ListingsDeps } from './deps';
 import { photoUrl } from './listing-view';
-import { selectJoinedBySlug, selectPhotosOf, slugFromHistory } from './queries';
+import { selectJoinedBySlug, selectPhotosOf, slugFromHistory, type JoinedListing } from './queries';
 
 const showPath = (platform: string, slug: string) =>
   pathFor(platform === 'sales' ? 'sales-show' : 'announcements-show', { slug });
 
+/** The price as schema.org's Offer states it: one amount, a range, or none (on request). */
+function offeredPrice(l: JoinedListing['listing']): Parameters<typeof product>[0]['price'] {
+  const digits = currencyDigits(l.currencyCode);
+  if (l.priceType === 'free') return { kind: 'one', amount: '0' };
+  if (l.priceType === 'range' && l.priceMin !== null && l.priceMax !== null) {
+    return { kind: 'range', low: decimalPrice(l.priceMin, digits), high: decimalPrice(l.priceMax, digits) };
+  }
+  if (l.price !== null && l.priceType !== 'on_request') {
+    return { kind: 'one', amount: decimalPrice(l.price, digits) };
+  }
+  return { kind: 'none' };
+}
+
 /**
- * The <head> of /announcements/show/{slug} and /sales/show/{slug} (so a shared link shows a
- * preview): title, description, cover image and the visitor's locale (Accept-Language; the
- * SPA keeps its choice in localStorage, which a server never sees). A listing that is not
- * public answers the plain SPA with 404; an old slug, or the other platform's path, a 301.
+ * The <head> of /announcements/show/{slug} and /sales/show/{slug} (a shared link shows a
+ * preview; a search engine reads the offer): title, description, cover image, language
+ * versions, and Product and BreadcrumbList data, in the page's language (page-head.ts
+ * pageLocale). A listing that is not public answers the plain SPA with 404; an old slug, or the
+ * other platform's path, a 301.
  */
 export function listingPageHead(deps: ListingsDeps, platform: Platform, publicUrl: string): PageResolver {
-  return async (request: FastifyRequest): Promise<PageAnswer> => {
+  return async (request: FastifyRequest, site: PageSite): Promise<PageAnswer> => {
     const { slug } = request.params as { slug: string };
     const [row] = await selectJoinedBySlug(deps.db, slug);
     if (!row) {
@@ -28,60 +51,87 @@ export function listingPageHead(deps: ListingsDeps, platform: Platform, publicUr
       return moved ? { redirectTo: showPath(moved.listing.platform, current) } : { status: 404 };
     }
     const l = row.listing;
-    if (l.status !== 'approved' || l.expiresAt <= new Date()) return { status: 404 };
+    if (l.status !== 'approved' || l.expiresAt <= new Date() || l.authorSuspended) return { status: 404 };
     if (l.platform !== platform) return { redirectTo: showPath(l.platform, l.slug) };
 
-    const [[cover], settings] = await Promise.all([
-      selectPhotosOf(deps.db, [l.id], true),
-      getSettings(deps.db),
-    ]);
+    const locale = pageLocale(request);
+    const [photos, settings] = await Promise.all([selectPhotosOf(deps.db, [l.id]), getSettings(deps.db)]);
+    const cover = photos.find((photo) => photo.isCover) ?? photos[0];
     const origin = publicUrl;
-    const siteName = settings.general.site_name[request.locale];
+    const siteName = settings.general.site_name[locale];
     const description = plainSummary(l.description);
-    const url = origin + showPath(l.platform, l.slug);
-    const image = cover ? origin + photoUrl(cover.largeKey) : undefined;
+    const path = showPath(l.platform, l.slug);
+    const url = pageUrl(request, origin, path);
+    const listPath = pathFor(l.platform === 'sales' ? 'sales' : 'announcements');
+    const categoryPath = pathFor(l.platform === 'sales' ? 'sales-category' : 'announcements-category', {
+      id: l.categoryId,
+    });
+    const text = (route: string) => site.routeText(locale, route)?.title;
+    const home = text('home');
+    const list = text(l.platform);
     return {
       status: 200,
-      head: {
-        title: `${l.title} · ${siteName}`,
-        description,
-        canonical: url,
-        // As the detail page's cover <img> (apps/web listing-detail.tsx, Cover) asks for it.
-        ...(cover
-          ? {
-              preloadImage: {
-                href: photoUrl(cover.mediumKey),
-                srcset: `${photoUrl(cover.thumbnailKey)} 320w, ${photoUrl(cover.mediumKey)} 800w, ${photoUrl(cover.largeKey)} 1600w`,
-                sizes: '(min-width: 1024px) 760px, 100vw',
-              },
-            }
-          : {}),
-        meta: [
-          ['og:type', l.platform === 'sales' ? 'product' : 'article'],
-          ['og:site_name', siteName],
-          ['og:title', l.title],
-          ['og:description', description],
-          ['og:url', url],
-          ['og:locale', OG_LOCALES[request.locale]],
-          ...LOCALES.filter((other) => other !== request.locale).map(
-            (other) => ['og:locale:alternate', OG_LOCALES[other]] as [string, string],
-          ),
-          ...(cover && image
-            ? ([
-                ['og:image', image],
-                ['og:image:type', 'image/webp'],
-                ['og:image:width', String(cover.width)],
-                ['og:image:height', String(cover.height)],
-                ['og:image:alt', l.title],
-              ] as [string, string][])
-            : []),
-          // A large card when there is a picture to show; the small one otherwise.
-          ['twitter:card', image ? 'summary_large_image' : 'summary'],
-          ['twitter:title', l.title],
-          ['twitter:description', description],
-          ...(image ? ([['twitter:image', image]] as [string, string][]) : []),
-        ],
-      },
+      head: pageHead(
+        request,
+        origin,
+        path,
+        {
+          locale,
+          siteName,
+          title: l.title,
+          description,
+          type: l.platform === 'sales' ? 'product' : 'article',
+          ...(cover
+            ? {
+                image: {
+                  url: origin + photoUrl(cover.largeKey),
+                  type: 'image/webp',
+                  width: cover.width,
+                  height: cover.height,
+                  alt: l.title,
+                },
+              }
+            : {}),
+        },
+        {
+          // As the detail page's cover <img> (apps/web listing-detail.tsx, Cover) asks for it.
+          ...(cover
+            ? {
+                preloadImage: {
+                  href: photoUrl(cover.mediumKey),
+                  srcset: `${photoUrl(cover.thumbnailKey)} 320w, ${photoUrl(cover.mediumKey)} 800w, ${photoUrl(cover.largeKey)} 1600w`,
+                  sizes: '(min-width: 1024px) 760px, 100vw',
+                },
+              }
+            : {}),
+          jsonLd: [
+            product({
+              name: l.title,
+              description,
+              url,
+              images: photos.map((photo) => origin + photoUrl(photo.largeKey)),
+              sku: String(l.id),
+              category: row.category[locale],
+              price: offeredPrice(l),
+              currency: l.currencyCode,
+              validUntil: l.expiresAt,
+              seller: { type: l.advertiserCharacteristic === 'individual' ? 'Person' : 'Organization' },
+              areaServed: row.region[locale],
+            }),
+            // The trail the page draws: Home › the platform › the category › the listing.
+            ...(home && list
+              ? [
+                  breadcrumbList([
+                    { name: home, url: pageUrl(request, origin, pathFor('home')) },
+                    { name: list, url: pageUrl(request, origin, listPath) },
+                    { name: row.category[locale], url: pageUrl(request, origin, categoryPath) },
+                    { name: l.title, url },
+                  ]),
+                ]
+              : []),
+          ],
+        },
+      ),
     };
   };
 }

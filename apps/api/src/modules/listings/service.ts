@@ -98,3 +98,6 @@ export { proposedVersions, revisionState } from './revision-view';
 export { newSlug, slugBase } from '../../platform/slug';
 export { buildTextQuery, searchDocument } from './search-document';
 export { isPublicListing } from './visibility';
+
+// The public listings' pages for the sitemap (platform/sitemap.ts).
+export { listingSitemapSource } from './sitemap-source';

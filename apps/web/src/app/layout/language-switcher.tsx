@@ -1,5 +1,6 @@
-import { LOCALES, type Locale } from '@portal/contract/locale';
+import { LOCALE_PARAM, LOCALES, type Locale } from '@portal/contract/locale';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { changeLocale } from '../../lib/i18n';
 import { useLocale } from '../../lib/use-locale';
 
@@ -9,6 +10,21 @@ const NATIVE_NAMES: Record<Locale, string> = { ar: 'العربية', fr: 'Franç
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const choose = (next: Locale) => {
+    // An address naming its language (`?lang=`) follows the choice, so reloading or sharing it
+    // keeps the language chosen (docs/decisions/025-language-in-the-address.md).
+    if (params.has(LOCALE_PARAM)) {
+      setParams(
+        (current) => {
+          current.set(LOCALE_PARAM, next);
+          return current;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+    void changeLocale(next);
+  };
   return (
     <label className="flex items-center gap-2 text-sm">
       <span className="sr-only">{t('header.language')}</span>
@@ -26,7 +42,7 @@ export function LanguageSwitcher() {
       <select
         data-testid="language-switcher"
         value={locale}
-        onChange={(e) => void changeLocale(e.target.value as Locale)}
+        onChange={(e) => choose(e.target.value as Locale)}
         className="rounded-md border border-slate-300 bg-white py-1 ps-2 pe-7 text-sm"
       >
         {LOCALES.map((l) => (
