@@ -28,6 +28,9 @@ import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { trustRoutes } from './modules/trust/routes';
 import { profileRoutes } from './modules/profile/routes';
+import type { NewsletterDeps } from './modules/newsletter/deps';
+import { newsletterOneClickRoute } from './modules/newsletter/one-click-route';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
 import { authPlugin } from './platform/auth/plugin';
 import { csrfPlugin } from './platform/csrf';
@@ -202,6 +205,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const storage = createLocalStorage(config.uploadsDir);
   const listingsDeps = { db: database.db, storage };
+  const newsletterDeps: NewsletterDeps = {
+    db: database.db,
+    config,
+    enqueueMail: (tx, mail) => enqueueMail(tx, mail, { publicUrl: config.publicUrl }),
+    notifyMail: notifyMailWorkers,
+    unsubscribeSecret: await getOrCreateSecret(database.db, 'newsletter-unsubscribe'),
+  };
 
   // Areas, under /api/v1/.
   await app.register(
@@ -220,9 +230,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsAdminRoutes, { db: database.db });
       await api.register(rejectionReasonAdminRoutes, { deps: { db: database.db } });
       await api.register(paymentRoutes, { deps: accountDeps });
+      await api.register(newsletterRoutes, { deps: newsletterDeps });
     },
     { prefix: API_PREFIX },
   );
+
+  // Outside /api: the one-click unsubscribe that mail providers post to (RFC 8058).
+  await newsletterOneClickRoute(app, newsletterDeps);
 
   const builtSsr = options.webDistDir === undefined && existsSync(WEB_SSR_ENTRY);
   const ssrLoader =

@@ -68,6 +68,7 @@ const en = {
   'validation.time_range': 'The closing time must be after the opening time.',
   'validation.time_format': 'Enter a time as HH:MM, e.g. 08:30.',
   'validation.time_zone': 'Enter a time zone such as Africa/Algiers.',
+  'validation.newsletter_language_required': 'Write the newsletter in at least one language.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -132,6 +133,7 @@ const fr: Record<ValidationKey, string> = {
   'validation.time_range': 'L’heure de fermeture doit suivre l’heure d’ouverture.',
   'validation.time_format': 'Saisissez une heure au format HH:MM, par ex. 08:30.',
   'validation.time_zone': 'Saisissez un fuseau horaire comme Africa/Algiers.',
+  'validation.newsletter_language_required': 'Rédigez la lettre dans au moins une langue.',
 };
 
 const ar: Record<ValidationKey, string> = {
@@ -192,6 +194,7 @@ const ar: Record<ValidationKey, string> = {
   'validation.time_range': 'يجب أن يكون وقت الإغلاق بعد وقت الفتح.',
   'validation.time_format': 'أدخل الوقت بصيغة HH:MM، مثل 08:30.',
   'validation.time_zone': 'أدخل منطقة زمنية مثل Africa/Algiers.',
+  'validation.newsletter_language_required': 'اكتب النشرة بلغة واحدة على الأقل.',
 };
 
 export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationKey, string>> = { ar, fr, en };
