@@ -31,6 +31,7 @@ import { profileRoutes } from './modules/profile/routes';
 import type { NewsletterDeps } from './modules/newsletter/deps';
 import { newsletterOneClickRoute } from './modules/newsletter/one-click-route';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { podcastFeedRoute } from './modules/podcast/feed-route';
 import { getOrCreateSecret } from './platform/app-secrets';
 import { authPlugin } from './platform/auth/plugin';
 import { csrfPlugin } from './platform/csrf';
@@ -237,6 +238,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Outside /api: the one-click unsubscribe that mail providers post to (RFC 8058).
   await newsletterOneClickRoute(app, newsletterDeps);
+  // The podcast's RSS feed, one per language.
+  await podcastFeedRoute(app, { db: database.db, publicUrl: config.publicUrl });
 
   const builtSsr = options.webDistDir === undefined && existsSync(WEB_SSR_ENTRY);
   const ssrLoader =
