@@ -121,6 +121,8 @@ export const ROUTES = [
     requiresRole: 'admin',
   },
   { name: 'admin-banned-words', path: '/admin/banned-words', requiresAuth: true, requiresRole: 'admin' },
+  // The newsletter: moderators read the counts and issues, only admins write and send (the API decides)
+  { name: 'admin-newsletter', path: '/admin/newsletter', requiresAuth: true, requiresRole: 'moderator' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -47,6 +47,9 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'admin-settings': lazy(() => import('../features/settings/admin/pages/settings-page')),
   'admin-rejection-reasons': lazy(() => import('../features/moderation/admin/pages/rejection-reasons-page')),
   'admin-banned-words': lazy(() => import('../features/trust/admin/pages/banned-words-page')),
+  podcast: lazy(() => import('../features/podcast/pages/podcast-page')),
+  subscriptions: lazy(() => import('../features/newsletter/pages/subscriptions-page')),
+  'admin-newsletter': lazy(() => import('../features/newsletter/admin/pages/newsletter-admin-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

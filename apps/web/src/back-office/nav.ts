@@ -23,6 +23,7 @@ export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   { route: 'admin-rejection-reasons' },
   { route: 'admin-banned-words' },
   { route: 'admin-settings' },
+  { route: 'admin-newsletter' },
   { route: 'admin-audit' },
 ];
 
