@@ -89,7 +89,7 @@ describe('podcast feed', () => {
     // Apple's required and recommended channel tags.
     expect(c.language).toBe('ar');
     expect(c['itunes:author']).toBe('بوابة الإعلانات');
-    expect(c['itunes:image']).toEqual({ '@_href': `${PUBLIC_URL}/podcast-cover.png` });
+    expect(c['itunes:image']).toEqual({ '@_href': `${PUBLIC_URL}/build/podcast-cover.png` });
     expect(c['itunes:category']).toEqual({ '@_text': 'Business' });
     expect(c['itunes:explicit']).toBe('false');
     expect(c['itunes:owner']).toEqual({

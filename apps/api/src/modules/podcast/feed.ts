@@ -38,8 +38,8 @@ const CHANNEL_TEXT: Record<
   },
 };
 
-/** The square brand image podcast directories ask for (1400 px, apps/web/public). */
-export const COVER_PATH = '/podcast-cover.png';
+/** The square brand image podcast directories ask for (1400 px, apps/web/public, served under /build/). */
+export const COVER_PATH = '/build/podcast-cover.png';
 
 /**
  * HTML inside CDATA. The builder splits a "]]>" of the text across two sections, so a note can

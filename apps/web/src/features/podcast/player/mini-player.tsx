@@ -9,7 +9,7 @@ import { formatNumber } from '../../../lib/format';
 
 /** Seconds a "back" or "forward" of the system's media keys moves. */
 const SKIP_SECONDS = 15;
-const COVER = '/podcast-cover.png';
+const COVER = '/build/podcast-cover.png';
 
 /**
  * The lock screen, headset buttons and the system's media keys: the episode's title and the
