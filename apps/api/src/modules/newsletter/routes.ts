@@ -63,37 +63,28 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ deps: NewsletterDeps }> =
     },
   );
 
-  route(
-    app,
-    newsletterEndpoints.confirmNewsletter,
-    {
-      preHandler: [tokenLimit],
-      tags,
-      summary: 'Confirm a subscription with the mailed link’s token',
-      errors,
-    },
-    async (request, reply) => {
+  // The mailed links: a token in the body, the answer in the visitor's language.
+  const tokenRoutes = [
+    [
+      newsletterEndpoints.confirmNewsletter,
+      confirmSubscription,
+      'Confirm a subscription with the mailed link’s token',
+      'message.newsletter_confirmed',
+    ],
+    [
+      newsletterEndpoints.unsubscribeNewsletter,
+      unsubscribe,
+      'Unsubscribe with the token every newsletter mail carries',
+      'message.newsletter_unsubscribed',
+    ],
+  ] as const;
+  for (const [endpoint, action, summary, done] of tokenRoutes) {
+    route(app, endpoint, { preHandler: [tokenLimit], tags, summary, errors }, async (request, reply) => {
       noStore(reply);
-      await confirmSubscription(deps, request.body.token);
-      return message(request, 'message.newsletter_confirmed');
-    },
-  );
-
-  route(
-    app,
-    newsletterEndpoints.unsubscribeNewsletter,
-    {
-      preHandler: [tokenLimit],
-      tags,
-      summary: 'Unsubscribe with the token every newsletter mail carries',
-      errors,
-    },
-    async (request, reply) => {
-      noStore(reply);
-      await unsubscribe(deps, request.body.token);
-      return message(request, 'message.newsletter_unsubscribed');
-    },
-  );
+      await action(deps, request.body.token);
+      return message(request, done);
+    });
+  }
 
   route(
     app,

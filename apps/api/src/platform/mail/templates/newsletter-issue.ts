@@ -1,4 +1,4 @@
-import { note, type MailTemplate, type NamedData } from './copy';
+import { note, type CopyContext, type MailCopy, type MailTemplate, type NamedData } from './copy';
 
 /** An issue of the newsletter, in the subscriber's language. */
 export interface NewsletterIssueData extends NamedData {
@@ -10,32 +10,16 @@ export interface NewsletterIssueData extends NamedData {
   unsubscribePath: string;
 }
 
+/** Staff wrote the subject and body in this language; the template adds the unsubscribe line. */
+const issue =
+  (why: string) =>
+  (d: NewsletterIssueData, c: CopyContext): MailCopy => ({
+    subject: d.subject,
+    blocks: [{ type: 'html', html: d.html, text: d.text }, note(why, { ltr: c.link(d.unsubscribePath) })],
+  });
+
 export const newsletterIssue: MailTemplate<NewsletterIssueData> = {
-  ar: (d, c) => ({
-    subject: d.subject,
-    blocks: [
-      { type: 'html', html: d.html, text: d.text },
-      note('تصلك هذه الرسالة لأنك اشتركت في نشرتنا الإخبارية. لإلغاء الاشتراك: ', {
-        ltr: c.link(d.unsubscribePath),
-      }),
-    ],
-  }),
-  fr: (d, c) => ({
-    subject: d.subject,
-    blocks: [
-      { type: 'html', html: d.html, text: d.text },
-      note('Vous recevez ce message car vous êtes inscrit à notre lettre. Pour vous désinscrire : ', {
-        ltr: c.link(d.unsubscribePath),
-      }),
-    ],
-  }),
-  en: (d, c) => ({
-    subject: d.subject,
-    blocks: [
-      { type: 'html', html: d.html, text: d.text },
-      note('You receive this email because you subscribed to our newsletter. To unsubscribe: ', {
-        ltr: c.link(d.unsubscribePath),
-      }),
-    ],
-  }),
+  ar: issue('تصلك هذه الرسالة لأنك اشتركت في نشرتنا الإخبارية. لإلغاء الاشتراك: '),
+  fr: issue('Vous recevez ce message car vous êtes inscrit à notre lettre. Pour vous désinscrire : '),
+  en: issue('You receive this email because you subscribed to our newsletter. To unsubscribe: '),
 };
