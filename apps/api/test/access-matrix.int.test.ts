@@ -148,6 +148,19 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/admin/newsletter/issues': 'role:moderator',
   'POST /api/v1/admin/newsletter/issues': 'role:admin',
   'POST /api/v1/admin/newsletter/issues/:id/send': 'role:admin',
+  // The CMS: public reads; in the back office moderators read and preview, admins write.
+  'GET /api/v1/content/:kind': 'public',
+  'GET /api/v1/content/:kind/:ref': 'public',
+  'GET /api/v1/content/files/:file': 'public',
+  'GET /api/v1/content/items/:id/download': 'public',
+  'GET /api/v1/admin/content/:kind': 'role:moderator',
+  'POST /api/v1/admin/content/:kind': 'role:admin',
+  'PUT /api/v1/admin/content/:kind/order': 'role:admin',
+  'GET /api/v1/admin/content/items/:id': 'role:moderator',
+  'PUT /api/v1/admin/content/items/:id': 'role:admin',
+  'DELETE /api/v1/admin/content/items/:id': 'role:admin',
+  'POST /api/v1/admin/content/files': 'role:admin',
+  'POST /api/v1/admin/content/preview': 'role:moderator',
 };
 
 const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];

@@ -14,3 +14,4 @@ export * from './listing-groups';
 export * from './promotions';
 export * from './rate-limits';
 export * from './newsletter';
+export * from './content';

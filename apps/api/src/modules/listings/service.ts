@@ -95,5 +95,6 @@ export {
   selectRevisionsOf,
 } from './revision-queries';
 export { proposedVersions, revisionState } from './revision-view';
-export { newSlug, slugBase } from './slug';
+export { newSlug, slugBase } from '../../platform/slug';
+export { buildTextQuery, searchDocument } from './search-document';
 export { isPublicListing } from './visibility';
