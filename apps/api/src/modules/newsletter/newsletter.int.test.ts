@@ -193,8 +193,15 @@ describe('newsletter', () => {
     expect(await issueMails(fr)).toHaveLength(1);
     expect(again.json().issue.recipients).toBe(sent.json().issue.recipients);
 
-    // The one-click unsubscribe (RFC 8058): a form POST without cookies or CSRF token.
+    // The one-click unsubscribe (RFC 8058): a form POST without cookies or CSRF token. A GET
+    // (a person, or a link scanner) only leads to the page that asks first.
     const url = new URL(oneClick!);
+    const opened = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe(
+      `/subscriptions?unsubscribe=${encodeURIComponent(url.searchParams.get('token')!)}`,
+    );
+    expect(await stateOf(fr)).toBe('active');
     const click = await t.app.inject({
       method: 'POST',
       url: `${url.pathname}${url.search}`,

@@ -24,11 +24,11 @@ export async function newsletterOneClickRoute(app: FastifyInstance, deps: Newsle
       if (typeof token !== 'string' || token.length > 200) throw new AppError('not_found');
       return token;
     };
-    scope.post(ONE_CLICK_PATH, async (request, reply) => {
+    scope.post(ONE_CLICK_PATH, { schema: { hide: true } }, async (request, reply) => {
       await unsubscribe(deps, query(request));
       return reply.code(200).header('Cache-Control', 'no-store').send({ unsubscribed: true });
     });
-    scope.get(ONE_CLICK_PATH, async (request, reply) =>
+    scope.get(ONE_CLICK_PATH, { schema: { hide: true } }, async (request, reply) =>
       reply.redirect(`/subscriptions?unsubscribe=${encodeURIComponent(query(request))}`, 303),
     );
   });
