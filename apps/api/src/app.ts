@@ -33,6 +33,10 @@ import { publicPageHead } from './modules/system/public-page-head';
 import { contentPageHeads, contentSitemapSource } from './modules/system/content-page-head';
 import { trustRoutes } from './modules/trust/routes';
 import { profileRoutes } from './modules/profile/routes';
+import type { NewsletterDeps } from './modules/newsletter/deps';
+import { newsletterOneClickRoute } from './modules/newsletter/one-click-route';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { podcastFeedRoute } from './modules/podcast/feed-route';
 import { getOrCreateSecret } from './platform/app-secrets';
 import { authPlugin } from './platform/auth/plugin';
 import { csrfPlugin } from './platform/csrf';
@@ -211,6 +215,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const storage = createLocalStorage(config.uploadsDir);
   const listingsDeps = { db: database.db, storage };
+  const newsletterDeps: NewsletterDeps = {
+    db: database.db,
+    config,
+    enqueueMail: (tx, mail) => enqueueMail(tx, mail, { publicUrl: config.publicUrl }),
+    notifyMail: notifyMailWorkers,
+    unsubscribeSecret: await getOrCreateSecret(database.db, 'newsletter-unsubscribe'),
+  };
 
   // Areas, under /api/v1/.
   await app.register(
@@ -229,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsAdminRoutes, { db: database.db });
       await api.register(rejectionReasonAdminRoutes, { deps: { db: database.db } });
       await api.register(paymentRoutes, { deps: accountDeps });
+      await api.register(newsletterRoutes, { deps: newsletterDeps });
       await api.register(contentRoutes, { deps: listingsDeps });
       await api.register(contentAdminRoutes, { deps: listingsDeps });
     },
@@ -244,6 +256,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const publicHead = publicPageHead(database.db, config.publicUrl);
+  // Outside /api: the one-click unsubscribe that mail providers post to (RFC 8058).
+  await newsletterOneClickRoute(app, newsletterDeps);
+  // The podcast's RSS feed, one per language.
+  await podcastFeedRoute(app, { db: database.db, publicUrl: config.publicUrl });
+
   const builtSsr = options.webDistDir === undefined && existsSync(WEB_SSR_ENTRY);
   const ssrLoader =
     options.loadSsr ??

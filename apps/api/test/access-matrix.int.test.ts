@@ -139,6 +139,15 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/admin/payments': 'role:moderator',
   'GET /api/v1/admin/listings/:id/payments': 'role:moderator',
   'POST /api/v1/admin/listings/:id/payments': 'role:admin',
+  // Newsletter: subscribing, confirming and unsubscribing need no account; counts and issues are
+  // the back office's, writing and sending admins' only.
+  'POST /api/v1/newsletter/subscribe': 'public',
+  'POST /api/v1/newsletter/confirm': 'public',
+  'POST /api/v1/newsletter/unsubscribe': 'public',
+  'GET /api/v1/admin/newsletter/stats': 'role:moderator',
+  'GET /api/v1/admin/newsletter/issues': 'role:moderator',
+  'POST /api/v1/admin/newsletter/issues': 'role:admin',
+  'POST /api/v1/admin/newsletter/issues/:id/send': 'role:admin',
   // The CMS: public reads; in the back office moderators read and preview, admins write.
   'GET /api/v1/content/:kind': 'public',
   'GET /api/v1/content/:kind/:ref': 'public',

@@ -31,6 +31,10 @@ export const AREAS = [
   // The CMS: informational pages, news and blog, FAQ, links, partners, branches, home section
   // cards, legal texts, downloadable files, the media library and podcast episodes.
   'content',
+  // The podcast: its page, the player that keeps playing across pages, the RSS feed.
+  'podcast',
+  // The newsletter: double opt-in subscriptions, unsubscribing, issues written and sent by staff.
+  'newsletter',
   // Health, readiness and the pages of the system (not found, errors).
   'system',
 ] as const;

@@ -126,6 +126,15 @@ import {
   waitingPaymentsQuerySchema,
   waitingPaymentsResponseSchema,
 } from './payments';
+import {
+  newsletterIssueBodySchema,
+  newsletterIssueListResponseSchema,
+  newsletterIssueParamsSchema,
+  newsletterIssueResponseSchema,
+  newsletterStatsResponseSchema,
+  newsletterSubscribeBodySchema,
+  newsletterTokenBodySchema,
+} from './newsletter';
 import { settingsSchema } from './settings';
 import {
   adminRejectionReasonResponseSchema,
@@ -423,6 +432,18 @@ export const endpointSchemas = {
   // Multipart: the file is read by the route, not validated as a body.
   uploadContentFile: { response: created(contentFileResponseSchema) },
   previewContent: { body: contentPreviewBodySchema, response: ok(contentPreviewResponseSchema) },
+
+  // newsletter
+  subscribeNewsletter: { body: newsletterSubscribeBodySchema, response: ok(messageResponseSchema) },
+  confirmNewsletter: { body: newsletterTokenBodySchema, response: ok(messageResponseSchema) },
+  unsubscribeNewsletter: { body: newsletterTokenBodySchema, response: ok(messageResponseSchema) },
+  newsletterStats: { response: ok(newsletterStatsResponseSchema) },
+  listNewsletterIssues: { response: ok(newsletterIssueListResponseSchema) },
+  createNewsletterIssue: {
+    body: newsletterIssueBodySchema,
+    response: created(newsletterIssueResponseSchema),
+  },
+  sendNewsletterIssue: { params: newsletterIssueParamsSchema, response: ok(newsletterIssueResponseSchema) },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 export type EndpointSchemaTable = typeof endpointSchemas;

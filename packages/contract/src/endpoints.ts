@@ -14,6 +14,7 @@ import { settingsEndpoints } from './endpoints/settings';
 import { settingsAdminEndpoints } from './endpoints/settings-admin';
 import { systemEndpoints } from './endpoints/system';
 import { trustEndpoints } from './endpoints/trust';
+import { newsletterEndpoints } from './endpoints/newsletter';
 
 /**
  * Every area's endpoints, for the API and the tests. The web imports an area's file instead,
@@ -35,6 +36,7 @@ export const AREA_ENDPOINTS = [
   dashboardEndpoints,
   contentEndpoints,
   contentAdminEndpoints,
+  newsletterEndpoints,
 ] as const;
 
 export const endpoints = {
@@ -53,6 +55,7 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...contentEndpoints,
   ...contentAdminEndpoints,
+  ...newsletterEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -136,6 +136,8 @@ export const ROUTES = [
     requiresAuth: true,
     requiresRole: 'moderator',
   },
+  // The newsletter: moderators read the counts and issues, only admins write and send (the API decides)
+  { name: 'admin-newsletter', path: '/admin/newsletter', requiresAuth: true, requiresRole: 'moderator' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

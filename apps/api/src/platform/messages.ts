@@ -86,6 +86,10 @@ const en = {
   'error.cannot_change_own_role': 'You cannot change your own role.',
   'error.already_verified': 'This email address is already verified.',
   'error.banned_word_exists': 'This word is already in the list for this language.',
+  'message.newsletter_check_inbox':
+    'Thank you. Unless this address already receives the newsletter, we have sent it a link to confirm the subscription.',
+  'message.newsletter_confirmed': 'Your subscription is confirmed. Welcome!',
+  'message.newsletter_unsubscribed': 'You are unsubscribed. You will receive no more newsletters.',
 } as const;
 
 export type ErrorKey = keyof typeof en;
@@ -169,6 +173,10 @@ const fr: Record<ErrorKey, string> = {
   'error.cannot_change_own_role': 'Vous ne pouvez pas modifier votre propre rôle.',
   'error.already_verified': 'Cette adresse e-mail est déjà vérifiée.',
   'error.banned_word_exists': 'Ce mot figure déjà dans la liste de cette langue.',
+  'message.newsletter_check_inbox':
+    'Merci. Sauf si cette adresse reçoit déjà la lettre, nous lui avons envoyé un lien pour confirmer l’inscription.',
+  'message.newsletter_confirmed': 'Votre inscription est confirmée. Bienvenue !',
+  'message.newsletter_unsubscribed': 'Vous êtes désinscrit. Vous ne recevrez plus la lettre.',
 };
 
 const ar: Record<ErrorKey, string> = {
@@ -241,6 +249,10 @@ const ar: Record<ErrorKey, string> = {
   'error.cannot_change_own_role': 'لا يمكنك تغيير دورك الخاص.',
   'error.already_verified': 'عنوان البريد الإلكتروني هذا مؤكد من قبل.',
   'error.banned_word_exists': 'هذه الكلمة موجودة من قبل في قائمة هذه اللغة.',
+  'message.newsletter_check_inbox':
+    'شكراً. ما لم يكن هذا العنوان مشتركاً من قبل، أرسلنا إليه رابطاً لتأكيد الاشتراك.',
+  'message.newsletter_confirmed': 'تم تأكيد اشتراكك. أهلاً بك!',
+  'message.newsletter_unsubscribed': 'أُلغي اشتراكك. لن تصلك النشرة بعد الآن.',
 };
 
 /** Every server message in every language (the catalog test reads it). */

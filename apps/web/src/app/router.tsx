@@ -69,6 +69,9 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'admin-content-kind': lazy(() => import('../features/content/admin/pages/content-list-page')),
   'admin-content-new': lazy(() => import('../features/content/admin/pages/content-new-page')),
   'admin-content-edit': lazy(() => import('../features/content/admin/pages/content-edit-page')),
+  podcast: lazy(() => import('../features/podcast/pages/podcast-page')),
+  subscriptions: lazy(() => import('../features/newsletter/pages/subscriptions-page')),
+  'admin-newsletter': lazy(() => import('../features/newsletter/admin/pages/newsletter-admin-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

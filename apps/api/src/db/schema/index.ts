@@ -13,4 +13,5 @@ export * from './jobs';
 export * from './listing-groups';
 export * from './promotions';
 export * from './rate-limits';
+export * from './newsletter';
 export * from './content';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The mail outbox: a mail is written here in the same transaction as the change that causes
@@ -16,6 +16,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Extra headers of this mail (a newsletter's List-Unsubscribe), name → value. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** pending | sent */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -47,6 +47,35 @@ describe('.eml delivery (no SMTP_URL)', () => {
     expect(parsed.headers.find((h) => h.key === 'auto-submitted')?.value).toBe('auto-generated');
   });
 
+  it("adds a mail's own headers (a newsletter's List-Unsubscribe) to the message", async () => {
+    const mailDir = path.join(tempDir('portal-mail-'), 'mail');
+    const sender = createMailSender({ smtpUrl: undefined, mailFrom: 'Portal <no-reply@portal.dz>', mailDir });
+    const rendered = renderMail(
+      { template: 'password_changed', locale: 'fr', data: { name: 'Samir' } },
+      { publicUrl: 'https://portal.dz' },
+    );
+    await sender.send({
+      id: 43,
+      toAddress: 'samir@example.dz',
+      template: 'newsletter_issue',
+      createdAt: new Date(),
+      headers: {
+        'List-Unsubscribe': '<https://portal.dz/newsletter/one-click-unsubscribe?token=1.abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+      ...rendered,
+    });
+    sender.close();
+    const [file] = readdirSync(mailDir) as [string];
+    const parsed = await PostalMime.parse(readFileSync(path.join(mailDir, file)));
+    const header = (key: string) => parsed.headers.find((h) => h.key === key)?.value;
+    expect(header('list-unsubscribe')).toBe(
+      '<https://portal.dz/newsletter/one-click-unsubscribe?token=1.abc>',
+    );
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(header('auto-submitted')).toBe('auto-generated');
+  });
+
   it('names files so they sort by time and are valid on every file system', () => {
     const name = emlFileName({ id: 7, template: 'reset_password' }, new Date('2025-03-01T10:15:00Z'));
     expect(name).toBe('2025-03-01T10-15-00.000Z-7-reset_password.eml');

@@ -12,6 +12,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers of this mail (List-Unsubscribe…), if any. */
+  headers?: Record<string, string> | null;
   createdAt: Date;
 }
 
@@ -44,7 +46,7 @@ function messageOf(mail: OutgoingMail, config: MailDeliveryConfig) {
     html: mail.html,
     // The same Message-ID on every attempt lets a receiving server recognise a repeat.
     messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${senderDomain(config.mailFrom)}>`,
-    headers: { 'Auto-Submitted': 'auto-generated', 'Content-Language': mail.locale },
+    headers: { ...mail.headers, 'Auto-Submitted': 'auto-generated', 'Content-Language': mail.locale },
   };
 }
 

@@ -8,6 +8,8 @@ export type MailRequest = MailMessage & {
   to: string;
   /** The configured site name (settings), when the caller has it; the default otherwise. */
   siteName?: LocalizedText | undefined;
+  /** Extra headers (a newsletter's List-Unsubscribe); names and values on one line each. */
+  headers?: Record<string, string> | undefined;
 };
 
 /** A single plain address: a list, a display name or a line break here would be a bug upstream. */
@@ -24,6 +26,9 @@ export async function enqueueMail(
   mail: MailRequest,
   options: Pick<RenderOptions, 'publicUrl'>,
 ): Promise<{ id: number }> {
+  if (Object.entries(mail.headers ?? {}).some(([name, value]) => /[\r\n]/.test(name + value))) {
+    throw new Error(`enqueueMail: a header must hold one line (template ${mail.template})`);
+  }
   if (!SINGLE_ADDRESS.test(mail.to)) {
     throw new Error(`enqueueMail: "to" must be one plain email address (template ${mail.template})`);
   }
@@ -37,6 +42,7 @@ export async function enqueueMail(
       subject: rendered.subject,
       html: rendered.html,
       text: rendered.text,
+      headers: mail.headers ?? null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('enqueueMail: the outbox insert returned no row');

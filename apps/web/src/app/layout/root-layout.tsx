@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { PlayerSlot } from '../../features/podcast/player/player-slot';
 import { ConfirmProvider } from '../../ui/confirm-dialog';
 import { CookieConsent } from '../../ui/cookie-consent';
 import { ErrorBoundary } from '../../ui/error-boundary';
@@ -40,6 +41,8 @@ export function RootLayout() {
         <Suspense fallback={null}>
           <SiteFooter />
         </Suspense>
+        {/* The podcast's player: outside <main>, so it keeps playing from page to page. */}
+        <PlayerSlot />
       </div>
       <Suspense fallback={null}>
         <Toaster />

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SubscribeForm } from '../../features/newsletter/components/subscribe-form';
 import { useSettings } from '../../features/settings/api';
 import { openCookieSettings } from '../../lib/consent';
 import { formatNumber } from '../../lib/format';
@@ -119,6 +120,12 @@ export function SiteFooter() {
             ) : null}
           </FooterGroup>
         ))}
+      </div>
+      {/* The newsletter's compact form (double opt-in: a mailed link confirms it). */}
+      <div className="mx-auto max-w-6xl px-4 pb-8">
+        <div className="max-w-md">
+          <SubscribeForm compact />
+        </div>
       </div>
       <p className="border-t border-slate-100 px-4 py-4 text-center text-xs text-slate-500">
         {t('footer.copyright', {

@@ -24,7 +24,12 @@ export type Block =
   /** A call to action; the plain URL is repeated under it for clients that block buttons. */
   | { type: 'button'; label: string; url: string }
   /** Secondary text (expiry, "ignore this mail"), smaller and grey. */
-  | { type: 'note'; content: Inline[] };
+  | { type: 'note'; content: Inline[] }
+  /**
+   * Rich text written in the back office (a newsletter's body): HTML that the caller already
+   * passed through the server's sanitizer, with its plain-text rendering for the text part.
+   */
+  | { type: 'html'; html: string; text: string };
 
 export interface LayoutInput {
   locale: Locale;
@@ -126,6 +131,8 @@ function blockHtml(block: Block, input: LayoutInput, align: string): string {
       return `<p style="margin:0 0 16px;text-align:${align};">${inlineHtml(block.content)}</p>`;
     case 'note':
       return `<p style="margin:0 0 16px;font-size:14px;color:${COLORS.muted};text-align:${align};">${inlineHtml(block.content)}</p>`;
+    case 'html':
+      return `<div dir="auto" style="margin:0 0 16px;text-align:${align};">${block.html}</div>`;
     case 'code':
       return (
         `<p dir="ltr" style="margin:0 0 20px;text-align:center;">` +
@@ -154,6 +161,8 @@ function blockText(block: Block): string {
     case 'paragraph':
     case 'note':
       return inlineText(block.content);
+    case 'html':
+      return block.text;
     case 'code':
       return `    ${block.code}`;
     case 'button':

@@ -69,7 +69,18 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
     reason: 'Photos trompeuses.',
     linkPath: '/profile/products',
   },
+  newsletter_confirm: { name: 'Amina', linkPath: '/subscriptions?confirm=tok3n', expiresInMinutes: 2880 },
+  newsletter_issue: {
+    name: 'Amina',
+    subject: 'Les nouveautés de novembre',
+    html: '<p>Bonjour <strong>à tous</strong></p>',
+    text: 'Bonjour à tous',
+    unsubscribePath: '/subscriptions?unsubscribe=tok3n',
+  },
 };
+
+/** Templates whose subject staff write (in each language themselves): the same sample in all three. */
+const WRITTEN_SUBJECTS: TemplateName[] = ['newsletter_issue'];
 
 const CODE_TEMPLATES: TemplateName[] = ['verify_email', 'reset_password', 'email_change_verify'];
 
@@ -102,8 +113,11 @@ describe('mail templates', () => {
 
     it('is written in three different languages', () => {
       const subjects = new Set(LOCALES.map((locale) => render(template, locale).subject));
-      expect(subjects.size).toBe(3);
-      expect(render(template, 'ar').subject).toMatch(/[\u0600-\u06FF]/);
+      expect(subjects.size).toBe(WRITTEN_SUBJECTS.includes(template) ? 1 : 3);
+      const texts = new Set(LOCALES.map((locale) => render(template, locale).text));
+      expect(texts.size).toBe(3);
+      if (!WRITTEN_SUBJECTS.includes(template))
+        expect(render(template, 'ar').subject).toMatch(/[\u0600-\u06FF]/);
       expect(render(template, 'ar').text).toMatch(/[\u0600-\u06FF]/);
       expect(render(template, 'fr').text).not.toMatch(/[\u0600-\u06FF]/);
     });
@@ -253,4 +267,15 @@ describe('mail templates', () => {
     expect(render('account_deleted', 'en', { name: ' ' }).text).toMatch(/^Hello,\n/);
     expect(render('account_deleted', 'ar', { name: '' }).text).toMatch(/^مرحباً،\n/);
   });
+
+  it.each(LOCALES)(
+    'newsletter_issue (%s) carries the sanitized body as given and the unsubscribe link',
+    (locale) => {
+      const mail = render('newsletter_issue', locale);
+      expect(mail.html).toContain('<p>Bonjour <strong>à tous</strong></p>');
+      expect(mail.text).toContain('Bonjour à tous');
+      expect(mail.text).toContain(`${PUBLIC_URL}/subscriptions?unsubscribe=tok3n`);
+      expect(mail.html).toContain(`${PUBLIC_URL}/subscriptions?unsubscribe=tok3n`);
+    },
+  );
 });

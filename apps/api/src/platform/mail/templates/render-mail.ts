@@ -16,6 +16,8 @@ import { listingExpired, type ListingExpiredData } from './listing-expired';
 import { listingPaid, type ListingPaidData } from './listing-paid';
 import { listingPaymentDue, type ListingPaymentDueData } from './listing-payment-due';
 import { listingRejected, type ListingRejectedData } from './listing-rejected';
+import { newsletterConfirm, type NewsletterConfirmData } from './newsletter-confirm';
+import { newsletterIssue, type NewsletterIssueData } from './newsletter-issue';
 import { passwordChanged, type PasswordChangedData } from './password-changed';
 import { resetPassword, type ResetPasswordData } from './reset-password';
 import { userWarning, type UserWarningData } from './user-warning';
@@ -37,6 +39,8 @@ export interface MailTemplateData {
   listing_payment_due: ListingPaymentDueData;
   listing_paid: ListingPaidData;
   user_warning: UserWarningData;
+  newsletter_confirm: NewsletterConfirmData;
+  newsletter_issue: NewsletterIssueData;
 }
 
 export type TemplateName = keyof MailTemplateData;
@@ -56,6 +60,8 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   listing_payment_due: listingPaymentDue,
   listing_paid: listingPaid,
   user_warning: userWarning,
+  newsletter_confirm: newsletterConfirm,
+  newsletter_issue: newsletterIssue,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];

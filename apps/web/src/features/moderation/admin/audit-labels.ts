@@ -2,6 +2,7 @@ import { CATALOG_AUDIT_LABELS } from '../../catalog/admin/catalog-labels';
 import { SETTINGS_AUDIT_LABELS } from '../../settings/admin/settings-labels';
 import { PAYMENTS_AUDIT_LABELS } from '../../payments/admin/payment-labels';
 import { TRUST_AUDIT_LABELS } from '../../trust/admin/trust-labels';
+import { NEWSLETTER_AUDIT_LABELS } from '../../newsletter/admin/newsletter-labels';
 
 /**
  * Names of the audit log's actions in the page's language; an action without one (added by a
@@ -21,4 +22,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...CATALOG_AUDIT_LABELS,
   ...SETTINGS_AUDIT_LABELS,
   ...PAYMENTS_AUDIT_LABELS,
+  ...NEWSLETTER_AUDIT_LABELS,
 };
