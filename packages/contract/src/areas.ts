@@ -33,6 +33,9 @@ export const AREAS = [
   'content',
   // Health, readiness and the pages of the system (not found, errors).
   'system',
+  // Installing the portal as an app: its web manifest, the service worker (offline reading) and
+  // the /app-download page.
+  'install',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InstallButton } from '../../features/install';
 import { useSettings } from '../../features/settings/api';
 import { openCookieSettings } from '../../lib/consent';
 import { formatNumber } from '../../lib/format';
@@ -15,7 +16,7 @@ const GROUPS = [
       ['footer.join_team', '/join-us'],
       ['footer.partners', '/coming-soon'],
       ['footer.subscriptions', '/coming-soon'],
-      ['footer.app_download', '/coming-soon'],
+      ['footer.app_download', '/app-download'],
     ],
   },
   {
@@ -67,6 +68,12 @@ export function SiteFooter() {
                   </Link>
                 </li>
               ))}
+              {group.title === 'footer.about' ? (
+                // Only where the browser offers to install (features/install).
+                <li>
+                  <InstallButton variant="link" className="text-sm" data-testid="footer-install" />
+                </li>
+              ) : null}
               {group.title === 'footer.legal' ? (
                 <li>
                   <button
