@@ -13,7 +13,7 @@ import {
   OFFLINE_STRINGS_ID,
   type OfflineStrings,
 } from './src/features/install/offline/offline-strings';
-import { webAppManifest } from './src/features/install/web-app-manifest';
+import { installStrings, webAppManifest } from './src/features/install/web-app-manifest';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
@@ -222,22 +222,12 @@ function firstLoadChunks() {
   ];
 }
 
-/** One language's catalog file, read at build time. */
-const catalogFile = (locale: string, area: string): unknown =>
-  JSON.parse(readFileSync(path.join(webRoot, 'src', 'locales', locale, `${area}.json`), 'utf8'));
-
-/** A key of the `install` area (install.manifest.name) in one language. */
-const installString = (locale: string) => {
-  const catalog = catalogFile(locale, 'install');
-  return (key: string): string => {
-    const value = key
-      .split('.')
-      .slice(1)
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
-    if (typeof value !== 'string') throw new Error(`install catalog (${locale}) has no string ${key}`);
-    return value;
-  };
-};
+/** A key of the `install` area (install.manifest.name) in one language, read at build time. */
+const installString = (locale: string) =>
+  installStrings(
+    JSON.parse(readFileSync(path.join(webRoot, 'src', 'locales', locale, 'install.json'), 'utf8')),
+    locale,
+  );
 
 /**
  * The installable app's files (features/install): the web manifest of each language

@@ -50,6 +50,22 @@ export interface WebAppManifest {
   shortcuts: { name: string; short_name: string; url: string; icons: ManifestIcon[] }[];
 }
 
+/**
+ * `t` over one language's install.json (the file's content; keys are `install.<path>`), for the
+ * build, which writes the manifests and the offline page's strings without i18next. A missing
+ * string fails the build instead of shipping a key.
+ */
+export function installStrings(catalog: unknown, locale: string): (key: string) => string {
+  return (key) => {
+    const value = key
+      .split('.')
+      .slice(1)
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalog);
+    if (typeof value !== 'string') throw new Error(`install catalog (${locale}) has no string ${key}`);
+    return value;
+  };
+}
+
 /** Where the installed app opens; `source=pwa` tells its visits apart in the server's logs. */
 export const START_URL = '/home?source=pwa';
 
