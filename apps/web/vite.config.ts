@@ -4,7 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type Manifest, type Plugin, type Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { LOCALES } from '@portal/contract/locale';
+import { manifestFileName } from '@portal/contract/install';
+import {
+  OFFLINE_KEYS,
+  OFFLINE_STRINGS_ID,
+  type OfflineStrings,
+} from './src/features/install/offline/offline-strings';
+import { installStrings, webAppManifest } from './src/features/install/web-app-manifest';
+
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Writes .br and .gz beside each text asset once at build time, so the server sends
@@ -18,22 +29,27 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const full = path.join(dir, name);
-          return statSync(full).isDirectory() ? walk(full) : [full];
-        });
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt|map)$/.test(file)) continue;
-        const content = readFileSync(file);
-        if (content.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      }
+    // Last, after the other plugins' writes (the service worker, built when the bundle closes).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const walk = (dir: string): string[] =>
+          readdirSync(dir).flatMap((name) => {
+            const full = path.join(dir, name);
+            return statSync(full).isDirectory() ? walk(full) : [full];
+          });
+        for (const file of walk(outDir)) {
+          if (!/\.(js|css|html|svg|json|txt|map)$/.test(file)) continue;
+          const content = readFileSync(file);
+          if (content.length < 1024) continue;
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        }
+      },
     },
   };
 }
@@ -60,6 +76,7 @@ function fontsWithoutShift(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
+        if (!isAppPage(context.path)) return [];
         return Object.keys(context.bundle ?? {})
           .filter((name) => PRELOADED.test(name))
           .map((name) => ({
@@ -100,6 +117,8 @@ function routeTexts(): Plugin {
     },
   };
 }
+/** index.html, the app's page (offline.html, the service worker's offline page, has no app). */
+const isAppPage = (htmlPath: string) => htmlPath === '/index.html';
 
 /** The chunk holding the app (src/main.tsx; one chunk with its imports, see firstLoadChunks). */
 const isApp = (chunk: Rollup.OutputChunk) => chunk.moduleIds.some((id) => id.endsWith('/src/main.tsx'));
@@ -118,6 +137,7 @@ function preloadApp(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
+        if (!isAppPage(context.path)) return [];
         const chunks = Object.values(context.bundle ?? {}).filter((file) => file.type === 'chunk');
         const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const app = chunks.find(isApp);
@@ -224,6 +244,119 @@ function firstLoadChunks() {
   ];
 }
 
+/** A key of the `install` area (install.manifest.name) in one language, read at build time. */
+const installString = (locale: string) =>
+  installStrings(
+    JSON.parse(readFileSync(path.join(webRoot, 'src', 'locales', locale, 'install.json'), 'utf8')),
+    locale,
+  );
+
+/**
+ * The installable app's files (features/install): the web manifest of each language
+ * (dist/manifest.<lang>.webmanifest, served at /manifest.webmanifest?lang= by the API), and the
+ * offline page's strings of every language written into offline.html (it shows without the app).
+ */
+function installableApp(): Plugin {
+  return {
+    name: 'installable-app',
+    apply: 'build',
+    generateBundle() {
+      for (const locale of LOCALES) {
+        this.emitFile({
+          type: 'asset',
+          fileName: manifestFileName(locale),
+          source: JSON.stringify(webAppManifest(locale, installString(locale)), null, 2),
+        });
+      }
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (context.path !== '/offline.html') return [];
+        const strings: OfflineStrings = Object.fromEntries(
+          LOCALES.map((locale) => {
+            const t = installString(locale);
+            return [
+              locale,
+              Object.fromEntries(OFFLINE_KEYS.map((key) => [key, t(key)])) as OfflineStrings[string],
+            ];
+          }),
+        );
+        // A data block (the CSP's script-src does not apply, nothing runs); `<` escaped so no
+        // string can close the element.
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'application/json', id: OFFLINE_STRINGS_ID },
+            children: JSON.stringify(strings).replace(/</g, '\\u003c'),
+            injectTo: 'head' as const,
+          },
+        ];
+      },
+    },
+  };
+}
+
+/**
+ * The files the service worker precaches: what a first visit loads — the two pages' entries
+ * with their static imports, the chunks the entry asks for itself (the app's three, the
+ * strings of each language: src/boot.ts), their styles and fonts — and the offline page. Not
+ * the pages' own chunks (kept when opened) nor the back office's.
+ */
+function shellFiles(manifest: Manifest, indexHtml: string): Set<string> {
+  const files = new Set<string>(['offline.html']);
+  const keyOf = (file: string) => Object.keys(manifest).find((key) => manifest[key]?.file === file);
+  const visit = (key: string | undefined, followDynamic: boolean) => {
+    const chunk = key === undefined ? undefined : manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((file) => files.add(file));
+    // Not the rarer Latin letters' font, which a page loads only when it has them (src/index.css).
+    chunk.assets?.filter((file) => !/-ext-/.test(file)).forEach((file) => files.add(file));
+    chunk.imports?.forEach((next) => visit(next, false));
+    if (followDynamic) chunk.dynamicImports?.forEach((next) => visit(next, false));
+  };
+  // index.html's script (the entry's chunk: its group, firstLoadChunks, takes the entry's key).
+  const entry = /<script type="module" crossorigin src="\/build\/([^"]+)"/.exec(indexHtml)?.[1];
+  if (!entry || !keyOf(entry)) throw new Error('index.html names no script of the build manifest');
+  visit(keyOf(entry), true);
+  visit('offline.html', false);
+  return files;
+}
+
+/** The service worker (features/install/offline/sw.ts), built with Workbox's modules. */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/features/install/offline',
+    filename: 'sw.ts',
+    // Registered by the app itself (features/install), after the page loaded; the manifests
+    // come from installableApp().
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,woff2,html}'],
+      globIgnores: ['index.html', 'sw.js'],
+      // The worker lives at the root (/sw.js) and the files under /build/.
+      modifyURLPrefix: { '': '/build/' },
+      // Vite's hashed names are their version already.
+      dontCacheBustURLsMatching: /^\/build\/assets\//,
+      manifestTransforms: [
+        (entries) => {
+          const dist = path.join(webRoot, 'dist');
+          const shell = shellFiles(
+            JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest,
+            readFileSync(path.join(dist, 'index.html'), 'utf8'),
+          );
+          const manifest = entries.filter((entry) => shell.has(entry.url.replace(/^\/build\//, '')));
+          return { manifest, warnings: [] };
+        },
+      ],
+      sourcemap: false,
+    },
+  });
+}
+
 const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -231,7 +364,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   base: command === 'build' ? '/build/' : '/',
   plugins: isSsrBuild
     ? [react()]
-    : [react(), tailwindcss(), fontsWithoutShift(), preloadApp(), routeChunks(), routeTexts(), precompress()],
+    : [
+        react(),
+        tailwindcss(),
+        fontsWithoutShift(),
+        preloadApp(),
+        routeChunks(),
+        routeTexts(),
+        installableApp(),
+        serviceWorker(),
+        precompress(),
+      ],
   build: isSsrBuild
     ? {
         // The server rendering of the list and detail pages (src/entry-server.tsx), loaded by the
@@ -252,7 +395,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         manifest: true,
         // The whole index.html must work under a CSP without inline scripts.
         modulePreload: { polyfill: false },
-        rolldownOptions: { output: { codeSplitting: { groups: firstLoadChunks() } } },
+        rolldownOptions: {
+          // The app's page, and the page the service worker shows offline (features/install).
+          input: { index: path.join(webRoot, 'index.html'), offline: path.join(webRoot, 'offline.html') },
+          output: { codeSplitting: { groups: firstLoadChunks() } },
+        },
       },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),

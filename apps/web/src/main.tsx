@@ -7,6 +7,7 @@ import { createAppRouter } from './app/router';
 import { isAdoptable, readSsrState } from './app/ssr-state';
 import { startUp } from './app/start-up';
 import { setCurrentUser } from './features/auth/api';
+import { listenForInstall, startServiceWorker } from './features/install';
 import { mirrorConsentCookie } from './lib/consent';
 import { removeCookie } from './lib/cookies';
 import { AUTH_COOKIE, isCsrfMismatch, setHttpEvents } from './lib/http';
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
   // The server renders in the language of this cookie (docs/decisions/013-server-rendered-pages.md).
   mirrorLocaleCookie(locale);
   mirrorConsentCookie();
+  // The browser's offer to install may come at any time from now on (features/install).
+  listenForInstall();
   // A page the server rendered, in this visitor's language, for this address: adopt its HTML
   // instead of drawing it again.
   const ssr = readSsrState();
@@ -100,4 +103,5 @@ async function main(): Promise<void> {
   createRoot(root).render(app);
 }
 
-void main();
+// The service worker (offline reading, docs/decisions/026) once the page has loaded.
+void main().then(() => startServiceWorker());

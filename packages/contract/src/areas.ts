@@ -37,6 +37,9 @@ export const AREAS = [
   'newsletter',
   // Health, readiness and the pages of the system (not found, errors).
   'system',
+  // Installing the portal as an app: its web manifest, the service worker (offline reading) and
+  // the /app-download page.
+  'install',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

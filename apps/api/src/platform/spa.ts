@@ -10,6 +10,8 @@ import { pageLocale, renderHead, type PageResolver, type PageSite, type RouteTex
 import { isPublicRoute } from './public-pages';
 import type { PageRenderer, RenderedPage } from './ssr';
 import { SSR_SCRIPTS_ID } from '@portal/contract/ssr';
+import { LOCALES } from '@portal/contract/locale';
+import { MANIFEST_PATH, manifestFileName, manifestHref, SERVICE_WORKER_PATH } from '@portal/contract/install';
 
 /**
  * Serves the built SPA from the same process:
@@ -62,6 +64,17 @@ export const SERVER_RENDERED: readonly RouteName[] = [
 export function withFontFor(indexHtml: string, locale: Locale): string {
   const unused = locale === 'ar' ? 'latin' : 'arabic';
   return indexHtml.replace(new RegExp(`<link rel="preload" as="font"[^>]*/cairo-${unused}-[^>]*>`, 'g'), '');
+}
+
+/**
+ * index.html linking the web app manifest of the page's language (the name the installed app
+ * takes); the SPA changes the link when the visitor changes language (lib/locale.ts).
+ */
+export function withManifestFor(indexHtml: string, locale: Locale): string {
+  return indexHtml.replace(
+    `<link rel="manifest" href="${MANIFEST_PATH}"`,
+    () => `<link rel="manifest" href="${manifestHref(locale)}"`,
+  );
 }
 
 /**
@@ -140,12 +153,40 @@ export const spaPlugin = fp(
         preCompressed: true,
         cacheControl: false,
         setHeaders(res, filePath) {
-          const relative = path.relative(options.distDir, filePath);
+          // The file asked for: its precompressed copy (.br, .gz) answers under the same rules.
+          const relative = path.relative(options.distDir, filePath).replace(/\.(br|gz)$/, '');
           if (relative.endsWith('.html')) res.header('Cache-Control', 'no-store');
+          // The service worker: the browser checks it at every visit, so a deploy's worker is
+          // found at once (it also skips the HTTP cache for it past 24 hours, whatever we say).
+          else if (relative === 'sw.js') res.header('Cache-Control', 'no-cache');
           else if (relative.startsWith(`assets${path.sep}`)) {
             res.header('Cache-Control', 'public, max-age=31536000, immutable');
           } else res.header('Cache-Control', 'public, max-age=3600');
         },
+      });
+    }
+
+    if (hasBuild) {
+      // The service worker from the root, so its scope is the whole site (features/install).
+      app.get(SERVICE_WORKER_PATH, { schema: { hide: true } }, (_request, reply) =>
+        reply.type('text/javascript; charset=utf-8').sendFile('sw.js'),
+      );
+      // The web app manifest in the language asked for (`?lang=`; none or another: the
+      // contract's rule for a stored language, Arabic by default).
+      const manifests = new Map(
+        LOCALES.flatMap((locale) => {
+          const file = path.join(options.distDir, manifestFileName(locale));
+          return existsSync(file) ? [[locale, readFileSync(file, 'utf8')] as const] : [];
+        }),
+      );
+      app.get(MANIFEST_PATH, { schema: { hide: true } }, (request, reply) => {
+        const lang = (request.query as { lang?: unknown }).lang;
+        const manifest = manifests.get(storedLocaleOf(typeof lang === 'string' ? lang : undefined));
+        if (!manifest) return sendError(reply, new AppError('not_found'));
+        return reply
+          .header('Cache-Control', 'public, max-age=3600')
+          .type('application/manifest+json; charset=utf-8')
+          .send(manifest);
       });
     }
 
@@ -159,11 +200,12 @@ export const spaPlugin = fp(
         // Development: Vite serves the pages; the API alone has none to give.
         return sendError(reply, new AppError('not_found'));
       }
+      const locale = pageLocale(request);
       return reply
         .code(status)
         .header('Cache-Control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(withFontFor(html, pageLocale(request)));
+        .send(withManifestFor(withFontFor(html, locale), locale));
     };
 
     /** The page drawn by the server when it can; the answer differs by the visitor's cookies. */

@@ -33,6 +33,7 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   search: lazy(() => import('./pages/search-page')),
   'announcements-show': lazy(() => import('./pages/announcements-show-page')),
   'sales-show': lazy(() => import('./pages/sales-show-page')),
+  'app-download': lazy(() => import('../features/install/pages/app-download-page')),
   // The back office: its own chunks, with its strings; loaded only past the role guard.
   admin: lazy(() => import('../features/moderation/admin/pages/review-queue-page')),
   'admin-dashboard': lazy(() => import('../features/dashboard/admin/pages/dashboard-page')),

@@ -7,6 +7,7 @@ import {
   storedLocaleOf,
   type Locale,
 } from '@portal/contract/locale';
+import { manifestHref } from '@portal/contract/install';
 import { setCookie } from './cookies';
 
 /** The key the chosen language is stored under. */
@@ -48,6 +49,8 @@ export function storeLocale(locale: Locale, storage: Pick<Storage, 'setItem'> = 
 export function applyDocumentLocale(locale: Locale): void {
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
+  // The app installed from this page takes its name in the page's language.
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestHref(locale));
 }
 
 /**

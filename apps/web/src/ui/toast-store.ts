@@ -21,6 +21,13 @@ export interface ToastOptions {
   /** Direction and language of the text, when they differ from the page's. */
   dir?: 'rtl' | 'ltr';
   lang?: string;
+  /** A button beside the text ("Reload"); the toast closes when it is used. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 export interface Toast {
@@ -31,6 +38,7 @@ export interface Toast {
   position: ToastPosition;
   dir?: 'rtl' | 'ltr';
   lang?: string;
+  action?: ToastAction;
 }
 
 export const DEFAULT_TOAST_DURATION = 5000;
@@ -77,6 +85,7 @@ export function showToast(kind: ToastKind, message: string, options: ToastOption
   const toast: Toast = { id, kind, message, duration: o.duration, position: o.position };
   if (o.dir) toast.dir = o.dir;
   if (o.lang) toast.lang = o.lang;
+  if (o.action) toast.action = o.action;
   const kept = o.multiple ? toasts.filter((t) => t.id !== id) : [];
   const next = [...kept, toast];
   for (const t of toasts) if (!kept.includes(t)) stopTimer(t.id);

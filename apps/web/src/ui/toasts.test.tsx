@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next, initI18n } from '../lib/i18n';
 import { getToasts, MAX_TOASTS } from './toast-store';
-import { dismissToast, showPleaseLogin, toast, Toaster } from './toasts';
+import { dismissToast, showPleaseLogin, showToast, toast, Toaster } from './toasts';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -158,5 +158,22 @@ describe('showPleaseLogin', () => {
       showPleaseLogin();
     });
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
+  });
+});
+
+describe('toast actions', () => {
+  it('offers a button that runs its action and closes the toast', () => {
+    const onClick = vi.fn();
+    render(<Toaster />);
+    act(() => void showToast('info', 'New version', { duration: 0, action: { label: 'Reload', onClick } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('New version')).toBeNull();
+  });
+
+  it('has no such button without an action', () => {
+    render(<Toaster />);
+    act(() => void showToast('info', 'Plain'));
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
   });
 });

@@ -81,6 +81,18 @@ function ToastItem({ toast }: { toast: Toast }) {
       >
         {toast.message}
       </div>
+      {toast.action ? (
+        <button
+          type="button"
+          onClick={() => {
+            dismissToast(toast.id);
+            toast.action?.onClick();
+          }}
+          className="-my-1 shrink-0 rounded px-2 py-1 font-semibold underline underline-offset-2 hover:no-underline focus-visible:outline-current"
+        >
+          {toast.action.label}
+        </button>
+      ) : null}
       <button
         type="button"
         onClick={() => dismissToast(toast.id)}

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SubscribeForm } from '../../features/newsletter/components/subscribe-form';
+import { InstallButton } from '../../features/install';
 import { useSettings } from '../../features/settings/api';
 import { openCookieSettings } from '../../lib/consent';
 import { formatNumber } from '../../lib/format';
@@ -107,6 +108,12 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            {group.title === 'footer.about' ? (
+              // Only where the browser offers to install (features/install).
+              <li>
+                <InstallButton variant="link" className="text-sm" data-testid="footer-install" />
+              </li>
+            ) : null}
             {group.title === 'footer.legal' ? (
               <li>
                 <button
