@@ -31,6 +31,8 @@ export const AREAS = [
   // The CMS: informational pages, news and blog, FAQ, links, partners, branches, home section
   // cards, legal texts, downloadable files, the media library and podcast episodes.
   'content',
+  // One search over every kind (listings, news, blog, FAQ), results grouped by kind.
+  'search',
   // Health, readiness and the pages of the system (not found, errors).
   'system',
 ] as const;

@@ -157,6 +157,8 @@ import {
   userRoleBodySchema,
   warnBodySchema,
 } from './trust';
+import { homeResponseSchema } from './home';
+import { siteSearchQuerySchema, siteSearchResponseSchema } from './search';
 
 /**
  * The schemas of every endpoint (docs/decisions/022-endpoints-in-the-contract.md), by the name
@@ -423,6 +425,10 @@ export const endpointSchemas = {
   // Multipart: the file is read by the route, not validated as a body.
   uploadContentFile: { response: created(contentFileResponseSchema) },
   previewContent: { body: contentPreviewBodySchema, response: ok(contentPreviewResponseSchema) },
+  // home
+  getHome: { response: cached(homeResponseSchema) },
+  // search
+  siteSearch: { query: siteSearchQuerySchema, response: cached(siteSearchResponseSchema) },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 export type EndpointSchemaTable = typeof endpointSchemas;

@@ -14,6 +14,8 @@ import { settingsEndpoints } from './endpoints/settings';
 import { settingsAdminEndpoints } from './endpoints/settings-admin';
 import { systemEndpoints } from './endpoints/system';
 import { trustEndpoints } from './endpoints/trust';
+import { homeEndpoints } from './endpoints/home';
+import { searchEndpoints } from './endpoints/search';
 
 /**
  * Every area's endpoints, for the API and the tests. The web imports an area's file instead,
@@ -35,6 +37,8 @@ export const AREA_ENDPOINTS = [
   dashboardEndpoints,
   contentEndpoints,
   contentAdminEndpoints,
+  homeEndpoints,
+  searchEndpoints,
 ] as const;
 
 export const endpoints = {
@@ -53,6 +57,8 @@ export const endpoints = {
   ...dashboardEndpoints,
   ...contentEndpoints,
   ...contentAdminEndpoints,
+  ...homeEndpoints,
+  ...searchEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

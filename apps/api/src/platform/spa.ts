@@ -31,6 +31,8 @@ export const SERVER_RENDERED: readonly RouteName[] = [
   'sales-category',
   'announcements-show',
   'sales-show',
+  'home',
+  'search',
 ];
 
 /**

@@ -69,6 +69,7 @@ export {
 } from './catalog-usage';
 export { checkListingInput, expiryOf } from './check-listing-input';
 export { hasPhone } from './get-listing';
+export { countPublicListings, listLatestListings, publicListingsVersion } from './home-listings';
 export { detachPhotos } from './job-queries';
 export { toCard, toDetail } from './listing-view';
 export { PROFILE_LIST } from './owner-lists';
@@ -96,4 +97,5 @@ export {
 } from './revision-queries';
 export { proposedVersions, revisionState } from './revision-view';
 export { newSlug, slugBase } from './slug';
+export { searchListings } from './search-listings';
 export { isPublicListing } from './visibility';
