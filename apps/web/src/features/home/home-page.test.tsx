@@ -1,7 +1,7 @@
 import type { ContentItem } from '@portal/contract/content';
 import type { HomeResponse } from '@portal/contract/home';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
@@ -130,11 +130,12 @@ describe('the home page', () => {
     ).toBeTruthy();
   });
 
-  it('shows the back office’s cards with their icon, and leaves out the sections it has not filled', () => {
+  it('shows the back office’s cards with their icon, and leaves out the sections it has not filled', async () => {
     renderHome(home());
     const why = screen.getByTestId('home-why');
     expect(within(why).getByRole('heading', { name: 'Reviewed ads' })).toBeTruthy();
-    expect(why.querySelector('svg')).not.toBeNull();
+    // The icon set loads with the first icon drawn.
+    await waitFor(() => expect(why.querySelector('svg.lucide-briefcase')).not.toBeNull());
     expect(screen.queryByTestId('home-about')).toBeNull();
     expect(screen.queryByTestId('home-horizons')).toBeNull();
     expect(screen.queryByTestId('home-partners')).toBeNull();
