@@ -19,7 +19,6 @@ import { engagementRoutes } from './modules/engagement/routes';
 import { listingJobs } from './modules/listings/jobs';
 import { listingPageHead } from './modules/listings/listing-page-head';
 import { listingRoutes } from './modules/listings/routes';
-import { selectSearchVersion } from './modules/listings/queries';
 import { rejectionReasonAdminRoutes } from './modules/moderation/reason-routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { settingsAdminRoutes } from './modules/settings/admin-routes';
@@ -28,6 +27,9 @@ import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { trustRoutes } from './modules/trust/routes';
 import { profileRoutes } from './modules/profile/routes';
+import { homeRoutes } from './modules/home/routes';
+import { publicDataVersion } from './modules/home/service';
+import { searchRoutes } from './modules/search/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
 import { authPlugin } from './platform/auth/plugin';
 import { csrfPlugin } from './platform/csrf';
@@ -220,6 +222,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsAdminRoutes, { db: database.db });
       await api.register(rejectionReasonAdminRoutes, { deps: { db: database.db } });
       await api.register(paymentRoutes, { deps: accountDeps });
+      await api.register(homeRoutes, { deps: listingsDeps });
+      await api.register(searchRoutes, { deps: listingsDeps });
     },
     { prefix: API_PREFIX },
   );
@@ -235,8 +239,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           render: createPageRenderer(app, {
             load: ssrLoader,
             publicUrl: config.publicUrl,
-            // What drops the search memos drops the kept pages too (modules/listings/search-memo.ts).
-            dataVersion: () => selectSearchVersion(database.db),
+            // What drops the memos of public answers drops the kept pages too: the listings'
+            // (modules/listings/search-memo.ts), the CMS's and the settings' (the home page).
+            dataVersion: () => publicDataVersion(database),
             // A listing's detail counts a view (modules/listings/get-listing.ts).
             countsView: (url) => /^\/api\/v1\/listings\/[^/?]+(\?|$)/.test(url),
           }),

@@ -139,6 +139,9 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/admin/payments': 'role:moderator',
   'GET /api/v1/admin/listings/:id/payments': 'role:moderator',
   'POST /api/v1/admin/listings/:id/payments': 'role:admin',
+  // The home page and the site-wide search: public.
+  'GET /api/v1/home': 'public',
+  'GET /api/v1/search': 'public',
 };
 
 const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];
