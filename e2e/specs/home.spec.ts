@@ -61,10 +61,11 @@ for (const locale of ['ar', 'fr'] as const) {
     const card = latest.getByRole('link', { name: title });
     await expect(card).toBeVisible();
     // With its photo, drawn lazily below the fold.
-    await expect(latest.getByTestId('listing-card').filter({ has: card }).locator('img')).toHaveAttribute(
-      'loading',
-      'lazy',
-    );
+    const cover = latest
+      .getByTestId('listing-card')
+      .filter({ has: page.getByRole('link', { name: title }) })
+      .locator('img');
+    await expect(cover).toHaveAttribute('loading', 'lazy');
     await expect(page.getByRole('heading', { level: 2, name: w.contact })).toBeVisible();
     await checkA11y(page);
 
