@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
 import { searchDocument } from '../src/modules/listings/search-document.ts';
-import { slugBase } from '../src/modules/listings/slug.ts';
+import { slugBase } from '../src/platform/slug.ts';
 import { catalogOf, makeListing, seededRandom } from './search-data.mjs';
 
 const BATCH = 5_000;

@@ -14,6 +14,8 @@ import type { AccountDeps } from './modules/auth/deps';
 import { authRoutes } from './modules/auth/routes';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes';
 import { catalogRoutes } from './modules/catalog/routes';
+import { contentAdminRoutes } from './modules/content/admin-routes';
+import { contentRoutes } from './modules/content/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { engagementRoutes } from './modules/engagement/routes';
 import { listingJobs } from './modules/listings/jobs';
@@ -222,6 +224,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsAdminRoutes, { db: database.db });
       await api.register(rejectionReasonAdminRoutes, { deps: { db: database.db } });
       await api.register(paymentRoutes, { deps: accountDeps });
+      await api.register(contentRoutes, { deps: listingsDeps });
+      await api.register(contentAdminRoutes, { deps: listingsDeps });
       await api.register(homeRoutes, { deps: listingsDeps });
       await api.register(searchRoutes, { deps: listingsDeps });
     },

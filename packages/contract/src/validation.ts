@@ -68,6 +68,14 @@ const en = {
   'validation.time_range': 'The closing time must be after the opening time.',
   'validation.time_format': 'Enter a time as HH:MM, e.g. 08:30.',
   'validation.time_zone': 'Enter a time zone such as Africa/Algiers.',
+  'validation.slug': 'Use letters and digits in words joined by hyphens, e.g. used-cars.',
+  'validation.content_translation_required': 'Write the text in at least one language.',
+  'validation.content_kind_mismatch': 'These details belong to another kind of content.',
+  'validation.page_key': 'Choose one of the informational pages.',
+  'validation.content_file_missing': 'This file does not exist. Upload it again.',
+  'validation.content_file_kind': 'This file is not of the kind expected here.',
+  'validation.content_file_type':
+    'This file type is not accepted: JPEG, PNG or WebP images, MP3, M4A, OGG or WAV audio, MP4 or WebM video, PDF.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -132,6 +140,14 @@ const fr: Record<ValidationKey, string> = {
   'validation.time_range': 'L’heure de fermeture doit suivre l’heure d’ouverture.',
   'validation.time_format': 'Saisissez une heure au format HH:MM, par ex. 08:30.',
   'validation.time_zone': 'Saisissez un fuseau horaire comme Africa/Algiers.',
+  'validation.slug': 'Lettres et chiffres en mots reliés par des tirets, par ex. voitures-occasion.',
+  'validation.content_translation_required': 'Rédigez le texte dans au moins une langue.',
+  'validation.content_kind_mismatch': 'Ces détails appartiennent à un autre type de contenu.',
+  'validation.page_key': 'Choisissez l’une des pages d’information.',
+  'validation.content_file_missing': 'Ce fichier n’existe pas. Téléversez-le de nouveau.',
+  'validation.content_file_kind': 'Ce fichier n’est pas du type attendu ici.',
+  'validation.content_file_type':
+    'Ce type de fichier n’est pas accepté : images JPEG, PNG ou WebP, audio MP3, M4A, OGG ou WAV, vidéo MP4 ou WebM, PDF.',
 };
 
 const ar: Record<ValidationKey, string> = {
@@ -192,6 +208,14 @@ const ar: Record<ValidationKey, string> = {
   'validation.time_range': 'يجب أن يكون وقت الإغلاق بعد وقت الفتح.',
   'validation.time_format': 'أدخل الوقت بصيغة HH:MM، مثل 08:30.',
   'validation.time_zone': 'أدخل منطقة زمنية مثل Africa/Algiers.',
+  'validation.slug': 'استعمل حروفاً وأرقاماً في كلمات تصل بينها شرطات، مثل used-cars.',
+  'validation.content_translation_required': 'اكتب النص بلغة واحدة على الأقل.',
+  'validation.content_kind_mismatch': 'هذه التفاصيل تخص نوعاً آخر من المحتوى.',
+  'validation.page_key': 'اختر إحدى صفحات المعلومات.',
+  'validation.content_file_missing': 'هذا الملف غير موجود. ارفعه من جديد.',
+  'validation.content_file_kind': 'هذا الملف ليس من النوع المطلوب هنا.',
+  'validation.content_file_type':
+    'نوع الملف غير مقبول: صور JPEG أو PNG أو WebP، صوت MP3 أو M4A أو OGG أو WAV، فيديو MP4 أو WebM، PDF.',
 };
 
 export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationKey, string>> = { ar, fr, en };

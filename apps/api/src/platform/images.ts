@@ -30,3 +30,22 @@ export async function toWebp(
     .webp({ quality: 80 })
     .toBuffer();
 }
+
+/** The sizes a photo is stored in (longest side, never enlarged): listing photos, CMS images. */
+export const PHOTO_SIZES = { thumbnail: 320, medium: 800, large: 1600 } as const;
+export type PhotoSize = keyof typeof PHOTO_SIZES;
+
+/**
+ * An image re-encoded in every PHOTO_SIZES width (toWebp: orientation applied, metadata
+ * dropped), with the large one's dimensions. Throws when the bytes are not a readable image.
+ */
+export async function toWebpSizes(
+  data: Buffer,
+): Promise<{ encoded: Record<PhotoSize, Buffer>; width: number; height: number }> {
+  const encoded = {} as Record<PhotoSize, Buffer>;
+  for (const [size, width] of Object.entries(PHOTO_SIZES) as [PhotoSize, number][]) {
+    encoded[size] = await toWebp(data, { width, fit: 'inside' });
+  }
+  const { width = 0, height = 0 } = await sharp(encoded.large).metadata();
+  return { encoded, width, height };
+}

@@ -37,6 +37,8 @@ const en = {
   'error.conflict': 'This conflicts with the current state. Reload and try again.',
   'error.payload_too_large': 'The request is too large.',
   'error.photo_too_large': 'This photo is too large: {max} MB at most.',
+  'error.content_file_too_large': 'This file is too large: {max} MB at most for this type.',
+  'error.content_not_found': 'This page does not exist or is not published.',
   'error.listing_end_date_passed':
     'Its validity date or offer end has passed: edit the listing to choose a new date, then it goes back to review.',
   'error.unsupported_media_type': 'This content type is not accepted.',
@@ -116,6 +118,8 @@ const fr: Record<ErrorKey, string> = {
   'error.conflict': "Conflit avec l'état actuel. Rechargez et réessayez.",
   'error.payload_too_large': 'La requête est trop volumineuse.',
   'error.photo_too_large': 'Cette photo est trop volumineuse : {max} Mo au maximum.',
+  'error.content_file_too_large': 'Ce fichier est trop volumineux : {max} Mo au maximum pour ce type.',
+  'error.content_not_found': 'Cette page n’existe pas ou n’est pas publiée.',
   'error.listing_end_date_passed':
     "Sa date de validité ou de fin de l'offre est passée : modifiez l'annonce pour choisir une nouvelle date, elle repartira en vérification.",
   'error.unsupported_media_type': "Ce type de contenu n'est pas accepté.",
@@ -191,6 +195,8 @@ const ar: Record<ErrorKey, string> = {
   'error.conflict': 'يتعارض هذا مع الحالة الحالية. أعد التحميل وحاول مجدداً.',
   'error.payload_too_large': 'حجم الطلب كبير جداً.',
   'error.photo_too_large': 'هذه الصورة كبيرة جداً: الحد الأقصى {max} ميغابايت.',
+  'error.content_file_too_large': 'هذا الملف كبير جداً: الحد الأقصى {max} ميغابايت لهذا النوع.',
+  'error.content_not_found': 'هذه الصفحة غير موجودة أو غير منشورة.',
   'error.listing_end_date_passed':
     'انقضى تاريخ صلاحيته أو تاريخ انتهاء العرض: عدّل الإعلان واختر تاريخاً جديداً، ثم يعود إلى المراجعة.',
   'error.unsupported_media_type': 'نوع المحتوى هذا غير مقبول.',

@@ -13,6 +13,14 @@ export async function readUploadedFile(
   request: FastifyRequest,
   options: { field: string; maxBytes: number; tooLarge?: () => AppError },
 ): Promise<Buffer> {
+  return (await readUpload(request, options)).data;
+}
+
+/** readUploadedFile with the name the client gave the file (to show, never to store under). */
+export async function readUpload(
+  request: FastifyRequest,
+  options: { field: string; maxBytes: number; tooLarge?: () => AppError },
+): Promise<{ data: Buffer; filename: string }> {
   if (!request.isMultipart()) throw new AppError('unsupported_media_type');
   try {
     const file = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
@@ -21,7 +29,7 @@ export async function readUploadedFile(
         fieldErrors: { [options.field]: ['validation.file_required'] },
       });
     }
-    return await file.toBuffer();
+    return { data: await file.toBuffer(), filename: file.filename };
   } catch (error) {
     if (error instanceof AppError) throw error;
     const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };

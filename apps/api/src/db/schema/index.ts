@@ -13,3 +13,4 @@ export * from './jobs';
 export * from './listing-groups';
 export * from './promotions';
 export * from './rate-limits';
+export * from './content';

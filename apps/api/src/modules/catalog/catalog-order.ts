@@ -30,7 +30,7 @@ export function renumber(
 export async function applyOrder(
   tx: Tx,
   actorId: number,
-  subject: 'category' | 'city' | 'rejection_reason',
+  subject: 'category' | 'city' | 'rejection_reason' | 'content',
   current: readonly { id: number; sortOrder: number }[],
   wanted: readonly number[],
   write: (id: number, sortOrder: number) => Promise<unknown>,

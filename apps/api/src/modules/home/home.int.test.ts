@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { api, createUser } from '../../../test/session';
+import { createTestItem, detailsOf, makePublicSince } from '../content/testing';
 import { approve, firstBranch, insertCover, insertListing, type Branch } from '../listings/testing';
 
 /**
@@ -108,5 +109,53 @@ describe('GET /home', () => {
     const body = after.json();
     expect(body.latest.sales[0].title).toBe('Réfrigérateur à approuver');
     expect(body.platforms[1]).toEqual({ key: 'sales', count: 4 });
+  });
+
+  it('shows the back office’s cards, branches, related links and partners in the request’s language, at once after a write', async () => {
+    const before = await home();
+    expect(before.json().sections.why_choose_us).toEqual([]);
+    const created = await Promise.all([
+      createTestItem(db(), null, 'home_section', {
+        translations: {
+          fr: { title: 'Annonces vérifiées', summary: 'Chaque annonce est relue.', body: '' },
+          ar: { title: 'إعلانات موثوقة', summary: 'تُراجع كل الإعلانات.', body: '' },
+        },
+        details: { kind: 'home_section', section: 'why_choose_us', icon: 'briefcase', image_file_id: null },
+      }),
+      createTestItem(db(), null, 'branch', {
+        translations: { fr: { title: 'Agence d’Alger', summary: '', body: '' } },
+        details: detailsOf('branch'),
+      }),
+      createTestItem(db(), null, 'link', {
+        translations: { fr: { title: 'Portail officiel', summary: '', body: '' } },
+        details: { kind: 'link', list: 'related', url: 'https://example.org/related' },
+      }),
+      createTestItem(db(), null, 'link', {
+        translations: { fr: { title: 'Site ami', summary: '', body: '' } },
+        details: { kind: 'link', list: 'friendly', url: 'https://example.org/friendly' },
+      }),
+      createTestItem(db(), null, 'partner', {
+        translations: { fr: { title: 'Banque partenaire', summary: '', body: '' } },
+        details: { kind: 'partner', url: 'https://example.org/bank', logo_file_id: null },
+      }),
+    ]);
+    for (const item of created) await makePublicSince(db(), item.id);
+
+    const after = await home('fr', { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    const fr = after.json();
+    expect(fr.sections.why_choose_us.map((i: { title: string }) => i.title)).toEqual(['Annonces vérifiées']);
+    expect(fr.sections.why_choose_us[0].details.icon).toBe('briefcase');
+    expect(fr.branches.map((i: { title: string }) => i.title)).toEqual(['Agence d’Alger']);
+    expect(fr.branches[0].details.address).toBe('Rue de l’Indépendance, Alger');
+    // Only the "related" list.
+    expect(fr.links.map((i: { title: string }) => i.title)).toEqual(['Portail officiel']);
+    expect(fr.partners.map((i: { title: string }) => i.title)).toEqual(['Banque partenaire']);
+
+    const ar = (await home('ar')).json();
+    expect(ar.sections.why_choose_us[0].title).toBe('إعلانات موثوقة');
+    // No Arabic text: the French one, marked as such, its address in the same language.
+    expect(ar.branches[0]).toMatchObject({ title: 'Agence d’Alger', locale: 'fr', fallback: true });
+    expect(ar.branches[0].details.address).toBe('Rue de l’Indépendance, Alger');
   });
 });

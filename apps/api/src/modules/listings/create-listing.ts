@@ -7,7 +7,7 @@ import { attachPhotos } from './attach-photos';
 import { checkListingInput, expiryOf } from './check-listing-input';
 import type { ListingsDeps } from './deps';
 import { insertListing } from './queries';
-import { newSlug } from './slug';
+import { newSlug } from '../../platform/slug';
 
 /**
  * A new listing, sent to review ("We will publish your ad after review."): pending,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTextQuery, documentWords, searchDocument, stemLatin, typoPattern } from './search-document';
-import { newSlug, slugBase } from './slug';
+import { newSlug, slugBase } from '../../platform/slug';
 
 describe('search document', () => {
   it('indexes folded words with their Arabic and Latin stems', () => {

@@ -96,6 +96,8 @@ export {
   selectRevisionsOf,
 } from './revision-queries';
 export { proposedVersions, revisionState } from './revision-view';
-export { newSlug, slugBase } from './slug';
+export { newSlug, slugBase } from '../../platform/slug';
+export { buildTextQuery, searchDocument } from './search-document';
 export { searchListings } from './search-listings';
+export { synonymsOf } from './synonyms';
 export { isPublicListing } from './visibility';

@@ -7,7 +7,7 @@ import { checkListingInput, expiryOf } from './check-listing-input';
 import type { ListingsDeps } from './deps';
 import { findListing, insertSlugHistory, updateListingRow, type ListingRow } from './queries';
 import { deleteRevision } from './revision-queries';
-import { newSlug, slugBase } from './slug';
+import { newSlug, slugBase } from '../../platform/slug';
 import { submitRevision } from './submit-revision';
 
 /** The owner's listing, or 404 for anyone else: others must not learn that it exists. */

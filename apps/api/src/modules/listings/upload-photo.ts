@@ -1,7 +1,6 @@
 import type { ListingPhoto } from '@portal/contract/listings';
-import sharp from 'sharp';
 import { AppError } from '../../platform/errors';
-import { detectImageType, toWebp } from '../../platform/images';
+import { detectImageType, toWebpSizes } from '../../platform/images';
 import { getSettings } from '../settings/service';
 import type { ListingsDeps } from './deps';
 import { toPhoto } from './listing-view';
@@ -24,9 +23,6 @@ export function photoTooLarge(megabytes: number): AppError {
   });
 }
 
-/** The sizes every photo is stored in (longest side, never enlarged). */
-export const PHOTO_SIZES = { thumbnail: 320, medium: 800, large: 1600 } as const;
-
 /**
  * An uploaded listing photo: JPEG, PNG or WebP by content, re-encoded to three WebP sizes with
  * orientation applied and every metadata block (GPS…) dropped. It
@@ -36,23 +32,21 @@ export async function uploadPhoto(deps: ListingsDeps, userId: number, data: Buff
   const refuse = () =>
     new AppError('validation_failed', { fieldErrors: { photo: ['validation.image_type'] } });
   if (!(await detectImageType(data))) throw refuse();
-  const encoded: Partial<Record<keyof typeof PHOTO_SIZES, Buffer>> = {};
+  let photo: Awaited<ReturnType<typeof toWebpSizes>>;
   try {
-    for (const [size, width] of Object.entries(PHOTO_SIZES) as [keyof typeof PHOTO_SIZES, number][]) {
-      encoded[size] = await toWebp(data, { width, fit: 'inside' });
-    }
+    photo = await toWebpSizes(data);
   } catch {
     throw refuse();
   }
-  const { width = 0, height = 0 } = await sharp(encoded.large!).metadata();
+  const { encoded, width, height } = photo;
   const keys = {
     thumbnailKey: deps.storage.newKey('listings', 'webp'),
     mediumKey: deps.storage.newKey('listings', 'webp'),
     largeKey: deps.storage.newKey('listings', 'webp'),
   };
-  await deps.storage.put(keys.thumbnailKey, encoded.thumbnail!);
-  await deps.storage.put(keys.mediumKey, encoded.medium!);
-  await deps.storage.put(keys.largeKey, encoded.large!);
+  await deps.storage.put(keys.thumbnailKey, encoded.thumbnail);
+  await deps.storage.put(keys.mediumKey, encoded.medium);
+  await deps.storage.put(keys.largeKey, encoded.large);
   const row = await insertPhoto(deps.db, { userId, ...keys, width, height });
   return toPhoto(row);
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { api, createUser } from '../../../test/session';
+import { createTestItem, makePublicSince } from '../content/testing';
 import { firstBranch, insertListing } from '../listings/testing';
 
 /**
@@ -29,6 +30,17 @@ describe('GET /search', () => {
       categoryId: sales.category,
       status: 'pending',
     });
+    const faq = await createTestItem(db(), null, 'faq', {
+      translations: {
+        fr: {
+          title: 'Comment vendre ma Renault ?',
+          summary: 'Publiez une annonce de voiture dans Véhicules, avec des photos.',
+          body: '<p>Choisissez la catégorie, ajoutez des photos et un prix.</p>',
+        },
+      },
+      details: { kind: 'faq', category: 'posting' },
+    });
+    await makePublicSince(db(), faq.id);
   });
   afterAll(async () => {
     await t.close();
@@ -52,11 +64,29 @@ describe('GET /search', () => {
     ]);
   });
 
-  it('matches an Arabic query against both scripts, and names categories in the request’s language', async () => {
+  it('finds a French FAQ entry and the listings for an Arabic query, in the request’s language', async () => {
     const body = (await search('رونو', 'ar')).json();
-    const listings = body.groups[0];
+    const [listings, news, blog, faq] = body.groups;
     expect(listings.total).toBe(2);
     expect(listings.items[0].category.name).toMatch(/\p{Script=Arabic}/u);
+    expect([news.total, blog.total]).toEqual([0, 0]);
+    expect(faq.total).toBe(1);
+    expect(faq.items[0]).toMatchObject({
+      title: 'Comment vendre ma Renault ?',
+      locale: 'fr',
+      fallback: true,
+    });
+  });
+
+  it('finds a French FAQ entry and an Arabic listing for an Arabizi query', async () => {
+    // "tomobil" is Arabizi for a car: the settings' synonyms join it to voiture and سيارة.
+    const body = (await search('tomobil')).json();
+    expect(body.groups[0].items.map((c: { title: string }) => c.title)).toEqual([
+      'سيارة رونو سامبول 2018 للبيع',
+    ]);
+    expect(body.groups[3].items.map((i: { title: string }) => i.title)).toEqual([
+      'Comment vendre ma Renault ?',
+    ]);
   });
 
   it('is revalidated with an ETag and refuses bad words with a 422', async () => {

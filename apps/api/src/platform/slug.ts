@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { foldArabic, foldLatin } from '../../platform/search/normalize';
+import { foldArabic, foldLatin } from './search/normalize';
 
 /** Arabic letters in a simple Latin transliteration, as Algerians write them in addresses. */
 const ARABIC_TO_LATIN: Record<string, string> = {
@@ -40,8 +40,11 @@ const ARABIC_TO_LATIN: Record<string, string> = {
 
 const MAX_BASE_LENGTH = 60;
 
-/** The readable part of a slug: the title folded, Arabic transliterated, words joined by dashes. */
-export function slugBase(title: string): string {
+/**
+ * The readable part of a slug: the title folded, Arabic transliterated, words joined by dashes
+ * (listings and CMS items); `fallback` when nothing readable is left.
+ */
+export function slugBase(title: string, fallback = 'listing'): string {
   const folded = foldLatin(foldArabic(title.normalize('NFKC'))).toLowerCase();
   const latin = [...folded].map((c) => ARABIC_TO_LATIN[c] ?? c).join('');
   const base = latin
@@ -49,7 +52,7 @@ export function slugBase(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, MAX_BASE_LENGTH)
     .replace(/-+$/, '');
-  return base || 'listing';
+  return base || fallback;
 }
 
 /** A slug: the readable base plus a short random suffix that makes it unique (8 base-36 characters). */

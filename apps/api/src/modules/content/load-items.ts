@@ -1,0 +1,44 @@
+import type { AdminContentItem, ContentDetailsBody, ContentItem } from '@portal/contract/content';
+import type { Locale } from '@portal/contract/locale';
+import type { Tx } from '../../db/client';
+import { selectFiles } from './file-queries';
+import { selectEditorNames, selectTranslations, type ItemRow } from './queries';
+import { fileReferences, toAdminItem, toContentItem } from './view';
+
+/** The translations and files of rows, read in two queries. */
+async function readParts(db: Tx, rows: readonly ItemRow[]) {
+  const ids = rows.map((r) => r.id);
+  const fileIds = rows.flatMap((r) => fileReferences(r.details as ContentDetailsBody).map((ref) => ref.id));
+  const [translations, files] = await Promise.all([selectTranslations(db, ids), selectFiles(db, fileIds)]);
+  return { translations, files };
+}
+
+/** Public items of rows, in the reader's language; rows that cannot be shown are left out. */
+export async function publicItems(
+  db: Tx,
+  rows: readonly ItemRow[],
+  locale: Locale,
+  options: { withBody: boolean },
+): Promise<ContentItem[]> {
+  const { translations, files } = await readParts(db, rows);
+  return rows.flatMap(
+    (row) => toContentItem(row, translations.get(row.id) ?? [], files, locale, options) ?? [],
+  );
+}
+
+/** Items of rows as staff edit them. */
+export async function adminItems(db: Tx, rows: readonly ItemRow[]): Promise<AdminContentItem[]> {
+  const editorIds = rows.flatMap((r) => (r.updatedBy === null ? [] : [r.updatedBy]));
+  const [{ translations, files }, editors] = await Promise.all([
+    readParts(db, rows),
+    selectEditorNames(db, [...new Set(editorIds)]),
+  ]);
+  return rows.map((row) =>
+    toAdminItem(
+      row,
+      translations.get(row.id) ?? [],
+      files,
+      row.updatedBy === null ? null : (editors.get(row.updatedBy) ?? null),
+    ),
+  );
+}

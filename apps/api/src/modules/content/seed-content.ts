@@ -1,0 +1,56 @@
+import { contentItemBodySchema } from '@portal/contract/content';
+import { AppError } from '../../platform/errors';
+import { createContent } from './create-content';
+import type { ContentDeps } from './deps';
+import { selectItemBySlug } from './queries';
+import type { SeedFile, SeedItem } from './seed-data/types';
+import { uploadContentFile } from './upload-content-file';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Seeds CMS items, idempotently: an item whose kind and slug exist is left alone (an admin's
+ * edits survive restarts), the others go through the create use case, and the files they name
+ * through the upload one (checked and re-encoded exactly like uploads), each stored once per
+ * run and only when an item being created names it. Items are created in the order given,
+ * which becomes their kind's order.
+ */
+export async function seedContentItems(
+  deps: ContentDeps,
+  items: readonly SeedItem[],
+  files: readonly SeedFile[] = [],
+): Promise<void> {
+  const fileByKey = new Map(files.map((file) => [file.key, file]));
+  const stored = new Map<string, number>();
+  const now = Date.now();
+  for (const item of items) {
+    if (await selectItemBySlug(deps.db, item.kind, item.slug)) continue;
+    // The details name their files by key: read which, store those, then build them with ids.
+    const keys = new Set<string>();
+    item.details((key) => (keys.add(key), 0));
+    for (const key of keys) {
+      if (stored.has(key)) continue;
+      const file = fileByKey.get(key);
+      if (!file) throw new Error(`Seed item ${item.kind}/${item.slug} names an unknown file: ${key}`);
+      const uploaded = await uploadContentFile(deps, null, { data: await file.bytes(), filename: file.name });
+      stored.set(key, uploaded.id);
+    }
+    const input = contentItemBodySchema.parse({
+      slug: item.slug,
+      status: item.status ?? 'published',
+      publish_at:
+        item.publishAtDaysFromNow === undefined
+          ? null
+          : new Date(now + item.publishAtDaysFromNow * DAY_MS).toISOString(),
+      translations: item.translations,
+      details: item.details((key) => stored.get(key)!),
+    });
+    try {
+      await createContent(deps, null, item.kind, input);
+    } catch (error) {
+      // Another process seeding at the same time, or an admin, took the slug meanwhile.
+      if (error instanceof AppError && error.fieldErrors?.slug) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import type { ContentItem } from '@portal/contract/content';
+import { CONTENT_KINDS, type ContentKind } from '@portal/contract/content-values';
+import type { Locale } from '@portal/contract/locale';
+import type { Db } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { buildTextQuery } from '../listings/service';
+import { getContent } from './get-content';
+import { listContent, type ContentListQuery } from './list-content';
+import { publicItems } from './load-items';
+import {
+  countVisible,
+  isDatedKind,
+  selectContentVersion,
+  selectSearchMatches,
+  selectSitemapRows,
+} from './queries';
+
+/**
+ * What the other areas may use from the CMS (docs/decisions/023-module-boundaries.md): public
+ * items only (published, their time come), as the contract's ContentItem in a reader's language.
+ */
+
+/** What a public list may be filtered by: category, tag, list, section, media type, words. */
+export type ContentFilters = Omit<ContentListQuery, 'page' | 'per_page'>;
+
+/** Up to `limit` public items of a kind, in its public order (the first page of GET /content/:kind). */
+export async function listPublished(
+  db: Db,
+  options: { kind: ContentKind; locale: Locale; limit?: number; filters?: ContentFilters },
+): Promise<ContentItem[]> {
+  const query: ContentListQuery = { page: 1, per_page: options.limit ?? 12, ...options.filters };
+  return (await listContent(db, options.kind, query, options.locale)).data;
+}
+
+/** One public item by slug or id with its related articles, or null when it is not public. */
+export async function getPublished(
+  db: Db,
+  kind: ContentKind,
+  ref: string,
+  locale: Locale,
+): Promise<{ item: ContentItem; related: ContentItem[] } | null> {
+  try {
+    return await getContent(db, kind, ref, locale);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') return null;
+    throw error;
+  }
+}
+
+/**
+ * Public items of `kinds` (all by default) matching a search, best first, at most `limit` in
+ * all, grouped by kind in the order of `kinds` (a site-wide search shows a group per kind).
+ * Articles come without their body.
+ */
+export async function searchContent(
+  db: Db,
+  options: { q: string; locale: Locale; kinds?: readonly ContentKind[]; limit?: number },
+): Promise<{ kind: ContentKind; items: ContentItem[] }[]> {
+  const text = buildTextQuery(options.q);
+  const kinds = options.kinds ?? CONTENT_KINDS;
+  if (!text || kinds.length === 0) return [];
+  const rows = await selectSearchMatches(db, { kinds, tsquery: text.match, limit: options.limit ?? 20 });
+  const withBody = await publicItems(
+    db,
+    rows.filter((r) => !isDatedKind(r.kind as ContentKind)),
+    options.locale,
+    { withBody: true },
+  );
+  const articles = await publicItems(
+    db,
+    rows.filter((r) => isDatedKind(r.kind as ContentKind)),
+    options.locale,
+    { withBody: false },
+  );
+  const byId = new Map([...withBody, ...articles].map((item) => [item.id, item]));
+  const ranked = rows.flatMap((r) => byId.get(r.id) ?? []);
+  return kinds
+    .map((kind) => ({ kind, items: ranked.filter((item) => item.kind === kind) }))
+    .filter((group) => group.items.length > 0);
+}
+
+/**
+ * The kinds with a page of their own per item (the sitemap lists them): pages (by key),
+ * articles, legal texts, downloads, library entries and episodes. FAQ entries, links,
+ * partners, branches and home cards are shown only inside lists.
+ */
+export const ITEM_PAGE_KINDS: readonly ContentKind[] = [
+  'page',
+  'news',
+  'blog',
+  'legal_text',
+  'download',
+  'media',
+  'episode',
+];
+
+/** Every public item that has a page of its own: kind, slug, id, last change, written languages. */
+export async function contentSitemapEntries(
+  db: Db,
+): Promise<{ kind: ContentKind; slug: string; id: number; updated_at: string; locales: Locale[] }[]> {
+  const rows = await selectSitemapRows(db, ITEM_PAGE_KINDS);
+  return rows.map((r) => ({
+    kind: r.kind as ContentKind,
+    slug: r.slug,
+    id: r.id,
+    updated_at: r.updatedAt.toISOString(),
+    locales: r.locales as Locale[],
+  }));
+}
+
+/** How many public items a kind has. */
+export function countPublished(db: Db, kind: ContentKind): Promise<number> {
+  return countVisible(db, kind);
+}
+
+/**
+ * The best public items of one kind matching words, in the kind's public order, with how many
+ * match in all: a group of the site-wide search (its "see all" is the kind's list with `q`).
+ */
+export async function searchPublished(
+  db: Db,
+  options: { kind: ContentKind; q: string; locale: Locale; limit: number },
+): Promise<{ items: ContentItem[]; total: number }> {
+  const query: ContentListQuery = { page: 1, per_page: options.limit, q: options.q };
+  const list = await listContent(db, options.kind, query, options.locale);
+  return { items: list.data, total: list.meta.total };
+}
+
+/** The version of the public CMS (changes with every write and scheduled publication). */
+export function contentVersion(db: Db): Promise<string> {
+  return selectContentVersion(db);
+}
