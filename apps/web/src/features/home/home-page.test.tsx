@@ -11,6 +11,8 @@ import HomePage from './pages/home-page';
 
 beforeAll(async () => {
   await initI18n('en');
+  // The icon set is loaded on first use; loaded once here, a test does not wait for its transform.
+  await import('../../ui/catalog-icon-set');
 });
 afterEach(() => {
   cleanup();
@@ -135,7 +137,7 @@ describe('the home page', () => {
     const why = screen.getByTestId('home-why');
     expect(within(why).getByRole('heading', { name: 'Reviewed ads' })).toBeTruthy();
     // The icon set loads with the first icon drawn.
-    await waitFor(() => expect(why.querySelector('svg.lucide-briefcase')).not.toBeNull());
+    await waitFor(() => expect(why.querySelector('svg.lucide-briefcase')).not.toBeNull(), { timeout: 5_000 });
     expect(screen.queryByTestId('home-about')).toBeNull();
     expect(screen.queryByTestId('home-horizons')).toBeNull();
     expect(screen.queryByTestId('home-partners')).toBeNull();

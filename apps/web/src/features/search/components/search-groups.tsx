@@ -10,21 +10,24 @@ import { UserText } from '../../../ui/user-text';
 import { ListingCard } from '../../listings';
 
 /**
- * Where each kind's "see all" leads, with the words: the listings' own search over both
- * platforms, the news and blog lists, the FAQ. A new kind adds its line here.
+ * Each kind's name, and where its "see all" leads with the words: the listings' own search over
+ * both platforms, the news and blog lists, the FAQ. A new kind adds its line here.
  */
-const SEE_ALL: Record<SiteSearchGroup['kind'], (q: string) => string> = {
-  listings: (q) => `/search/listings?q=${encodeURIComponent(q)}`,
-  news: (q) => `/news?q=${encodeURIComponent(q)}`,
-  blog: (q) => `/blog?q=${encodeURIComponent(q)}`,
-  faq: (q) => `/faq?q=${encodeURIComponent(q)}`,
+const KINDS: Record<SiteSearchGroup['kind'], { title: string; seeAll: (q: string) => string }> = {
+  listings: {
+    title: 'search.site.kind_listings',
+    seeAll: (q) => `/search/listings?q=${encodeURIComponent(q)}`,
+  },
+  news: { title: 'search.site.kind_news', seeAll: (q) => `/news?q=${encodeURIComponent(q)}` },
+  blog: { title: 'search.site.kind_blog', seeAll: (q) => `/blog?q=${encodeURIComponent(q)}` },
+  faq: { title: 'search.site.kind_faq', seeAll: (q) => `/faq?q=${encodeURIComponent(q)}` },
 };
 
 /** The page of one result of the CMS's kinds. */
 function contentPath(item: ContentItem, q: string): string {
   if (item.kind === 'news') return `/news/${item.id}`;
   if (item.kind === 'blog') return `/blog/${encodeURIComponent(item.slug)}`;
-  return SEE_ALL.faq(q);
+  return KINDS.faq.seeAll(q);
 }
 
 function ContentResult({ item, q, locale }: { item: ContentItem; q: string; locale: Locale }) {
@@ -58,7 +61,7 @@ export function SearchGroup({ group, q }: { group: SiteSearchGroup; q: string })
   const { t } = useTranslation();
   const locale = useLocale();
   const id = `search-group-${group.kind}`;
-  const title = t(`search.site.kind_${group.kind}`);
+  const title = t(KINDS[group.kind].title);
   return (
     <section aria-labelledby={id} data-testid={id}>
       <div className="mb-3 flex items-baseline justify-between gap-3">
@@ -69,7 +72,10 @@ export function SearchGroup({ group, q }: { group: SiteSearchGroup; q: string })
           </span>
         </h2>
         {group.total > 0 ? (
-          <Link to={SEE_ALL[group.kind](q)} className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to={KINDS[group.kind].seeAll(q)}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
             {t('search.site.see_all')}
             <span className="sr-only"> — {title}</span>
           </Link>
