@@ -383,7 +383,7 @@ test('a visitor narrows the sales by price, opens one and comes back to the same
 
 test('search matches a French title typed without its accents, across platforms (fr)', async ({ page }) => {
   await visitor(page, 'fr');
-  await page.goto('/search?q=refrigerateur');
+  await page.goto('/search/listings?q=refrigerateur');
   const fridge = page.getByRole('link', { name: 'Réfrigérateur Condor 400 L occasion' });
   await expect(fridge).toBeVisible();
   await expect(page.getByLabel('Trier par')).toHaveValue('relevance');
@@ -428,7 +428,9 @@ test('unknown listings and categories show the not-found state (fr)', async ({ p
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
-test('the header search leads to /search across both platforms (fr)', async ({ page }) => {
+test('the header search leads to /search, and the listings search covers both platforms (fr)', async ({
+  page,
+}) => {
   await visitor(page, 'fr');
   await page.goto('/home');
   const q = `vélo ${nonsense()}`;
@@ -436,12 +438,16 @@ test('the header search leads to /search across both platforms (fr)', async ({ p
   await page.getByRole('search').first().getByRole('searchbox').press('Enter');
   await expect(page).toHaveURL(/\/search\?q=v%C3%A9lo(\+|%20)zq\w+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Recherche' })).toBeVisible();
+  await expect(
+    page.getByRole('searchbox', { name: 'Rechercher annonces, ventes, actualités, blog et FAQ' }),
+  ).toHaveValue(q);
+  await expect(page.getByRole('heading', { name: 'Rien ne correspond à ces mots' })).toBeVisible();
+
+  // The listings' own search: both platforms by default; choosing one offers its categories.
+  const request = page.waitForRequest((r) => r.url().includes('/api/v1/listings?'));
+  await page.goto(`/search/listings?q=${encodeURIComponent(q)}`);
   await expect(page.getByRole('searchbox', { name: 'Rechercher des annonces et des ventes' })).toHaveValue(q);
   await expect(page.getByRole('heading', { name: 'Aucune annonce ne correspond' })).toBeVisible();
-
-  // Both platforms by default; choosing one offers its categories.
-  const request = page.waitForRequest((r) => r.url().includes('/api/v1/listings?'));
-  await page.reload();
   expect(new URL((await request).url()).searchParams.get('platform')).toBeNull();
   await page.getByLabel('Plateforme').selectOption('sales');
   await expect(page).toHaveURL(/&platform=sales$/);

@@ -9,9 +9,10 @@ test.describe('the platform serves the portal', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('بِع واشترِ وابحث عن خدمات قريبة منك');
-    // The settings call went through: the site name comes from the API.
+    // The site name, from the settings through GET /home, is the page's title.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('بوابة الإعلانات');
     await expect(page.getByTestId('site-name')).toHaveText('بوابة الإعلانات');
+    await expect(page.getByText('بِع واشترِ وابحث عن خدمات قريبة منك')).toBeVisible();
     await expect(page).toHaveTitle('الرئيسية · بوابة الإعلانات');
     expect(consoleErrors).toEqual([]);
   });

@@ -131,7 +131,7 @@ for (const locale of ['ar', 'fr'] as const) {
   }) => {
     await visitor(page, locale);
     // سياره (ه for ة), with the article and a plural: the listing says سيارة.
-    await page.goto(`/search?q=${encodeURIComponent('السياره')}`);
+    await page.goto(`/search/listings?q=${encodeURIComponent('السياره')}`);
     await expect(page.getByRole('link', { name: CAR })).toBeVisible();
     await expect(page.getByLabel(w.sort)).toHaveValue('relevance');
     await page.goto(`/sales?q=${encodeURIComponent('سيارات رونو')}`);

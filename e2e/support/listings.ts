@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { registerUser } from './api';
 import { useLocale } from './fixtures';
 import { waitForMail } from './mail';
@@ -75,8 +76,29 @@ function demoModerator(request: APIRequestContext): Promise<ApiCaller> {
   return moderator;
 }
 
-/** A sales ad without photos, posted by `seller` and approved: public at once. */
-export async function publicSale(request: APIRequestContext, seller: ApiCaller, title: string) {
+/** A photo uploaded by `caller` (a plain 640×480 picture), for a listing's `photo_ids`. */
+async function uploadPhoto(request: APIRequestContext, caller: ApiCaller): Promise<number> {
+  const buffer = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: { r: 15, g: 118, b: 110 } },
+  })
+    .png()
+    .toBuffer();
+  const res = await request.post('/api/v1/listings/photos', {
+    headers: await callerHeaders(request, caller),
+    multipart: { photo: { name: 'photo.png', mimeType: 'image/png', buffer } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { photo: { id: number } }).photo.id;
+}
+
+/** A sales ad (without photos unless asked), posted by `seller` and approved: public at once. */
+export async function publicSale(
+  request: APIRequestContext,
+  seller: ApiCaller,
+  title: string,
+  options: { photo?: boolean } = {},
+) {
+  const photoIds = options.photo ? [await uploadPhoto(request, seller)] : [];
   const tree = await request.get('/api/v1/catalog/sales/categories');
   const category = ((await tree.json()) as { categories: { id: number; children?: { id: number }[] }[] })
     .categories[0]!;
@@ -97,6 +119,7 @@ export async function publicSale(request: APIRequestContext, seller: ApiCaller, 
       region_id: 16,
       advertiser_characteristic: 'individual',
       duration_days: settings.announcements.durations_days[0],
+      photo_ids: photoIds,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -22,7 +22,6 @@ import { listingJobs } from './modules/listings/jobs';
 import { listingPageHead } from './modules/listings/listing-page-head';
 import { listingRoutes } from './modules/listings/routes';
 import { listingSitemapSource } from './modules/listings/service';
-import { selectSearchVersion } from './modules/listings/queries';
 import { rejectionReasonAdminRoutes } from './modules/moderation/reason-routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { settingsAdminRoutes } from './modules/settings/admin-routes';
@@ -37,6 +36,9 @@ import type { NewsletterDeps } from './modules/newsletter/deps';
 import { newsletterOneClickRoute } from './modules/newsletter/one-click-route';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { podcastFeedRoute } from './modules/podcast/feed-route';
+import { homeRoutes } from './modules/home/routes';
+import { publicDataVersion } from './modules/home/service';
+import { searchRoutes } from './modules/search/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
 import { authPlugin } from './platform/auth/plugin';
 import { csrfPlugin } from './platform/csrf';
@@ -243,6 +245,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(newsletterRoutes, { deps: newsletterDeps });
       await api.register(contentRoutes, { deps: listingsDeps });
       await api.register(contentAdminRoutes, { deps: listingsDeps });
+      await api.register(homeRoutes, { deps: listingsDeps });
+      await api.register(searchRoutes, { deps: listingsDeps });
     },
     { prefix: API_PREFIX },
   );
@@ -272,8 +276,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           render: createPageRenderer(app, {
             load: ssrLoader,
             publicUrl: config.publicUrl,
-            // What drops the search memos drops the kept pages too (modules/listings/search-memo.ts).
-            dataVersion: () => selectSearchVersion(database.db),
+            // What drops the memos of public answers drops the kept pages too: the listings'
+            // (modules/listings/search-memo.ts), the CMS's and the settings' (the home page).
+            dataVersion: () => publicDataVersion(database),
             // A listing's detail counts a view (modules/listings/get-listing.ts).
             countsView: (url) => /^\/api\/v1\/listings\/[^/?]+(\?|$)/.test(url),
           }),

@@ -161,6 +161,9 @@ const ACCESS: Record<string, Rule> = {
   'DELETE /api/v1/admin/content/items/:id': 'role:admin',
   'POST /api/v1/admin/content/files': 'role:admin',
   'POST /api/v1/admin/content/preview': 'role:moderator',
+  // The home page and the site-wide search: public.
+  'GET /api/v1/home': 'public',
+  'GET /api/v1/search': 'public',
 };
 
 const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];

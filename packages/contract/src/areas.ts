@@ -35,6 +35,8 @@ export const AREAS = [
   'podcast',
   // The newsletter: double opt-in subscriptions, unsubscribing, issues written and sent by staff.
   'newsletter',
+  // One search over every kind (listings, news, blog, FAQ), results grouped by kind.
+  'search',
   // Health, readiness and the pages of the system (not found, errors).
   'system',
   // Installing the portal as an app: its web manifest, the service worker (offline reading) and

@@ -166,6 +166,8 @@ import {
   userRoleBodySchema,
   warnBodySchema,
 } from './trust';
+import { homeResponseSchema } from './home';
+import { siteSearchQuerySchema, siteSearchResponseSchema } from './search';
 
 /**
  * The schemas of every endpoint (docs/decisions/022-endpoints-in-the-contract.md), by the name
@@ -444,6 +446,10 @@ export const endpointSchemas = {
     response: created(newsletterIssueResponseSchema),
   },
   sendNewsletterIssue: { params: newsletterIssueParamsSchema, response: ok(newsletterIssueResponseSchema) },
+  // home
+  getHome: { response: cached(homeResponseSchema) },
+  // search
+  siteSearch: { query: siteSearchQuerySchema, response: cached(siteSearchResponseSchema) },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 export type EndpointSchemaTable = typeof endpointSchemas;

@@ -15,6 +15,8 @@ import { settingsAdminEndpoints } from './endpoints/settings-admin';
 import { systemEndpoints } from './endpoints/system';
 import { trustEndpoints } from './endpoints/trust';
 import { newsletterEndpoints } from './endpoints/newsletter';
+import { homeEndpoints } from './endpoints/home';
+import { searchEndpoints } from './endpoints/search';
 
 /**
  * Every area's endpoints, for the API and the tests. The web imports an area's file instead,
@@ -37,6 +39,8 @@ export const AREA_ENDPOINTS = [
   contentEndpoints,
   contentAdminEndpoints,
   newsletterEndpoints,
+  homeEndpoints,
+  searchEndpoints,
 ] as const;
 
 export const endpoints = {
@@ -56,6 +60,8 @@ export const endpoints = {
   ...contentEndpoints,
   ...contentAdminEndpoints,
   ...newsletterEndpoints,
+  ...homeEndpoints,
+  ...searchEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -29,6 +29,8 @@ export const ROUTES = [
   { name: 'about-us', path: '/about-us' },
   { name: 'sitemap', path: '/sitemap' },
   { name: 'search', path: '/search' },
+  // The listings' own search over both platforms, with its filters (the "see all" of /search's listings).
+  { name: 'search-listings', path: '/search/listings' },
   { name: 'contact-us', path: '/contact-us' },
   { name: 'news', path: '/news' },
   { name: 'news-show', path: '/news/:id' },

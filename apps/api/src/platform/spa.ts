@@ -5,12 +5,11 @@ import { matchRoute, ROUTES, type RouteName } from '@portal/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, sendError } from './errors';
-import { directionOf, isLocale, type Locale } from '@portal/contract/locale';
+import { directionOf, isLocale, LOCALES, storedLocaleOf, type Locale } from '@portal/contract/locale';
 import { pageLocale, renderHead, type PageResolver, type PageSite, type RouteText } from './page-head';
 import { isPublicRoute } from './public-pages';
 import type { PageRenderer, RenderedPage } from './ssr';
 import { SSR_SCRIPTS_ID } from '@portal/contract/ssr';
-import { LOCALES } from '@portal/contract/locale';
 import { MANIFEST_PATH, manifestFileName, manifestHref, SERVICE_WORKER_PATH } from '@portal/contract/install';
 
 /**
@@ -35,6 +34,8 @@ export const SERVER_RENDERED: readonly RouteName[] = [
   'sales-category',
   'announcements-show',
   'sales-show',
+  'home',
+  'search',
   // The CMS's public pages: crawlers and slow phones get their text in the HTML.
   'about-us',
   'terms-and-conditions',

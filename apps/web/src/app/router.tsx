@@ -11,7 +11,7 @@ import { RoutePage, type PageComponent } from './route-page';
  * visitor downloads only what they open.
  */
 const PAGES: Partial<Record<RouteName, PageComponent>> = {
-  home: lazy(() => import('../features/home/pages/home-page')),
+  home: lazy(() => import('./pages/home-page')),
   login: lazy(() => import('../features/auth/pages/login-page')),
   'confirm-password': lazy(() => import('../features/auth/pages/confirm-password-page')),
   register: lazy(() => import('../features/auth/pages/register-page')),
@@ -31,6 +31,7 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'announcements-category': lazy(() => import('./pages/announcements-category-page')),
   'sales-category': lazy(() => import('./pages/sales-category-page')),
   search: lazy(() => import('./pages/search-page')),
+  'search-listings': lazy(() => import('./pages/search-listings-page')),
   'announcements-show': lazy(() => import('./pages/announcements-show-page')),
   'sales-show': lazy(() => import('./pages/sales-show-page')),
   'app-download': lazy(() => import('../features/install/pages/app-download-page')),

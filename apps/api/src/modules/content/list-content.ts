@@ -2,8 +2,8 @@ import type { ContentList, contentListQuerySchema } from '@portal/contract/conte
 import type { ContentKind } from '@portal/contract/content-values';
 import type { Locale } from '@portal/contract/locale';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client';
-import { buildTextQuery } from '../listings/service';
+import type { Db } from '../../db/client';
+import { buildTextQuery, synonymsOf } from '../listings/service';
 import { publicItems } from './load-items';
 import { isDatedKind, selectPublishedPage } from './queries';
 
@@ -17,12 +17,13 @@ export type ContentListQuery = z.output<typeof contentListQuerySchema>;
  * reader's language or a fallback; articles without their body.
  */
 export async function listContent(
-  db: Tx,
+  db: Db,
   kind: ContentKind,
   query: ContentListQuery,
   locale: Locale,
 ): Promise<ContentList> {
-  const text = buildTextQuery(query.q);
+  // The settings' synonym groups too (tomobil, voiture, سيارة), as the listings' search reads them.
+  const text = query.q ? buildTextQuery(query.q, await synonymsOf(db)) : undefined;
   const perPage = query.per_page;
   if (query.q !== undefined && query.q.trim() !== '' && !text) {
     return { data: [], meta: { page: query.page, per_page: perPage, total: 0, last_page: 1 } };

@@ -1,8 +1,6 @@
 import type { Platform } from '@portal/contract/catalog';
 import type { Dashboard, DashboardQuery } from '@portal/contract/dashboard';
-import type { Settings } from '@portal/contract/settings';
-import { isTimeZone } from '../../platform/time-zone';
-import { DEFAULT_SETTINGS, getSettings } from '../settings/service';
+import { getSettings, portalTimeZone } from '../settings/service';
 import { countOpenReports } from '../trust/service';
 import { countsByDay, dayWindow } from './day-window';
 import type { DashboardDeps } from './deps';
@@ -13,16 +11,6 @@ import {
   countPendingEdits,
   decisionTimes,
 } from './queries';
-
-/**
- * The portal's time zone cuts the days: the dashboard is one shared view of the portal's
- * working days, the same for every moderator wherever their browser is (X-timezone is only
- * a fixed Etc/GMT offset, which summer time and Morocco's Ramadan hour would shift).
- */
-export function portalTimeZone(settings: Settings): string {
-  const zone = settings.appointments.time_zone;
-  return isTimeZone(zone) ? zone : DEFAULT_SETTINGS.appointments.time_zone;
-}
 
 function perPlatform(rows: readonly { platform: string; n: number }[]): Record<Platform, number> {
   const counts = { announcements: 0, sales: 0 };

@@ -69,6 +69,7 @@ export {
 } from './catalog-usage';
 export { checkListingInput, expiryOf } from './check-listing-input';
 export { hasPhone } from './get-listing';
+export { countPublicListings, listLatestListings, publicListingsVersion } from './home-listings';
 export { detachPhotos } from './job-queries';
 export { toCard, toDetail } from './listing-view';
 export { PROFILE_LIST } from './owner-lists';
@@ -97,6 +98,8 @@ export {
 export { proposedVersions, revisionState } from './revision-view';
 export { newSlug, slugBase } from '../../platform/slug';
 export { buildTextQuery, searchDocument } from './search-document';
+export { searchListings } from './search-listings';
+export { synonymsOf } from './synonyms';
 export { isPublicListing } from './visibility';
 
 // The public listings' pages for the sitemap (platform/sitemap.ts).

@@ -1,5 +1,6 @@
 import { settingsSchema, type Settings } from '@portal/contract/settings';
 import type { Db } from '../../db/client';
+import { isTimeZone } from '../../platform/time-zone';
 import { DEFAULT_SETTINGS } from './defaults';
 import { insertMissingSettings, selectAllSettings, selectSettingsVersion } from './queries';
 
@@ -29,6 +30,17 @@ export async function seedDefaultSettings(db: Db): Promise<void> {
 /** The settings' current version, for the answer kept in memory (platform/http-cache.ts). */
 export function settingsVersion(db: Db): Promise<string> {
   return selectSettingsVersion(db);
+}
+
+/**
+ * The portal's time zone (settings.appointments.time_zone): the one shared clock of the
+ * portal's days and opening hours, whatever the visitor's browser says (X-timezone is only a
+ * fixed offset, which summer time would shift). A stored zone Intl does not know falls back to
+ * the default rather than failing.
+ */
+export function portalTimeZone(settings: Settings): string {
+  const zone = settings.appointments.time_zone;
+  return isTimeZone(zone) ? zone : DEFAULT_SETTINGS.appointments.time_zone;
 }
 
 // What the other areas may use from this one (docs/decisions/023-module-boundaries.md).

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api';
-import { listingPaths, platformOfPath, POST_AD_ANCHOR } from '../../features/listings/platform';
+import { platformOfPath, postAdPath } from '../../features/listings/platform';
 import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
-import { SearchSubmit } from '../../ui/search-submit';
+import { searchPath, SearchForm } from '../../ui/search-form';
 
 const NAV = [
   { to: '/announcements', label: 'header.nav_announcements' },
@@ -17,32 +17,17 @@ const NAV = [
 function SearchBox() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [q, setQ] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const query = q.trim();
-    navigate(query ? `/search?q=${encodeURIComponent(query)}` : '/search');
-  };
   return (
-    <form
-      role="search"
-      aria-label={t('header.search_label')}
-      onSubmit={submit}
-      className="flex w-full items-center gap-1"
-    >
-      <label className="sr-only" htmlFor="site-search">
-        {t('header.search_label')}
-      </label>
-      <input
-        id="site-search"
-        type="search"
-        value={q}
-        onChange={(e) => setQ(e.target.value)}
-        placeholder={t('header.search_placeholder')}
-        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-      />
-      <SearchSubmit size="sm" label={t('header.search_submit')} />
-    </form>
+    <SearchForm
+      id="site-search"
+      action="/search"
+      label={t('header.search_label')}
+      placeholder={t('header.search_placeholder')}
+      submitLabel={t('header.search_submit')}
+      size="sm"
+      className="text-sm"
+      onSearch={(query) => navigate(searchPath(query))}
+    />
   );
 }
 
@@ -56,7 +41,7 @@ function PostAdLink() {
   const platform = platformOfPath(useLocation().pathname);
   return (
     <Link
-      to={`${listingPaths.mine(platform)}#${POST_AD_ANCHOR}`}
+      to={postAdPath(platform)}
       data-testid="post-ad-link"
       className="flex items-center gap-1 rounded-lg bg-amber-400 px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-900 hover:bg-amber-300"
     >

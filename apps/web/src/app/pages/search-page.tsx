@@ -1,4 +1,4 @@
-import Page from '../../features/listings/pages/search-page';
+import Page from '../../features/search/pages/search-page';
 import { withCardSlots } from '../card-slots';
 
 export default withCardSlots(Page);

@@ -22,6 +22,12 @@ export const listingPaths = {
 /** The id of the category choice on the owner's lists: where "Post an ad" leads. */
 export const POST_AD_ANCHOR = 'post-an-ad';
 
+/**
+ * Where "Post an ad" leads: the category choice at the top of the owner's list of the platform
+ * (a visitor is sent to log in first by that route's guard, then lands there).
+ */
+export const postAdPath = (platform: Platform) => `${listingPaths.mine(platform)}#${POST_AD_ANCHOR}`;
+
 /** What the owner's list is told after a submit, through the navigation state. */
 export interface SubmittedState {
   submitted: true;

@@ -1,0 +1,4 @@
+import Page from '../../features/home/pages/home-page';
+import { withCardSlots } from '../card-slots';
+
+export default withCardSlots(Page);

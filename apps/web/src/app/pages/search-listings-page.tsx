@@ -1,0 +1,4 @@
+import Page from '../../features/listings/pages/search-page';
+import { withCardSlots } from '../card-slots';
+
+export default withCardSlots(Page);

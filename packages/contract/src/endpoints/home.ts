@@ -1,0 +1,5 @@
+import { defineEndpoints } from './endpoint';
+
+export const homeEndpoints = defineEndpoints({
+  getHome: ['GET', '/home'],
+});

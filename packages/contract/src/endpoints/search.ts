@@ -1,0 +1,5 @@
+import { defineEndpoints } from './endpoint';
+
+export const searchEndpoints = defineEndpoints({
+  siteSearch: ['GET', '/search'],
+});
