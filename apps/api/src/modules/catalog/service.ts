@@ -202,3 +202,4 @@ export function catalogVersion(db: Db): Promise<string> {
 
 // What the other areas may use from this one (docs/decisions/023-module-boundaries.md).
 export { applyOrder } from './catalog-order';
+export { withUniqueField } from './unique-field';
