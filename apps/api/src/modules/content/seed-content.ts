@@ -1,5 +1,7 @@
 import { contentItemBodySchema } from '@portal/contract/content';
+import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import type { Storage } from '../../platform/storage';
 import { createContent } from './create-content';
 import type { ContentDeps } from './deps';
 import { selectItemBySlug } from './queries';
@@ -53,4 +55,25 @@ export async function seedContentItems(
       throw error;
     }
   }
+}
+
+/** What seed-data/index.ts provides: the informational pages' default texts and the demo entries. */
+export interface ContentSeedData {
+  DEFAULT_PAGES: readonly SeedItem[];
+  demoContent: () => { files: readonly SeedFile[]; items: readonly SeedItem[] };
+}
+
+/**
+ * The CMS's two seeders for db/seed/index.ts: `reference` (always, even without demo content)
+ * writes the informational pages' default texts; `demo` the demo entries and their files.
+ */
+export function contentSeeders(data: ContentSeedData) {
+  return {
+    reference: (db: Db, context: { storage: Storage }) =>
+      seedContentItems({ db, storage: context.storage }, data.DEFAULT_PAGES),
+    demo: (db: Db, context: { storage: Storage }) => {
+      const demo = data.demoContent();
+      return seedContentItems({ db, storage: context.storage }, demo.items, demo.files);
+    },
+  };
 }
