@@ -27,6 +27,9 @@ import {
   type CategoryRow,
 } from './queries';
 
+// A write whose one unique field clashing is that field's 422: the CMS's slugs use it too.
+export { withUniqueField } from './unique-field';
+
 interface NamedRow {
   nameAr: string;
   nameFr: string;
@@ -202,4 +205,3 @@ export function catalogVersion(db: Db): Promise<string> {
 
 // What the other areas may use from this one (docs/decisions/023-module-boundaries.md).
 export { applyOrder } from './catalog-order';
-export { withUniqueField } from './unique-field';

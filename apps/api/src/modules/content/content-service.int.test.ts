@@ -130,13 +130,13 @@ describe(`content service (${testDatabaseKind()})`, () => {
       },
     ];
     const seeders = contentSeeders({ DEFAULT_PAGES: pages, demoContent: () => ({ files, items }) });
-    await seeders.reference(db, { storage });
+    await seeders.reference(db);
     expect((await getPublished(db, 'page', 'user-guide', 'en'))?.item).toMatchObject({
       locale: 'ar',
       fallback: true,
     });
     expect(reads).toBe(0);
-    await seeders.demo(db, { storage });
+    await seeders.demo(db, storage);
     expect(reads).toBe(2);
     const episode = await getPublished(db, 'episode', slug, 'fr');
     expect(episode?.item.body).toBe('<p>Notes</p>');
