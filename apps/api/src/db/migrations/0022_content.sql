@@ -26,6 +26,7 @@ CREATE TABLE "content_items" (
 	"details" jsonb NOT NULL,
 	"download_count" integer DEFAULT 0 NOT NULL,
 	"search_text" text DEFAULT '' NOT NULL,
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, search_text)) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" bigint,
@@ -51,4 +52,5 @@ ALTER TABLE "content_translations" ADD CONSTRAINT "content_translations_item_id_
 CREATE UNIQUE INDEX "content_files_storage_key_key" ON "content_files" USING btree ("storage_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "content_items_kind_slug_key" ON "content_items" USING btree ("kind","slug");--> statement-breakpoint
 CREATE INDEX "content_items_public_date_idx" ON "content_items" USING btree ("kind","published_at","id") WHERE "content_items"."status" = 'published';--> statement-breakpoint
-CREATE INDEX "content_items_public_position_idx" ON "content_items" USING btree ("kind","position","id") WHERE "content_items"."status" = 'published';
+CREATE INDEX "content_items_public_position_idx" ON "content_items" USING btree ("kind","position","id") WHERE "content_items"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "content_items_search_idx" ON "content_items" USING gin ("search_vector");

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -12,6 +13,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+/** PostgreSQL's full-text document type (Drizzle has none built in). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The CMS (docs/decisions/024): every page, article, FAQ entry, link, partner, branch, home card,
@@ -43,6 +47,10 @@ export const contentItems = pgTable(
      * listings' (platform/search/normalize.ts), matched with to_tsvector('simple', …).
      */
     searchText: text('search_text').notNull().default(''),
+    /** The search document parsed once at write time, GIN-indexed (parsing it per read was 40 times slower). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_text)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
@@ -56,6 +64,7 @@ export const contentItems = pgTable(
     index('content_items_public_position_idx')
       .on(t.kind, t.position, t.id)
       .where(sql`${t.status} = 'published'`),
+    index('content_items_search_idx').using('gin', t.searchVector),
     check('content_items_status_check', sql`${t.status} in ('draft', 'published')`),
     check(
       'content_items_kind_check',

@@ -5,15 +5,7 @@ import { seedRejectionReasons } from '../../modules/moderation/seed-rejection-re
 import { seedDefaultSettings } from '../../modules/settings/service';
 import { seedBannedWords } from '../../modules/trust/seed-banned-words';
 import { seedDemoReports } from '../../modules/trust/seed-demo-reports';
-import os from 'node:os';
-import path from 'node:path';
-import { createLocalStorage, type Storage } from '../../platform/storage';
 import type { Db } from '../client';
-
-/** What seeders may need besides the database: where seeded files are stored. */
-export interface SeedContext {
-  storage: Storage;
-}
 
 /**
  * Seeds in two layers, both idempotent (safe on every start):
@@ -21,31 +13,17 @@ export interface SeedContext {
  * - demo content, only when enabled: sample accounts and listings for a living portal.
  * Each area adds its own seeders to these lists.
  */
-const referenceSeeders: ((db: Db, context: SeedContext) => Promise<void>)[] = [
+const referenceSeeders: ((db: Db) => Promise<void>)[] = [
   seedDefaultSettings,
   seedCatalog,
   seedRejectionReasons,
   seedBannedWords,
 ];
-const demoSeeders: ((db: Db, context: SeedContext) => Promise<void>)[] = [
-  seedDemoAccounts,
-  seedDemoListings,
-  seedDemoReports,
-];
+const demoSeeders: ((db: Db) => Promise<void>)[] = [seedDemoAccounts, seedDemoListings, seedDemoReports];
 
-/**
- * `uploadsDir` is where the app serves uploads from (config.uploadsDir); without it (tests of
- * other areas) seeded files go to a temporary folder.
- */
-export async function seedDatabase(
-  db: Db,
-  options: { demoContent: boolean; uploadsDir?: string },
-): Promise<void> {
-  const context: SeedContext = {
-    storage: createLocalStorage(options.uploadsDir ?? path.join(os.tmpdir(), 'portal-seed-uploads')),
-  };
-  for (const seed of referenceSeeders) await seed(db, context);
+export async function seedDatabase(db: Db, options: { demoContent: boolean }): Promise<void> {
+  for (const seed of referenceSeeders) await seed(db);
   if (options.demoContent) {
-    for (const seed of demoSeeders) await seed(db, context);
+    for (const seed of demoSeeders) await seed(db);
   }
 }

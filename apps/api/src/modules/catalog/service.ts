@@ -27,6 +27,9 @@ import {
   type CategoryRow,
 } from './queries';
 
+// A write whose one unique field clashing is that field's 422: the CMS's slugs use it too.
+export { withUniqueField } from './unique-field';
+
 interface NamedRow {
   nameAr: string;
   nameFr: string;

@@ -5,7 +5,7 @@ import { createUser } from '../../../test/session';
 import { testDatabaseKind } from '../../../test/test-database';
 import type { Db } from '../../db/client';
 import { createLocalStorage, type Storage } from '../../platform/storage';
-import { seedContentItems } from './seed-content';
+import { contentSeeders, seedContentItems } from './seed-content';
 import type { SeedItem } from './seed-data/types';
 import {
   contentSitemapEntries,
@@ -121,7 +121,22 @@ describe(`content service (${testDatabaseKind()})`, () => {
       { key: 'logo', name: 'logo.jpg', bytes: async () => (reads++, testJpeg()) },
       { key: 'unused', name: 'unused.jpg', bytes: async () => (reads++, testJpeg()) },
     ];
-    await seedContentItems({ db, storage }, items, files);
+    const pages: SeedItem[] = [
+      {
+        kind: 'page',
+        slug: 'user-guide',
+        translations: { ar: { title: 'دليل المستخدم', summary: '', body: '<p>كيف تنشر إعلاناً</p>' } },
+        details: () => ({ kind: 'page' }),
+      },
+    ];
+    const seeders = contentSeeders({ DEFAULT_PAGES: pages, demoContent: () => ({ files, items }) });
+    await seeders.reference(db);
+    expect((await getPublished(db, 'page', 'user-guide', 'en'))?.item).toMatchObject({
+      locale: 'ar',
+      fallback: true,
+    });
+    expect(reads).toBe(0);
+    await seeders.demo(db, storage);
     expect(reads).toBe(2);
     const episode = await getPublished(db, 'episode', slug, 'fr');
     expect(episode?.item.body).toBe('<p>Notes</p>');

@@ -37,7 +37,8 @@ describe(`content (${testDatabaseKind()})`, () => {
   let callers: Callers;
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // Each download below comes from its own address (X-Forwarded-For).
+    t = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
     db = t.testDb.database.db;
     storage = createLocalStorage(t.config.uploadsDir);
     callers = await catalogCallers(t);
@@ -271,6 +272,74 @@ describe(`content (${testDatabaseKind()})`, () => {
       expect((await admin('GET', `/admin/content/items/${b.id}`)).statusCode).toBe(404);
     });
 
+    it('keeps one item per informational page, and checks media files against the media type', async () => {
+      const page = {
+        slug: 'about-us',
+        status: 'published',
+        translations: { ar: { title: 'من نحن', summary: '', body: '<p>نص</p>' } },
+        details: { kind: 'page' },
+      };
+      const first = await admin('POST', '/admin/content/page', page);
+      expect(first.statusCode, first.body).toBe(201);
+      const second = await admin('POST', '/admin/content/page', page);
+      expect(second.statusCode).toBe(422);
+      expect(errorResponseSchema.parse(second.json()).errors).toHaveProperty('slug');
+      const shown = contentItemResponseSchema.parse((await publicGet('/content/page/about-us', 'fr')).json());
+      expect(shown.item).toMatchObject({
+        locale: 'ar',
+        fallback: true,
+        reading_minutes: null,
+        body: '<p>نص</p>',
+      });
+
+      const audio = await uploadTestFile(db, storage, testWav(1), 'son.wav');
+      const media = (mediaType: 'video' | 'audio') => ({
+        status: 'published',
+        translations: { fr: { title: 'Média', summary: '', body: '' } },
+        details: {
+          kind: 'media',
+          media_type: mediaType,
+          photo_file_ids: [],
+          file_id: audio.id,
+          poster_file_id: null,
+        },
+      });
+      const video = await admin('POST', '/admin/content/media', media('video'));
+      expect(video.statusCode).toBe(422);
+      expect(errorResponseSchema.parse(video.json()).errors).toHaveProperty(['details.file_id']);
+      const sound = await create('media', media('audio'));
+      const list = contentListResponseSchema.parse(
+        (await publicGet('/content/media?media_type=audio&per_page=100')).json(),
+      );
+      expect(list.data.map((i) => i.id)).toContain(sound.id);
+      const item = list.data.find((i) => i.id === sound.id)!;
+      expect(item.details).toMatchObject({ kind: 'media', file: { id: audio.id, kind: 'audio' } });
+      const photos = contentListResponseSchema.parse(
+        (await publicGet('/content/media?media_type=photo&per_page=100')).json(),
+      );
+      expect(photos.data.map((i) => i.id)).not.toContain(sound.id);
+    });
+
+    it('filters links by list and home cards by section, in their editors’ order', async () => {
+      const friendly = await createTestItem(db, callers.adminId, 'link');
+      const related = await createTestItem(db, callers.adminId, 'link', {
+        details: { kind: 'link', list: 'related', url: 'https://related.example/' },
+      });
+      const list = contentListResponseSchema.parse(
+        (await publicGet('/content/link?list=related&per_page=100')).json(),
+      );
+      expect(list.data.map((i) => i.id)).toContain(related.id);
+      expect(list.data.map((i) => i.id)).not.toContain(friendly.id);
+      expect(list.data.find((i) => i.id === related.id)?.body).not.toBeNull();
+      const first = await createTestItem(db, callers.adminId, 'home_section');
+      const second = await createTestItem(db, callers.adminId, 'home_section');
+      const cards = contentListResponseSchema.parse(
+        (await publicGet('/content/home_section?section=why_choose_us&per_page=100')).json(),
+      );
+      const ids = cards.data.map((i) => i.id);
+      expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    });
+
     it('previews a body as it will be saved', async () => {
       const res = await api(t.app, {
         method: 'POST',
@@ -381,13 +450,14 @@ describe(`content (${testDatabaseKind()})`, () => {
       expect(res.headers['content-disposition']).toContain("filename*=UTF-8''%D9%82%D8%A7%D9%86%D9%88%D9%86");
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       await download('203.0.113.5');
+      await download('203.0.113.6');
       const count = async () => {
         const detail = contentItemResponseSchema.parse(
           (await publicGet(`/content/legal_text/${item.slug}`)).json(),
         );
         return detail.item.details.kind === 'legal_text' ? detail.item.details.download_count : -1;
       };
-      expect(await count()).toBe(1);
+      expect(await count()).toBe(2);
       const draft = await createTestItem(db, callers.adminId, 'legal_text', {
         status: 'draft',
         details: detailsOf('legal_text', { pdf: pdf.id }),

@@ -1,8 +1,7 @@
 import type { AdminContentItem } from '@portal/contract/content';
 import type { ContentKind } from '@portal/contract/content-values';
-import { isUniqueViolation } from '../../db/errors';
 import { insertAuditEntry } from '../../platform/audit';
-import { AppError } from '../../platform/errors';
+import { withUniqueField } from '../catalog/service';
 import { checkItemInput, itemSnapshot, publishedAtOf, type ContentItemInput } from './check-item-input';
 import type { ContentDeps } from './deps';
 import { adminItems } from './load-items';
@@ -19,8 +18,8 @@ export async function createContent(
   kind: ContentKind,
   input: ContentItemInput,
 ): Promise<AdminContentItem> {
-  try {
-    const row = await deps.db.transaction(async (tx) => {
+  const row = await withUniqueField('slug', 'validation.slug_taken', () =>
+    deps.db.transaction(async (tx) => {
       const checked = await checkItemInput(tx, kind, input);
       const created = await insertItem(tx, {
         kind,
@@ -43,13 +42,8 @@ export async function createContent(
         after: itemSnapshot(created, checked.translations),
       });
       return created;
-    });
-    const [item] = await adminItems(deps.db, [row]);
-    return item!;
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('validation_failed', { fieldErrors: { slug: ['validation.slug_taken'] } });
-    }
-    throw error;
-  }
+    }),
+  );
+  const [item] = await adminItems(deps.db, [row]);
+  return item!;
 }

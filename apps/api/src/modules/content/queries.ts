@@ -1,11 +1,13 @@
 import type { ContentKind, ContentState } from '@portal/contract/content-values';
-import { and, asc, count, desc, eq, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { contentItems, contentTranslations, users } from '../../db/schema/index';
 
 /** The CMS's items and their translations (files: file-queries.ts). */
 
-export type ItemRow = typeof contentItems.$inferSelect;
+/** An item's columns as read: its search document stays in the database (only queries match it). */
+const { searchText: _text, searchVector: _vector, ...itemColumns } = getTableColumns(contentItems);
+export type ItemRow = Omit<typeof contentItems.$inferSelect, 'searchText' | 'searchVector'>;
 export type TranslationRow = typeof contentTranslations.$inferSelect;
 
 /** Kinds read newest first; every other kind is read in its editors' order. */
@@ -45,8 +47,7 @@ function detailConditions(filters: DetailFilters): SQL[] {
 }
 
 /** A search (to_tsquery('simple', …) text built from the query's words) on the item's document. */
-const matches = (tsquery: string) =>
-  sql`to_tsvector('simple', ${contentItems.searchText}) @@ to_tsquery('simple', ${tsquery})`;
+const matches = (tsquery: string) => sql`${contentItems.searchVector} @@ to_tsquery('simple', ${tsquery})`;
 
 const stateCondition = (state: ContentState): SQL => {
   if (state === 'draft') return eq(contentItems.status, 'draft');
@@ -64,7 +65,7 @@ async function page(
 ): Promise<{ rows: ItemRow[]; total: number }> {
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select(itemColumns)
       .from(contentItems)
       .where(where)
       .orderBy(...orderOf(kind))
@@ -123,7 +124,7 @@ export async function selectPublishedByRef(
   const byId = /^\d{1,15}$/.test(ref) ? eq(contentItems.id, Number(ref)) : undefined;
   const bySlug = eq(contentItems.slug, ref.toLowerCase());
   const [row] = await db
-    .select()
+    .select(itemColumns)
     .from(contentItems)
     .where(and(eq(contentItems.kind, kind), isVisible, byId ? sql`(${byId} or ${bySlug})` : bySlug))
     // A slug made of digits only names its own item before another item's id.
@@ -149,7 +150,7 @@ export async function selectRelated(db: Tx, item: ItemRow, limit: number): Promi
   }
   if (shares.length === 0) return [];
   return db
-    .select()
+    .select(itemColumns)
     .from(contentItems)
     .where(
       and(
@@ -164,13 +165,13 @@ export async function selectRelated(db: Tx, item: ItemRow, limit: number): Promi
 }
 
 export async function selectItem(db: Tx, id: number): Promise<ItemRow | undefined> {
-  const [row] = await db.select().from(contentItems).where(eq(contentItems.id, id));
+  const [row] = await db.select(itemColumns).from(contentItems).where(eq(contentItems.id, id));
   return row;
 }
 
 /** An item locked until the transaction ends (its edit or deletion). */
 export async function lockItem(tx: Tx, id: number): Promise<ItemRow | undefined> {
-  const [row] = await tx.select().from(contentItems).where(eq(contentItems.id, id)).for('update');
+  const [row] = await tx.select(itemColumns).from(contentItems).where(eq(contentItems.id, id)).for('update');
   return row;
 }
 
@@ -180,7 +181,7 @@ export async function selectItemBySlug(
   slug: string,
 ): Promise<ItemRow | undefined> {
   const [row] = await db
-    .select()
+    .select(itemColumns)
     .from(contentItems)
     .where(and(eq(contentItems.kind, kind), eq(contentItems.slug, slug)));
   return row;
@@ -205,7 +206,7 @@ export async function nextPosition(db: Tx, kind: ContentKind): Promise<number> {
 }
 
 export async function insertItem(tx: Tx, values: typeof contentItems.$inferInsert): Promise<ItemRow> {
-  const [row] = await tx.insert(contentItems).values(values).returning();
+  const [row] = await tx.insert(contentItems).values(values).returning(itemColumns);
   return row!;
 }
 
@@ -218,7 +219,7 @@ export async function updateItem(
     .update(contentItems)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(contentItems.id, id))
-    .returning();
+    .returning(itemColumns);
   return row!;
 }
 
@@ -316,11 +317,11 @@ export async function selectSearchMatches(
   options: { kinds: readonly ContentKind[]; tsquery: string; limit: number },
 ): Promise<ItemRow[]> {
   return db
-    .select()
+    .select(itemColumns)
     .from(contentItems)
     .where(and(inArray(contentItems.kind, [...options.kinds]), isVisible, matches(options.tsquery)))
     .orderBy(
-      sql`ts_rank(to_tsvector('simple', ${contentItems.searchText}), to_tsquery('simple', ${options.tsquery})) desc`,
+      sql`ts_rank(${contentItems.searchVector}, to_tsquery('simple', ${options.tsquery})) desc`,
       desc(contentItems.publishedAt),
       desc(contentItems.id),
     )
@@ -330,7 +331,7 @@ export async function selectSearchMatches(
 /** A public item by id, whatever its kind. */
 export async function selectVisibleItem(db: Tx, id: number): Promise<ItemRow | undefined> {
   const [row] = await db
-    .select()
+    .select(itemColumns)
     .from(contentItems)
     .where(and(eq(contentItems.id, id), isVisible));
   return row;

@@ -1,5 +1,9 @@
+import os from 'node:os';
+import path from 'node:path';
 import { contentItemBodySchema } from '@portal/contract/content';
+import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { createLocalStorage, type Storage } from '../../platform/storage';
 import { createContent } from './create-content';
 import type { ContentDeps } from './deps';
 import { selectItemBySlug } from './queries';
@@ -16,7 +20,7 @@ const DAY_MS = 24 * 60 * 60_000;
  * which becomes their kind's order.
  */
 export async function seedContentItems(
-  deps: ContentDeps,
+  deps: { db: ContentDeps['db']; storage?: Storage | undefined },
   items: readonly SeedItem[],
   files: readonly SeedFile[] = [],
 ): Promise<void> {
@@ -32,7 +36,14 @@ export async function seedContentItems(
       if (stored.has(key)) continue;
       const file = fileByKey.get(key);
       if (!file) throw new Error(`Seed item ${item.kind}/${item.slug} names an unknown file: ${key}`);
-      const uploaded = await uploadContentFile(deps, null, { data: await file.bytes(), filename: file.name });
+      const uploaded = await uploadContentFile(
+        { db: deps.db, storage: deps.storage ?? temporaryStorage() },
+        null,
+        {
+          data: await file.bytes(),
+          filename: file.name,
+        },
+      );
       stored.set(key, uploaded.id);
     }
     const input = contentItemBodySchema.parse({
@@ -53,4 +64,31 @@ export async function seedContentItems(
       throw error;
     }
   }
+}
+
+/** What seed-data/index.ts provides: the informational pages' default texts and the demo entries. */
+export interface ContentSeedData {
+  DEFAULT_PAGES: readonly SeedItem[];
+  demoContent: () => { files: readonly SeedFile[]; items: readonly SeedItem[] };
+}
+
+/**
+ * Where seeded files go when the seeding is given no uploads' storage (tests of other areas
+ * seeding demo content): a temporary folder.
+ */
+const temporaryStorage = () => createLocalStorage(path.join(os.tmpdir(), 'portal-seed-uploads'));
+
+/**
+ * The CMS's two seeders for db/seed/index.ts: `reference` (always, even without demo content)
+ * writes the informational pages' default texts (they name no file); `demo` the demo entries
+ * and their files, stored in the uploads' storage given.
+ */
+export function contentSeeders(data: ContentSeedData) {
+  return {
+    reference: (db: Db) => seedContentItems({ db }, data.DEFAULT_PAGES),
+    demo: (db: Db, storage?: Storage) => {
+      const demo = data.demoContent();
+      return seedContentItems({ db, storage }, demo.items, demo.files);
+    },
+  };
 }

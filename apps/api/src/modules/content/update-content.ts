@@ -1,8 +1,8 @@
 import type { AdminContentItem } from '@portal/contract/content';
 import type { ContentKind } from '@portal/contract/content-values';
-import { isUniqueViolation } from '../../db/errors';
 import { changedFields, insertAuditEntry } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import { withUniqueField } from '../catalog/service';
 import { checkItemInput, itemSnapshot, publishedAtOf, type ContentItemInput } from './check-item-input';
 import type { ContentDeps } from './deps';
 import { adminItems } from './load-items';
@@ -19,8 +19,8 @@ export async function updateContent(
   id: number,
   input: ContentItemInput,
 ): Promise<AdminContentItem> {
-  try {
-    const row = await deps.db.transaction(async (tx) => {
+  const row = await withUniqueField('slug', 'validation.slug_taken', () =>
+    deps.db.transaction(async (tx) => {
       const current = await lockItem(tx, id);
       if (!current) throw new AppError('not_found');
       const kind = current.kind as ContentKind;
@@ -51,13 +51,8 @@ export async function updateContent(
         after: changes.after,
       });
       return updated;
-    });
-    const [item] = await adminItems(deps.db, [row]);
-    return item!;
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('validation_failed', { fieldErrors: { slug: ['validation.slug_taken'] } });
-    }
-    throw error;
-  }
+    }),
+  );
+  const [item] = await adminItems(deps.db, [row]);
+  return item!;
 }

@@ -258,8 +258,8 @@ export function toAdminItem(
     translations: { ar: text('ar'), fr: text('fr'), en: text('en') },
     missing_locales: LOCALES.filter((locale) => !translations.some((t) => t.locale === locale)),
     details,
-    files: fileReferences(details).flatMap((ref) => {
-      const found = files.get(ref.id);
+    files: [...new Set(fileReferences(details).map((ref) => ref.id))].flatMap((id) => {
+      const found = files.get(id);
       return found ? [toContentFile(found)] : [];
     }),
     created_at: row.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import type { ListingPhoto } from '@portal/contract/listings';
+import sharp from 'sharp';
 import { AppError } from '../../platform/errors';
-import { detectImageType, toWebpSizes } from '../../platform/images';
+import { detectImageType, toWebp } from '../../platform/images';
 import { getSettings } from '../settings/service';
 import type { ListingsDeps } from './deps';
 import { toPhoto } from './listing-view';
@@ -23,6 +24,9 @@ export function photoTooLarge(megabytes: number): AppError {
   });
 }
 
+/** The sizes every photo is stored in (longest side, never enlarged). */
+export const PHOTO_SIZES = { thumbnail: 320, medium: 800, large: 1600 } as const;
+
 /**
  * An uploaded listing photo: JPEG, PNG or WebP by content, re-encoded to three WebP sizes with
  * orientation applied and every metadata block (GPS…) dropped. It
@@ -32,21 +36,23 @@ export async function uploadPhoto(deps: ListingsDeps, userId: number, data: Buff
   const refuse = () =>
     new AppError('validation_failed', { fieldErrors: { photo: ['validation.image_type'] } });
   if (!(await detectImageType(data))) throw refuse();
-  let photo: Awaited<ReturnType<typeof toWebpSizes>>;
+  const encoded: Partial<Record<keyof typeof PHOTO_SIZES, Buffer>> = {};
   try {
-    photo = await toWebpSizes(data);
+    for (const [size, width] of Object.entries(PHOTO_SIZES) as [keyof typeof PHOTO_SIZES, number][]) {
+      encoded[size] = await toWebp(data, { width, fit: 'inside' });
+    }
   } catch {
     throw refuse();
   }
-  const { encoded, width, height } = photo;
+  const { width = 0, height = 0 } = await sharp(encoded.large!).metadata();
   const keys = {
     thumbnailKey: deps.storage.newKey('listings', 'webp'),
     mediumKey: deps.storage.newKey('listings', 'webp'),
     largeKey: deps.storage.newKey('listings', 'webp'),
   };
-  await deps.storage.put(keys.thumbnailKey, encoded.thumbnail);
-  await deps.storage.put(keys.mediumKey, encoded.medium);
-  await deps.storage.put(keys.largeKey, encoded.large);
+  await deps.storage.put(keys.thumbnailKey, encoded.thumbnail!);
+  await deps.storage.put(keys.mediumKey, encoded.medium!);
+  await deps.storage.put(keys.largeKey, encoded.large!);
   const row = await insertPhoto(deps.db, { userId, ...keys, width, height });
   return toPhoto(row);
 }
