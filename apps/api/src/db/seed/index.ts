@@ -5,6 +5,7 @@ import { seedRejectionReasons } from '../../modules/moderation/seed-rejection-re
 import { seedDefaultSettings } from '../../modules/settings/service';
 import { seedBannedWords } from '../../modules/trust/seed-banned-words';
 import { seedDemoReports } from '../../modules/trust/seed-demo-reports';
+import type { Storage } from '../../platform/storage';
 import type { Db } from '../client';
 
 /**
@@ -19,11 +20,19 @@ const referenceSeeders: ((db: Db) => Promise<void>)[] = [
   seedRejectionReasons,
   seedBannedWords,
 ];
-const demoSeeders: ((db: Db) => Promise<void>)[] = [seedDemoAccounts, seedDemoListings, seedDemoReports];
+/** Demo seeders get the uploads' storage for the files they make (photos…), when there is one. */
+const demoSeeders: ((db: Db, storage?: Storage) => Promise<void>)[] = [
+  seedDemoAccounts,
+  seedDemoListings,
+  seedDemoReports,
+];
 
-export async function seedDatabase(db: Db, options: { demoContent: boolean }): Promise<void> {
+export async function seedDatabase(
+  db: Db,
+  options: { demoContent: boolean; storage?: Storage },
+): Promise<void> {
   for (const seed of referenceSeeders) await seed(db);
   if (options.demoContent) {
-    for (const seed of demoSeeders) await seed(db);
+    for (const seed of demoSeeders) await seed(db, options.storage);
   }
 }
