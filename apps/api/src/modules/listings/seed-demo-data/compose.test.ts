@@ -1,10 +1,12 @@
 import { listingBodySchema, offeredFields, optionalFieldsOfPlatform } from '@portal/contract/listings';
+import {
+  ANNOUNCEMENT_CATEGORIES,
+  OPTIONAL_FIELD_SEEDS,
+  REGIONS,
+  SALE_CATEGORIES,
+  type CategorySeed,
+} from '../../catalog/service';
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_CATEGORIES } from '../../catalog/seed-data/announcement-categories';
-import { OPTIONAL_FIELD_SEEDS } from '../../catalog/seed-data/optional-fields';
-import { REGIONS } from '../../catalog/seed-data/regions';
-import { SALE_CATEGORIES } from '../../catalog/seed-data/sale-categories';
-import type { CategorySeed } from '../../catalog/seed-data/types';
 import { composeDemoAds, DEMO_SELLERS } from './compose';
 
 const ads = composeDemoAds();

@@ -4,10 +4,9 @@ import {
   type ListingBody,
   type OptionalField,
 } from '@portal/contract/listings';
+import { OPTIONAL_FIELD_SEEDS, REGIONS } from '../../catalog/service';
 import type { Platform } from '@portal/contract/catalog';
 import { seededRandom } from '../../../db/seed/generated-art';
-import { OPTIONAL_FIELD_SEEDS } from '../../catalog/seed-data/optional-fields';
-import { REGIONS } from '../../catalog/seed-data/regions';
 import { SALES_DEMO } from './sales-catalog';
 import { SERVICES_DEMO } from './services-catalog';
 import type { CategoryDemo, DemoAd, DemoItem, DemoLanguage } from './types';

@@ -1,11 +1,9 @@
 import { listingBodySchema, offeredFields, optionalFieldsOfPlatform } from '@portal/contract/listings';
+import { SALE_CATEGORIES, ANNOUNCEMENT_CATEGORIES, type CategorySeed } from '../../catalog/service';
 import { CATEGORY_ICONS } from '@portal/contract/catalog-icons';
 import type { Db } from '../../../db/client';
 import { drawScene } from '../../../db/seed/generated-art';
 import type { Storage } from '../../../platform/storage';
-import { SALE_CATEGORIES } from '../../catalog/seed-data/sale-categories';
-import { ANNOUNCEMENT_CATEGORIES } from '../../catalog/seed-data/announcement-categories';
-import type { CategorySeed } from '../../catalog/seed-data/types';
 import { getSettings } from '../../settings/service';
 import { expiryOf, listingColumns } from '../check-listing-input';
 import {
