@@ -4,7 +4,6 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
 import { ensureFirstAdmin } from './modules/auth/seed-accounts';
-import { createLocalStorage } from './platform/storage';
 
 /** Time a shutdown may take before the process gives up on in-flight requests. */
 const SHUTDOWN_GRACE_MS = 9_000;
@@ -22,10 +21,7 @@ async function main(): Promise<void> {
   process.env.NODE_ENV ??= config.env;
   const database = await openDatabase(config.database);
   await runMigrations(database);
-  await seedDatabase(database.db, {
-    demoContent: config.demoContent,
-    storage: createLocalStorage(config.uploadsDir),
-  });
+  await seedDatabase(database.db, { demoContent: config.demoContent, uploadsDir: config.uploadsDir });
   await ensureFirstAdmin(database.db, config, (line) => console.log(line));
   const app = await buildApp({ config, database });
 

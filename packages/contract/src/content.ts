@@ -60,7 +60,7 @@ export const contentTranslationsSchema = z
 const httpUrl = z.url({ protocol: /^https?$/ }).max(500);
 const fileId = idSchema;
 const hoursSchema = z.strictObject({
-  /** 0 = Monday … 6 = Sunday (the ISO 8601 order of the week, shifted to start at 0). */
+  /** 0 = Monday … 6 = Sunday. */
   weekday: z.number().int().min(0).max(6),
   /** "HH:MM", the portal's time zone. */
   open: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),

@@ -3,7 +3,6 @@ import { openDatabase } from './client';
 import { runMigrations } from './migrate';
 import { reindexSearch } from '../modules/listings/reindex-search';
 import { seedDatabase } from './seed/index';
-import { createLocalStorage } from '../platform/storage';
 
 /**
  * `npm run db:migrate`, `npm run db:seed` and `npm run db:reindex`. Each migrates first so
@@ -19,10 +18,7 @@ async function main(command: string | undefined): Promise<void> {
     await runMigrations(database);
     console.log(`Migrations applied (${database.kind}).`);
     if (command === 'seed') {
-      await seedDatabase(database.db, {
-        demoContent: config.demoContent,
-        storage: createLocalStorage(config.uploadsDir),
-      });
+      await seedDatabase(database.db, { demoContent: config.demoContent, uploadsDir: config.uploadsDir });
       console.log(`Seeded reference data${config.demoContent ? ' and demo content' : ''}.`);
     }
     if (command === 'reindex') {

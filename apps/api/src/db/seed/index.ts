@@ -5,7 +5,7 @@ import { seedRejectionReasons } from '../../modules/moderation/seed-rejection-re
 import { seedDefaultSettings } from '../../modules/settings/service';
 import { seedBannedWords } from '../../modules/trust/seed-banned-words';
 import { seedDemoReports } from '../../modules/trust/seed-demo-reports';
-import type { Storage } from '../../platform/storage';
+import { createLocalStorage, type Storage } from '../../platform/storage';
 import type { Db } from '../client';
 
 /**
@@ -20,8 +20,12 @@ const referenceSeeders: ((db: Db) => Promise<void>)[] = [
   seedRejectionReasons,
   seedBannedWords,
 ];
-/** Demo seeders get the uploads' storage for the files they make (photos…), when there is one. */
-const demoSeeders: ((db: Db, storage?: Storage) => Promise<void>)[] = [
+/** What seeders may need besides the database: where seeded files are stored, when known. */
+export interface SeedContext {
+  storage?: Storage;
+}
+
+const demoSeeders: ((db: Db, context: SeedContext) => Promise<void>)[] = [
   seedDemoAccounts,
   seedDemoListings,
   seedDemoReports,
@@ -29,10 +33,12 @@ const demoSeeders: ((db: Db, storage?: Storage) => Promise<void>)[] = [
 
 export async function seedDatabase(
   db: Db,
-  options: { demoContent: boolean; storage?: Storage },
+  options: { demoContent: boolean; uploadsDir?: string },
 ): Promise<void> {
   for (const seed of referenceSeeders) await seed(db);
   if (options.demoContent) {
-    for (const seed of demoSeeders) await seed(db, options.storage);
+    // Without uploadsDir (tests of other areas), the demo's photos are not made.
+    const context = options.uploadsDir ? { storage: createLocalStorage(options.uploadsDir) } : {};
+    for (const seed of demoSeeders) await seed(db, context);
   }
 }

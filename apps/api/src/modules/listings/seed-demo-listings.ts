@@ -153,7 +153,7 @@ const PENDING_DEMO_LISTINGS: DemoListing[] = [
  * portal's hundreds of ads of the other demo sellers (seed-demo-data/), photos written to
  * `storage` when given.
  */
-export async function seedDemoListings(db: Db, storage?: Storage): Promise<void> {
+export async function seedDemoListings(db: Db, { storage }: { storage?: Storage } = {}): Promise<void> {
   const [owner] = await db.select().from(users).where(eq(users.username, 'amina'));
   if (!owner) return;
   // amina's listings have no photos, so the storage is never written to for them.

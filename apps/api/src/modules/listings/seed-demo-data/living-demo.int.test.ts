@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { api } from '../../../../test/session';
 import { seedDatabase } from '../../../db/seed/index';
-import { createLocalStorage } from '../../../platform/storage';
 
 /** A newcomer's portal is alive: hundreds of ads with photos, found by the search like real posts. */
 describe('the living demo', () => {
@@ -11,7 +10,7 @@ describe('the living demo', () => {
     t = await buildTestApp();
     await seedDatabase(t.testDb.database.db, {
       demoContent: true,
-      storage: createLocalStorage(t.config.uploadsDir),
+      uploadsDir: t.config.uploadsDir,
     });
   }, 240_000);
   afterAll(async () => {
@@ -47,7 +46,7 @@ describe('the living demo', () => {
     const before = (await api(t.app, { url: '/api/v1/listings?platform=sales' })).json().total;
     await seedDatabase(t.testDb.database.db, {
       demoContent: true,
-      storage: createLocalStorage(t.config.uploadsDir),
+      uploadsDir: t.config.uploadsDir,
     });
     const after = (await api(t.app, { url: '/api/v1/listings?platform=sales' })).json().total;
     expect(after).toBe(before);
