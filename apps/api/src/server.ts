@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   process.env.NODE_ENV ??= config.env;
   const database = await openDatabase(config.database);
   await runMigrations(database);
-  await seedDatabase(database.db, { demoContent: config.demoContent });
+  await seedDatabase(database.db, { demoContent: config.demoContent, uploadsDir: config.uploadsDir });
   await ensureFirstAdmin(database.db, config, (line) => console.log(line));
   const app = await buildApp({ config, database });
 

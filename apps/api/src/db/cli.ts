@@ -18,7 +18,7 @@ async function main(command: string | undefined): Promise<void> {
     await runMigrations(database);
     console.log(`Migrations applied (${database.kind}).`);
     if (command === 'seed') {
-      await seedDatabase(database.db, { demoContent: config.demoContent });
+      await seedDatabase(database.db, { demoContent: config.demoContent, uploadsDir: config.uploadsDir });
       console.log(`Seeded reference data${config.demoContent ? ' and demo content' : ''}.`);
     }
     if (command === 'reindex') {

@@ -57,20 +57,56 @@ export const DEMO_ACCOUNTS = [
     verified: true,
     role: 'admin',
   },
+  // The living portal's sellers (listings/seed-demo-data): verified, each with their trade.
+  seller('sofiane', 'Sofiane', 'Boudiaf', '661472583', 'fr', 180),
+  seller('immo_bahia', 'Bahia', 'Immobilier', '560318274', 'fr', 240),
+  seller('bilal_tech', 'بلال', 'قاسمي', '770524196', 'ar', 150),
+  seller('nadia', 'نادية', 'بوزيد', '552846310', 'ar', 120),
+  seller('ferme_mitidja', 'Ferme', 'Mitidja', '661905372', 'fr', 300),
+  seller('rachid', 'Rachid', 'Ait Ahmed', '795263148', 'fr', 200),
+  seller('meriem', 'مريم', 'سعدي', '540731962', 'ar', 90),
 ] as const;
+
+/** A verified demo seller who joined `daysAgo` days before the seeding (not one of today's sign-ups). */
+function seller(
+  username: string,
+  firstName: string,
+  lastName: string,
+  phone: string,
+  locale: string,
+  daysAgo: number,
+) {
+  return {
+    email: `${username}@demo.portal`,
+    username,
+    password: 'Demo-Portal-2025',
+    firstName,
+    lastName,
+    phone,
+    birthdate: '1990-01-01',
+    locale,
+    verified: true,
+    role: 'user',
+    daysAgo,
+  } as const;
+}
 
 /** The domain of the demo accounts: the demo admin does not count as the portal's first admin. */
 const DEMO_DOMAIN = '@demo.portal';
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
+  // One hash for the shared password: each costs a noticeable moment by design.
+  let passwordHash: string | undefined;
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByLogin(db, account.username)) continue;
+    passwordHash ??= await hashPassword(account.password);
+    const joined = 'daysAgo' in account ? new Date(Date.now() - account.daysAgo * 86_400_000) : undefined;
     await db
       .insert(users)
       .values({
         email: account.email,
         username: account.username,
-        passwordHash: await hashPassword(account.password),
+        passwordHash,
         firstName: account.firstName,
         lastName: account.lastName,
         phone: account.phone,
@@ -78,7 +114,8 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
         birthdate: account.birthdate,
         locale: account.locale,
         role: account.role,
-        emailVerifiedAt: account.verified ? new Date() : null,
+        emailVerifiedAt: account.verified ? (joined ?? new Date()) : null,
+        ...(joined ? { createdAt: joined } : {}),
       })
       .onConflictDoNothing();
   }

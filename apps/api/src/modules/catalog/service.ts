@@ -205,3 +205,9 @@ export function catalogVersion(db: Db): Promise<string> {
 
 // What the other areas may use from this one (docs/decisions/023-module-boundaries.md).
 export { applyOrder } from './catalog-order';
+// The seeded trees, wilayas and optional details: the listings' demo ads are written against them.
+export { ANNOUNCEMENT_CATEGORIES } from './seed-data/announcement-categories';
+export { OPTIONAL_FIELD_SEEDS } from './seed-data/optional-fields';
+export { REGIONS } from './seed-data/regions';
+export { SALE_CATEGORIES } from './seed-data/sale-categories';
+export type { CategorySeed } from './seed-data/types';

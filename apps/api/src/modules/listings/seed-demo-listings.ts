@@ -3,9 +3,10 @@ import { listingBodySchema, type ListingBody } from '@portal/contract/listings';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { categories, listings, users } from '../../db/schema/index';
-import { createLocalStorage } from '../../platform/storage';
+import { createLocalStorage, type Storage } from '../../platform/storage';
 import { flagListing, clearFlags } from '../trust/service';
 import { createListing } from './create-listing';
+import { seedDemoAds } from './seed-demo-data/seed';
 
 type DemoListing = Omit<ListingBody, 'category_id' | 'sub_category_id' | 'filter_id' | 'duration_days'> & {
   /** The filter (leaf category) it is posted under; its sub-category and category follow. */
@@ -146,12 +147,17 @@ const PENDING_DEMO_LISTINGS: DemoListing[] = [
   },
 ];
 
-/** Demo content: runs after the demo accounts, once (the account's first listing marks it done). */
-export async function seedDemoListings(db: Db): Promise<void> {
+/**
+ * Demo content: runs after the demo accounts, once (the account's first listing marks it done):
+ * amina's few listings (the journeys and the README's table rely on them), then the living
+ * portal's hundreds of ads of the other demo sellers (seed-demo-data/), photos written to
+ * `storage` when given.
+ */
+export async function seedDemoListings(db: Db, { storage }: { storage?: Storage } = {}): Promise<void> {
   const [owner] = await db.select().from(users).where(eq(users.username, 'amina'));
   if (!owner) return;
-  // The demo listings have no photos, so the storage is never written to.
-  const deps = { db, storage: createLocalStorage(os.tmpdir()) };
+  // amina's listings have no photos, so the storage is never written to for them.
+  const deps = { db, storage: storage ?? createLocalStorage(os.tmpdir()) };
   const [existing] = await db
     .select({ id: listings.id })
     .from(listings)
@@ -179,16 +185,14 @@ export async function seedDemoListings(db: Db): Promise<void> {
     }
   }
   await seedPendingDemoListings(deps, owner.id);
+  await seedDemoAds(db, storage);
 }
 
 /**
  * The pending ones, each added once by title: a database seeded before they existed gets
  * them too, and one a moderator has since approved or rejected is not added again.
  */
-async function seedPendingDemoListings(
-  deps: { db: Db; storage: ReturnType<typeof createLocalStorage> },
-  ownerId: number,
-) {
+async function seedPendingDemoListings(deps: { db: Db; storage: Storage }, ownerId: number) {
   const { db } = deps;
   for (const [index, { filterSlug, ...listing }] of PENDING_DEMO_LISTINGS.entries()) {
     const [seeded] = await db

@@ -36,23 +36,48 @@ export async function uploadPhoto(deps: ListingsDeps, userId: number, data: Buff
   const refuse = () =>
     new AppError('validation_failed', { fieldErrors: { photo: ['validation.image_type'] } });
   if (!(await detectImageType(data))) throw refuse();
-  const encoded: Partial<Record<keyof typeof PHOTO_SIZES, Buffer>> = {};
-  try {
-    for (const [size, width] of Object.entries(PHOTO_SIZES) as [keyof typeof PHOTO_SIZES, number][]) {
-      encoded[size] = await toWebp(data, { width, fit: 'inside' });
-    }
-  } catch {
+  const encoded = await encodePhoto(data).catch(() => {
     throw refuse();
+  });
+  return toPhoto(await storePhoto(deps, userId, encoded));
+}
+
+/** A photo re-encoded in every size, ready to store (the demo seed stores one many times). */
+export interface EncodedPhoto {
+  sizes: Record<keyof typeof PHOTO_SIZES, Buffer>;
+  width: number;
+  height: number;
+}
+
+/** Re-encodes an image to the three WebP sizes; throws on bytes sharp cannot read. */
+export async function encodePhoto(data: Buffer): Promise<EncodedPhoto> {
+  const sizes: Partial<Record<keyof typeof PHOTO_SIZES, Buffer>> = {};
+  const source = await sharp(data).metadata();
+  for (const [size, width] of Object.entries(PHOTO_SIZES) as [keyof typeof PHOTO_SIZES, number][]) {
+    // A source no larger than the medium size comes out the same in large: encoded once.
+    sizes[size] =
+      size === 'large' && Math.max(source.width ?? 0, source.height ?? 0) <= PHOTO_SIZES.medium
+        ? sizes.medium!
+        : await toWebp(data, { width, fit: 'inside' });
   }
-  const { width = 0, height = 0 } = await sharp(encoded.large!).metadata();
+  const { width = 0, height = 0 } = await sharp(sizes.large!).metadata();
+  return { sizes: sizes as EncodedPhoto['sizes'], width, height };
+}
+
+/** Writes the sizes under new keys; answers the photo's columns (keys and size of the large one). */
+export async function writePhotoFiles(deps: Pick<ListingsDeps, 'storage'>, photo: EncodedPhoto) {
   const keys = {
     thumbnailKey: deps.storage.newKey('listings', 'webp'),
     mediumKey: deps.storage.newKey('listings', 'webp'),
     largeKey: deps.storage.newKey('listings', 'webp'),
   };
-  await deps.storage.put(keys.thumbnailKey, encoded.thumbnail!);
-  await deps.storage.put(keys.mediumKey, encoded.medium!);
-  await deps.storage.put(keys.largeKey, encoded.large!);
-  const row = await insertPhoto(deps.db, { userId, ...keys, width, height });
-  return toPhoto(row);
+  await deps.storage.put(keys.thumbnailKey, photo.sizes.thumbnail);
+  await deps.storage.put(keys.mediumKey, photo.sizes.medium);
+  await deps.storage.put(keys.largeKey, photo.sizes.large);
+  return { ...keys, width: photo.width, height: photo.height };
+}
+
+/** Stores a photo, free (its uploader's until a listing of theirs attaches it). */
+async function storePhoto(deps: ListingsDeps, userId: number, photo: EncodedPhoto) {
+  return insertPhoto(deps.db, { userId, ...(await writePhotoFiles(deps, photo)) });
 }

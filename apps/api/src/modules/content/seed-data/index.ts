@@ -1,0 +1,16 @@
+import { DEMO_FILES } from './demo-files';
+import { DEMO_ITEMS } from './demo-items';
+import { ABOUT_US, TERMS } from './pages-about-terms';
+import { USER_GUIDE } from './pages-guide';
+import { PERSONAL_PRIVACY, PRIVACY_POLICY } from './pages-privacy';
+import type { SeedFile, SeedItem } from './types';
+
+export type { SeedFile, SeedItem } from './types';
+
+/** The five informational pages (PAGE_KEYS) with their default texts: seeded always. */
+export const DEFAULT_PAGES: SeedItem[] = [ABOUT_US, TERMS, PRIVACY_POLICY, PERSONAL_PRIVACY, USER_GUIDE];
+
+/** The CMS's demo content (with DEMO_CONTENT): its items and the files they name by key. */
+export function demoContent(): { files: SeedFile[]; items: SeedItem[] } {
+  return { files: DEMO_FILES, items: DEMO_ITEMS };
+}
