@@ -38,13 +38,16 @@ export type PhotoSize = keyof typeof PHOTO_SIZES;
 /**
  * An image re-encoded in every PHOTO_SIZES width (toWebp: orientation applied, metadata
  * dropped), with the large one's dimensions. Throws when the bytes are not a readable image.
+ * A source no larger than the medium size comes out the same in large: encoded once.
  */
 export async function toWebpSizes(
   data: Buffer,
 ): Promise<{ encoded: Record<PhotoSize, Buffer>; width: number; height: number }> {
+  const source = await sharp(data).metadata();
+  const small = Math.max(source.width ?? 0, source.height ?? 0) <= PHOTO_SIZES.medium;
   const encoded = {} as Record<PhotoSize, Buffer>;
   for (const [size, width] of Object.entries(PHOTO_SIZES) as [PhotoSize, number][]) {
-    encoded[size] = await toWebp(data, { width, fit: 'inside' });
+    encoded[size] = size === 'large' && small ? encoded.medium : await toWebp(data, { width, fit: 'inside' });
   }
   const { width = 0, height = 0 } = await sharp(encoded.large).metadata();
   return { encoded, width, height };

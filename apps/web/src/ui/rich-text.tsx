@@ -16,10 +16,12 @@ export function RichText({
   html,
   locale,
   className = '',
+  testId,
 }: {
   html: string;
   locale?: Locale;
   className?: string;
+  testId?: string;
 }) {
   const { origin } = useFormatEnv();
   const prepared = useMemo(() => prepareRichText(html, origin), [html, origin]);
@@ -28,6 +30,7 @@ export function RichText({
       lang={locale}
       dir={locale ? directionOf(locale) : undefined}
       className={`rich-text ${className}`}
+      data-testid={testId}
       dangerouslySetInnerHTML={{ __html: prepared }}
     />
   );

@@ -7,6 +7,7 @@ import type {
   ContentTranslation,
 } from '@portal/contract/content';
 import {
+  CONTENT_FALLBACK_ORDER,
   contentStateOf,
   READING_WORDS_PER_MINUTE,
   type ContentFileKind,
@@ -18,12 +19,8 @@ import type { FileRow } from './file-queries';
 import type { ItemRow, TranslationRow } from './queries';
 import { bodyText, CONTENT_FILES_PATH } from './sanitize';
 
-/** The languages tried, in order, when an item has no text in the reader's. */
-const FALLBACK_ORDER: Record<Locale, readonly Locale[]> = {
-  ar: ['ar', 'fr', 'en'],
-  fr: ['fr', 'en', 'ar'],
-  en: ['en', 'fr', 'ar'],
-};
+/** The languages tried, in order, when an item has no text in the reader's (the back office shows the same). */
+const FALLBACK_ORDER = CONTENT_FALLBACK_ORDER;
 
 /** The address a stored file is served at (its random key's last part; never the user's name). */
 export const fileUrl = (storageKey: string) =>

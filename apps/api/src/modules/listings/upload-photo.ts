@@ -1,7 +1,6 @@
 import type { ListingPhoto } from '@portal/contract/listings';
-import sharp from 'sharp';
 import { AppError } from '../../platform/errors';
-import { detectImageType, toWebp } from '../../platform/images';
+import { detectImageType, toWebpSizes } from '../../platform/images';
 import { getSettings } from '../settings/service';
 import type { ListingsDeps } from './deps';
 import { toPhoto } from './listing-view';
@@ -24,9 +23,6 @@ export function photoTooLarge(megabytes: number): AppError {
   });
 }
 
-/** The sizes every photo is stored in (longest side, never enlarged). */
-export const PHOTO_SIZES = { thumbnail: 320, medium: 800, large: 1600 } as const;
-
 /**
  * An uploaded listing photo: JPEG, PNG or WebP by content, re-encoded to three WebP sizes with
  * orientation applied and every metadata block (GPS…) dropped. It
@@ -43,26 +39,10 @@ export async function uploadPhoto(deps: ListingsDeps, userId: number, data: Buff
 }
 
 /** A photo re-encoded in every size, ready to store (the demo seed stores one many times). */
-export interface EncodedPhoto {
-  sizes: Record<keyof typeof PHOTO_SIZES, Buffer>;
-  width: number;
-  height: number;
-}
+export type EncodedPhoto = Awaited<ReturnType<typeof toWebpSizes>>;
 
 /** Re-encodes an image to the three WebP sizes; throws on bytes sharp cannot read. */
-export async function encodePhoto(data: Buffer): Promise<EncodedPhoto> {
-  const sizes: Partial<Record<keyof typeof PHOTO_SIZES, Buffer>> = {};
-  const source = await sharp(data).metadata();
-  for (const [size, width] of Object.entries(PHOTO_SIZES) as [keyof typeof PHOTO_SIZES, number][]) {
-    // A source no larger than the medium size comes out the same in large: encoded once.
-    sizes[size] =
-      size === 'large' && Math.max(source.width ?? 0, source.height ?? 0) <= PHOTO_SIZES.medium
-        ? sizes.medium!
-        : await toWebp(data, { width, fit: 'inside' });
-  }
-  const { width = 0, height = 0 } = await sharp(sizes.large!).metadata();
-  return { sizes: sizes as EncodedPhoto['sizes'], width, height };
-}
+export const encodePhoto = toWebpSizes;
 
 /** Writes the sizes under new keys; answers the photo's columns (keys and size of the large one). */
 export async function writePhotoFiles(deps: Pick<ListingsDeps, 'storage'>, photo: EncodedPhoto) {
@@ -71,9 +51,9 @@ export async function writePhotoFiles(deps: Pick<ListingsDeps, 'storage'>, photo
     mediumKey: deps.storage.newKey('listings', 'webp'),
     largeKey: deps.storage.newKey('listings', 'webp'),
   };
-  await deps.storage.put(keys.thumbnailKey, photo.sizes.thumbnail);
-  await deps.storage.put(keys.mediumKey, photo.sizes.medium);
-  await deps.storage.put(keys.largeKey, photo.sizes.large);
+  await deps.storage.put(keys.thumbnailKey, photo.encoded.thumbnail);
+  await deps.storage.put(keys.mediumKey, photo.encoded.medium);
+  await deps.storage.put(keys.largeKey, photo.encoded.large);
   return { ...keys, width: photo.width, height: photo.height };
 }
 

@@ -3,9 +3,9 @@ import { formatDate, formatDuration, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { Button } from '../../../ui/button';
 import { UserText } from '../../../ui/user-text';
+import { RichText } from '../../../ui/rich-text';
 import type { Episode } from '../api/list-episodes';
 import { player, usePlayerSelect } from '../player/player-store';
-import { EpisodeNotes } from './episode-notes';
 
 /** One episode of the list: number and season, title, date, length, notes, and its play button. */
 export function EpisodeCard({ episode }: { episode: Episode }) {
@@ -73,7 +73,7 @@ export function EpisodeCard({ episode }: { episode: Episode }) {
           ) : null}
           {episode.body ? (
             <div className="mt-3">
-              <EpisodeNotes html={episode.body} />
+              <RichText html={episode.body} locale={episode.locale} className="text-sm text-slate-700" />
             </div>
           ) : episode.summary ? (
             <UserText as="p" className="mt-3 text-sm text-slate-700">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
 import { LoadError } from '../../../../ui/load-error';
 import { Modal } from '../../../../ui/modal';
+import { RichText } from '../../../../ui/rich-text';
 import { UserText } from '../../../../ui/user-text';
 import { previewContent } from '../api/preview-content';
 
@@ -43,13 +44,8 @@ export function PreviewDialog({
           </UserText>
         ) : null}
         {preview.data ? (
-          // The server's sanitizer wrote this HTML (an allowlist of tags and attributes, own
-          // images only): what the public page will serve, in the public pages' rich-text styles.
-          <div
-            className="rich-text"
-            data-testid="preview-body"
-            dangerouslySetInnerHTML={{ __html: preview.data.body }}
-          />
+          // The server's sanitizer wrote this HTML: what the public page will serve, drawn as it does.
+          <RichText html={preview.data.body} locale={locale} testId="preview-body" />
         ) : preview.isError ? (
           <LoadError error={preview.error} onRetry={() => void preview.refetch()} />
         ) : (
