@@ -137,6 +137,11 @@ for (const locale of ['ar', 'fr'] as const) {
     await page.getByTestId('save').click();
     await expect(page.getByText(w.created)).toBeVisible();
     expect(await publicTitles('faq')).toContain(question);
+    // And the public pages show both.
+    await page.goto('/news');
+    await expect(page.getByText(article, { exact: true }).first()).toBeVisible();
+    await page.goto('/faq');
+    await expect(page.getByText(question, { exact: true }).first()).toBeVisible();
 
     // Scheduled for tomorrow: not public yet.
     const later = `${w.later} ${tag}`;

@@ -7,7 +7,7 @@ import { buildTestApp, createFixtureWebDist, type TestApp } from '../../test/bui
 import { createUser } from '../../test/session';
 import { withSettings } from '../../test/settings';
 import { categories } from '../db/schema/index';
-import { createTestItem, makePublicSince } from '../modules/content/testing';
+import { createTestItem, removeTestItem, makePublicSince } from '../modules/content/testing';
 import { approve, insertCover, insertListing } from '../modules/listings/testing';
 
 /** What the web build writes from locales/<lang>/routes.json (apps/web/vite.config.ts). */
@@ -96,6 +96,7 @@ describe('search engines and link previews', () => {
     await insertCover(db(), sale.id, userId);
     // The informational page, as the CMS holds it (its title and summary make the head).
     const page = (title: string, summary: string) => ({ title, summary, body: `<p>${summary}</p>` });
+    await removeTestItem(db(), 'page', 'about-us');
     const about = await createTestItem(db(), null, 'page', {
       slug: 'about-us',
       translations: {

@@ -6,7 +6,7 @@ import type {
 } from '@portal/contract/content';
 import { contentItemBodySchema } from '@portal/contract/content';
 import type { ContentKind } from '@portal/contract/content-values';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { contentItems } from '../../db/schema/index';
@@ -90,6 +90,14 @@ export async function createTestItem(
     ...body,
   });
   return createContent({ db }, actorId, kind, input);
+}
+
+/**
+ * Removes the item of a kind with this slug, if any: the informational pages are seeded in
+ * every database, so a test that writes its own first takes the seeded one away.
+ */
+export async function removeTestItem(db: Db, kind: ContentKind, slug: string): Promise<void> {
+  await db.delete(contentItems).where(and(eq(contentItems.kind, kind), eq(contentItems.slug, slug)));
 }
 
 /** Time passes for an item: it became public `secondsAgo` seconds ago (a scheduled one's time has come). */
