@@ -3,7 +3,7 @@ import { CONTENT_KINDS, type ContentKind } from '@portal/contract/content-values
 import type { Locale } from '@portal/contract/locale';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { buildTextQuery } from '../listings/service';
+import { buildTextQuery, synonymsOf } from '../listings/service';
 import { getContent } from './get-content';
 import { listContent, type ContentListQuery } from './list-content';
 import { publicItems } from './load-items';
@@ -57,7 +57,8 @@ export async function searchContent(
   db: Db,
   options: { q: string; locale: Locale; kinds?: readonly ContentKind[]; limit?: number },
 ): Promise<{ kind: ContentKind; items: ContentItem[] }[]> {
-  const text = buildTextQuery(options.q);
+  // With the settings' synonym groups (tomobil, voiture, سيارة), as the listings' search.
+  const text = buildTextQuery(options.q, await synonymsOf(db));
   const kinds = options.kinds ?? CONTENT_KINDS;
   if (!text || kinds.length === 0) return [];
   const rows = await selectSearchMatches(db, { kinds, tsquery: text.match, limit: options.limit ?? 20 });
@@ -122,7 +123,7 @@ export async function searchPublished(
   db: Db,
   options: { kind: ContentKind; q: string; locale: Locale; limit?: number },
 ): Promise<{ items: ContentItem[]; total: number }> {
-  const text = buildTextQuery(options.q);
+  const text = buildTextQuery(options.q, await synonymsOf(db));
   if (!text) return { items: [], total: 0 };
   const [rows, total] = await Promise.all([
     selectSearchMatches(db, { kinds: [options.kind], tsquery: text.match, limit: options.limit ?? 20 }),
