@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@portal/contract/endpoints/endpoint';
 import { matchRoute } from '@portal/contract/routes';
 import type { CachingRule } from './cache-names';
 
@@ -40,7 +41,7 @@ export const API_TIMEOUT_SECONDS = 3;
 /** The page shown for a page never opened while offline (offline.html, precached). */
 export const OFFLINE_PAGE = '/build/offline.html';
 
-const API = '/api/v1/';
+const API = `${API_PREFIX}/`;
 
 /** The API's public reads: the same answer for every visitor without a token. */
 const PUBLIC_API = [
