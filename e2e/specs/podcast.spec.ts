@@ -33,7 +33,9 @@ function wav(seconds: number): Buffer {
   return Buffer.concat([header, data]);
 }
 
-const TITLES = { ar: 'حلقة تجريبية للمشغّل', fr: 'Épisode d’essai du lecteur' } as const;
+// Each worker publishes its own episode: a tag of its own keeps the two titles apart.
+const TAG = Math.random().toString(36).slice(2, 7);
+const TITLES = { ar: `حلقة تجريبية للمشغّل ${TAG}`, fr: `Épisode d’essai du lecteur ${TAG}` } as const;
 const TEXT = {
   ar: { play: `استمع إلى «${TITLES.ar}»`, player: 'مشغّل البودكاست', home: 'الرئيسية' },
   fr: { play: `Écouter « ${TITLES.fr} »`, player: 'Lecteur du podcast', home: 'Accueil' },

@@ -198,6 +198,8 @@ for (const locale of ['ar', 'fr'] as const) {
     // One letter missing in a long word is forgiven.
     await box.fill('apartement');
     await box.press('Enter');
+    // The new address first: the earlier results stay on screen while the new ones load.
+    await expect(page).toHaveURL(/\/sales\?q=apartement$/);
     await expect(page.getByRole('link', { name: FLAT })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/sales\?q=appartement\+meuble$/);
