@@ -62,7 +62,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 60_000;
+  // The first start seeds the living demo (hundreds of ads with drawn photos): on a loaded
+  // 2-core machine that alone has taken 50 s.
+  const deadline = Date.now() + 150_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output}`);
     try {
@@ -73,7 +75,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`The server did not become ready in 60 s:\n${output}`);
+      throw new Error(`The server did not become ready in 150 s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
