@@ -24,6 +24,38 @@ describe('the content form', () => {
     expect(missingLocales(values.translations)).toEqual(['ar', 'en']);
   });
 
+  it('sends a service’s picture, branches and booking, and reads them back', () => {
+    const values = formValuesOf('service');
+    expect(values.details).toMatchObject({ branch_ids: [], booking: true, image_file_id: null });
+    values.translations.ar = { title: 'التأشيرات', summary: '', body: '' };
+    values.details.image_file_id = 9;
+    values.details.branch_ids = [4, 2];
+    values.details.booking = false;
+    const body = toBody('service', values, null);
+    expect(body.details).toEqual({ kind: 'service', image_file_id: 9, branch_ids: [4, 2], booking: false });
+    const item = {
+      id: 1,
+      kind: 'service',
+      slug: 'visa',
+      status: 'draft',
+      state: 'draft',
+      publish_at: null,
+      position: 1,
+      translations: { ar: values.translations.ar, fr: null, en: null },
+      missing_locales: ['fr', 'en'],
+      details: body.details,
+      files: [],
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      updated_by: null,
+    } as const;
+    expect(formValuesOf('service', { ...item, missing_locales: ['fr', 'en'] }).details).toMatchObject({
+      image_file_id: 9,
+      branch_ids: [4, 2],
+      booking: false,
+    });
+  });
+
   it('publishes now, keeps a past publication time, or schedules', () => {
     const values = formValuesOf('faq');
     values.translations.ar = { title: 'سؤال', summary: '', body: '' };
