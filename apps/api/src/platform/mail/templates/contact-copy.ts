@@ -21,7 +21,9 @@ export const contactCopy: MailTemplate<ContactCopyData> = {
   ar: (d, c) => ({
     subject: `تلقّينا رسالتك: ${d.subject}`,
     blocks: [
-      paragraph(`شكراً لتواصلك مع ${c.siteName}. تلقّينا رسالتك وسيردّ عليك فريقنا بالبريد الإلكتروني في أقرب وقت.`),
+      paragraph(
+        `شكراً لتواصلك مع ${c.siteName}. تلقّينا رسالتك وسيردّ عليك فريقنا بالبريد الإلكتروني في أقرب وقت.`,
+      ),
       paragraph('الموضوع: ', { quote: d.subject }),
       paragraph('رسالتك:'),
       ...quotedLines(d.message),
