@@ -117,8 +117,9 @@ test('a moderator answers a message by mail in the sender’s language, then clo
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Messages de contact' }).click();
   await expect(page).toHaveURL(/\/admin\/contact$/);
-  await page.getByLabel('Rechercher dans les messages').fill(email);
-  await page.getByRole('button', { name: 'Rechercher' }).click();
+  const search = page.getByRole('search', { name: 'Rechercher dans les messages' });
+  await search.getByRole('searchbox').fill(email);
+  await search.getByRole('button', { name: 'Rechercher' }).click();
   const rows = page.getByTestId('contact-thread-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('En attente');
@@ -143,8 +144,8 @@ test('a moderator answers a message by mail in the sender’s language, then clo
   await expect(page.getByTestId('contact-thread-state')).toContainText('Clos');
   await page.getByRole('link', { name: 'Retour aux messages' }).click();
   await page.getByRole('link', { name: 'Clos', exact: true }).click();
-  await page.getByLabel('Rechercher dans les messages').fill(email);
-  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await search.getByRole('searchbox').fill(email);
+  await search.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page.getByTestId('contact-thread-row')).toHaveCount(1);
   expect(consoleErrors).toEqual([]);
 });

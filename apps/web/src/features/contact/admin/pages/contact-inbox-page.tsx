@@ -70,7 +70,12 @@ export default function ContactInboxPage() {
             </Link>
           ))}
         </nav>
-        <form role="search" onSubmit={onSearch} className="flex gap-2">
+        <form
+          role="search"
+          aria-label={t('admin-contact.search_label')}
+          onSubmit={onSearch}
+          className="flex gap-2"
+        >
           <label htmlFor="contact-search" className="sr-only">
             {t('admin-contact.search_label')}
           </label>
