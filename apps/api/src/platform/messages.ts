@@ -257,7 +257,8 @@ const ar: Record<ErrorKey, string> = {
     'شكراً. ما لم يكن هذا العنوان مشتركاً من قبل، أرسلنا إليه رابطاً لتأكيد الاشتراك.',
   'message.newsletter_confirmed': 'تم تأكيد اشتراكك. أهلاً بك!',
   'message.newsletter_unsubscribed': 'أُلغي اشتراكك. لن تصلك النشرة بعد الآن.',
-  'message.contact_sent': 'شكراً، أُرسلت رسالتك. أرسلنا إليك نسخة منها بالبريد الإلكتروني وسنردّ عليك في أقرب وقت.',
+  'message.contact_sent':
+    'شكراً، أُرسلت رسالتك. أرسلنا إليك نسخة منها بالبريد الإلكتروني وسنردّ عليك في أقرب وقت.',
 };
 
 /** Every server message in every language (the catalog test reads it). */

@@ -21,6 +21,8 @@ type ContactForm = Required<Omit<ContactVisitorBody, 'captcha_token'>> & { captc
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message', 'captcha_token'] as const;
 const EMPTY: ContactForm = { name: '', email: '', phone: '', subject: '', message: '' };
+// A member's form holds no identity fields: the member schema is strict and refuses them.
+const MEMBER_EMPTY = { subject: '', message: '' } as ContactForm;
 
 /**
  * The contact form: a subject and a message; a visitor says who they are as well (the phone is
@@ -44,14 +46,14 @@ export function ContactForm({ member }: { member: PublicUser | null }) {
       (member ? contactMemberBodySchema : contactVisitorBodySchema) as never,
       locale,
     ),
-    defaultValues: EMPTY,
+    defaultValues: member ? MEMBER_EMPTY : EMPTY,
   });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
       const answer = await sendContactMessage(values);
-      reset(EMPTY);
+      reset(member ? MEMBER_EMPTY : EMPTY);
       setSent(answer.message);
     } catch (error) {
       setFormError(submitErrorText(error, setError, FIELDS, t));

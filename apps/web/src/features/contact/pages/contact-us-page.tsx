@@ -73,7 +73,7 @@ export default function ContactUsPage() {
       </header>
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <ContactForm member={user} />
+          <ContactForm key={user?.id ?? 'visitor'} member={user} />
         </div>
         <GeneralContact />
       </div>
