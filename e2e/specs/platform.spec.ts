@@ -29,10 +29,10 @@ test.describe('the platform serves the portal', () => {
 
   test('a route of the table answers 200 and shows its frame', async ({ page }) => {
     await useLocale(page, 'fr');
-    const response = await page.goto('/contact-us');
+    const response = await page.goto('/coming-soon');
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contactez-nous');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bientôt disponible');
     await expect(page.getByTestId('coming-soon')).toBeVisible();
   });
 

@@ -148,6 +148,11 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/admin/newsletter/issues': 'role:moderator',
   'POST /api/v1/admin/newsletter/issues': 'role:admin',
   'POST /api/v1/admin/newsletter/issues/:id/send': 'role:admin',
+  'POST /api/v1/contact': 'public',
+  'GET /api/v1/admin/contact/threads': 'role:moderator',
+  'GET /api/v1/admin/contact/threads/:id': 'role:moderator',
+  'POST /api/v1/admin/contact/threads/:id/reply': 'role:moderator',
+  'POST /api/v1/admin/contact/threads/:id/state': 'role:moderator',
   // The CMS: public reads; in the back office moderators read and preview, admins write.
   'GET /api/v1/content/:kind': 'public',
   'GET /api/v1/content/:kind/:ref': 'public',

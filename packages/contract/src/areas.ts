@@ -35,6 +35,9 @@ export const AREAS = [
   'podcast',
   // The newsletter: double opt-in subscriptions, unsubscribing, issues written and sent by staff.
   'newsletter',
+  // The contact page (a message from a visitor or a member, the agency's branches) and the staff's
+  // inbox of those messages, answered by mail.
+  'contact',
   // One search over every kind (listings, news, blog, FAQ), results grouped by kind.
   'search',
   // Health, readiness and the pages of the system (not found, errors).

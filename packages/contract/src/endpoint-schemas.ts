@@ -135,6 +135,15 @@ import {
   newsletterSubscribeBodySchema,
   newsletterTokenBodySchema,
 } from './newsletter';
+import {
+  contactBodySchema,
+  contactReplyBodySchema,
+  contactStateBodySchema,
+  contactThreadListQuerySchema,
+  contactThreadListResponseSchema,
+  contactThreadParamsSchema,
+  contactThreadResponseSchema,
+} from './contact';
 import { settingsSchema } from './settings';
 import {
   adminRejectionReasonResponseSchema,
@@ -450,6 +459,20 @@ export const endpointSchemas = {
   getHome: { response: cached(homeResponseSchema) },
   // search
   siteSearch: { query: siteSearchQuerySchema, response: cached(siteSearchResponseSchema) },
+  // contact
+  sendContactMessage: { body: contactBodySchema, response: created(messageResponseSchema) },
+  listContactThreads: { query: contactThreadListQuerySchema, response: ok(contactThreadListResponseSchema) },
+  getContactThread: { params: contactThreadParamsSchema, response: ok(contactThreadResponseSchema) },
+  replyContactThread: {
+    params: contactThreadParamsSchema,
+    body: contactReplyBodySchema,
+    response: ok(contactThreadResponseSchema),
+  },
+  setContactThreadState: {
+    params: contactThreadParamsSchema,
+    body: contactStateBodySchema,
+    response: ok(contactThreadResponseSchema),
+  },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 export type EndpointSchemaTable = typeof endpointSchemas;

@@ -140,6 +140,9 @@ export const ROUTES = [
   },
   // The newsletter: moderators read the counts and issues, only admins write and send (the API decides)
   { name: 'admin-newsletter', path: '/admin/newsletter', requiresAuth: true, requiresRole: 'moderator' },
+  // The contact page's inbox: moderators and admins alike answer, close and reopen threads
+  { name: 'admin-contact', path: '/admin/contact', requiresAuth: true, requiresRole: 'moderator' },
+  { name: 'admin-contact-thread', path: '/admin/contact/:id', requiresAuth: true, requiresRole: 'moderator' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

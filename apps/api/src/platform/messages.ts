@@ -90,6 +90,8 @@ const en = {
     'Thank you. Unless this address already receives the newsletter, we have sent it a link to confirm the subscription.',
   'message.newsletter_confirmed': 'Your subscription is confirmed. Welcome!',
   'message.newsletter_unsubscribed': 'You are unsubscribed. You will receive no more newsletters.',
+  'message.contact_sent':
+    'Thank you, your message was sent. We have emailed you a copy and will answer as soon as possible.',
 } as const;
 
 export type ErrorKey = keyof typeof en;
@@ -177,6 +179,8 @@ const fr: Record<ErrorKey, string> = {
     'Merci. Sauf si cette adresse reçoit déjà la lettre, nous lui avons envoyé un lien pour confirmer l’inscription.',
   'message.newsletter_confirmed': 'Votre inscription est confirmée. Bienvenue !',
   'message.newsletter_unsubscribed': 'Vous êtes désinscrit. Vous ne recevrez plus la lettre.',
+  'message.contact_sent':
+    'Merci, votre message a été envoyé. Nous vous en avons adressé une copie par e-mail et vous répondrons au plus vite.',
 };
 
 const ar: Record<ErrorKey, string> = {
@@ -253,6 +257,8 @@ const ar: Record<ErrorKey, string> = {
     'شكراً. ما لم يكن هذا العنوان مشتركاً من قبل، أرسلنا إليه رابطاً لتأكيد الاشتراك.',
   'message.newsletter_confirmed': 'تم تأكيد اشتراكك. أهلاً بك!',
   'message.newsletter_unsubscribed': 'أُلغي اشتراكك. لن تصلك النشرة بعد الآن.',
+  'message.contact_sent':
+    'شكراً، أُرسلت رسالتك. أرسلنا إليك نسخة منها بالبريد الإلكتروني وسنردّ عليك في أقرب وقت.',
 };
 
 /** Every server message in every language (the catalog test reads it). */

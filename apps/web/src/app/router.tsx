@@ -76,6 +76,9 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   podcast: lazy(() => import('../features/podcast/pages/podcast-page')),
   subscriptions: lazy(() => import('../features/newsletter/pages/subscriptions-page')),
   'admin-newsletter': lazy(() => import('../features/newsletter/admin/pages/newsletter-admin-page')),
+  'contact-us': lazy(() => import('../features/contact/pages/contact-us-page')),
+  'admin-contact': lazy(() => import('../features/contact/admin/pages/contact-inbox-page')),
+  'admin-contact-thread': lazy(() => import('../features/contact/admin/pages/contact-thread-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

@@ -45,6 +45,21 @@ export function formatDate(
   );
 }
 
+/** "HH:MM" (a wall-clock time, such as an opening hour) as the page's language writes a time of day. */
+export function formatTimeOfDay(locale: Locale, hhmm: string): string {
+  return formatDate(locale, `1970-01-05T${hhmm}:00Z`, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+}
+
+/** A weekday's name, 0 = Monday … 6 = Sunday (the week as opening hours are entered). */
+export function formatWeekday(locale: Locale, weekday: number): string {
+  // 5 January 1970 was a Monday.
+  return formatDate(locale, new Date(Date.UTC(1970, 0, 5 + weekday)), { weekday: 'long', timeZone: 'UTC' });
+}
+
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 86_400],
   ['month', 30 * 86_400],

@@ -77,6 +77,13 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
     text: 'Bonjour à tous',
     unsubscribePath: '/subscriptions?unsubscribe=tok3n',
   },
+  contact_copy: { name: 'Amina', subject: 'Horaires', message: 'Bonjour,\nÊtes-vous ouverts samedi ?' },
+  contact_reply: {
+    name: 'Amina',
+    subject: 'Horaires',
+    reply: 'Oui, de 9 h à 13 h.',
+    original: 'Bonjour,\nÊtes-vous ouverts samedi ?',
+  },
 };
 
 /** Templates whose subject staff write (in each language themselves): the same sample in all three. */

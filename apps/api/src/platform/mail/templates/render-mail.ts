@@ -5,6 +5,8 @@ import {
   type LocalizedText,
 } from '@portal/contract/locale';
 import { accountDeleted, type AccountDeletedData } from './account-deleted';
+import { contactCopy, type ContactCopyData } from './contact-copy';
+import { contactReply, type ContactReplyData } from './contact-reply';
 import type { CopyContext, MailTemplate } from './copy';
 import { emailChangeVerify, type EmailChangeVerifyData } from './email-change-verify';
 import { emailChanged, type EmailChangedData } from './email-changed';
@@ -41,6 +43,8 @@ export interface MailTemplateData {
   user_warning: UserWarningData;
   newsletter_confirm: NewsletterConfirmData;
   newsletter_issue: NewsletterIssueData;
+  contact_copy: ContactCopyData;
+  contact_reply: ContactReplyData;
 }
 
 export type TemplateName = keyof MailTemplateData;
@@ -62,6 +66,8 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   user_warning: userWarning,
   newsletter_confirm: newsletterConfirm,
   newsletter_issue: newsletterIssue,
+  contact_copy: contactCopy,
+  contact_reply: contactReply,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];

@@ -15,7 +15,7 @@ import { requestPasswordReset } from '../api/forgot-password';
 import { CodeField } from '../components/code-field';
 import { EmailField } from '../components/account-form-fields';
 import { FormAlert, SubmitButton } from '../../../ui/form-field';
-import { CaptchaField } from '../components/captcha-field';
+import { CaptchaField } from '../../../ui/captcha-field';
 import { accountResolver } from '../account-fields';
 import { setCurrentUser } from '../api';
 import { NewPasswordForm, PasswordResetDone } from '../components/new-password-form';

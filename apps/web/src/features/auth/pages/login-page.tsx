@@ -10,7 +10,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { setCurrentUser, storeToken } from '../api';
 import { login } from '../api/login';
-import { CaptchaField } from '../components/captcha-field';
+import { CaptchaField } from '../../../ui/captcha-field';
 
 export default function LoginPage() {
   const { t } = useTranslation();

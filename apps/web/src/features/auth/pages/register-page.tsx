@@ -10,7 +10,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { BirthdateField } from '../../../ui/birthdate-field';
 import { FormAlert, FormField, SubmitButton } from '../../../ui/form-field';
 import { useSettings } from '../../settings/api';
-import { CaptchaField } from '../components/captcha-field';
+import { CaptchaField } from '../../../ui/captcha-field';
 import { accountResolver } from '../account-fields';
 import { setCurrentUser, storeToken } from '../api';
 import { registerAccount } from '../api/register';

@@ -1,22 +1,12 @@
 import type { ContentItem } from '@portal/contract/content';
-import type { Locale } from '@portal/contract/locale';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatList } from '../../../lib/format';
+import { formatList, formatTimeOfDay as timeOfDay } from '../../../lib/format';
 import { useFormatEnv } from '../../../lib/render-env';
 import { useLocale } from '../../../lib/use-locale';
 import { isOpenAt, spansOf, wallClock, type OpeningSpan } from '../opening-hours';
 import { ContentText } from './content-text';
 import { SectionHeading } from './section-heading';
 import { PhoneLinks } from '../../../ui/phone-links';
-
-/** "HH:MM" as the page's language writes a time of day. */
-function timeOfDay(locale: Locale, hhmm: string): string {
-  return formatDate(locale, `1970-01-05T${hhmm}:00Z`, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  });
-}
 
 function TodaysHours({ hours, timeZone }: { hours: readonly OpeningSpan[]; timeZone: string }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
-import { captchaSiteKey } from '../../../lib/runtime-config';
-import { useLocale } from '../../../lib/use-locale';
-import { Captcha } from '../../../ui/captcha';
+import { captchaSiteKey } from '../lib/runtime-config';
+import { useLocale } from '../lib/use-locale';
+import { Captcha } from './captcha';
 
 /**
- * The captcha of the account forms, shown only when the server has captcha keys (the site
+ * The captcha of the public forms (sign-up, sign-in, the contact page), shown only when the server has captcha keys (the site
  * key comes with the start-up call); the token goes into the form's `captcha_token`.
  */
 export function CaptchaField({
