@@ -140,6 +140,19 @@ export const ROUTES = [
   },
   // The newsletter: moderators read the counts and issues, only admins write and send (the API decides)
   { name: 'admin-newsletter', path: '/admin/newsletter', requiresAuth: true, requiresRole: 'moderator' },
+  // Join requests: staff (moderators and admins) read the queue, open a request and decide
+  {
+    name: 'admin-join-requests',
+    path: '/admin/join-requests',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
+  {
+    name: 'admin-join-request',
+    path: '/admin/join-requests/:id',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

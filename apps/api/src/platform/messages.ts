@@ -90,6 +90,9 @@ const en = {
     'Thank you. Unless this address already receives the newsletter, we have sent it a link to confirm the subscription.',
   'message.newsletter_confirmed': 'Your subscription is confirmed. Welcome!',
   'message.newsletter_unsubscribed': 'You are unsubscribed. You will receive no more newsletters.',
+  'error.join_requests_closed': 'Join requests are closed for now. Please come back later.',
+  'error.join_file_too_large': 'A file is too large: {max} MB at most per file.',
+  'message.join_request_received': 'Thank you. Your request has been received; we will answer you by email.',
 } as const;
 
 export type ErrorKey = keyof typeof en;
@@ -177,6 +180,9 @@ const fr: Record<ErrorKey, string> = {
     'Merci. Sauf si cette adresse reçoit déjà la lettre, nous lui avons envoyé un lien pour confirmer l’inscription.',
   'message.newsletter_confirmed': 'Votre inscription est confirmée. Bienvenue !',
   'message.newsletter_unsubscribed': 'Vous êtes désinscrit. Vous ne recevrez plus la lettre.',
+  'error.join_requests_closed': 'Les demandes pour nous rejoindre sont fermées pour le moment. Revenez plus tard.',
+  'error.join_file_too_large': 'Un fichier est trop volumineux : {max} Mo au maximum par fichier.',
+  'message.join_request_received': 'Merci. Votre demande a bien été reçue ; nous vous répondrons par e-mail.',
 };
 
 const ar: Record<ErrorKey, string> = {
@@ -253,6 +259,9 @@ const ar: Record<ErrorKey, string> = {
     'شكراً. ما لم يكن هذا العنوان مشتركاً من قبل، أرسلنا إليه رابطاً لتأكيد الاشتراك.',
   'message.newsletter_confirmed': 'تم تأكيد اشتراكك. أهلاً بك!',
   'message.newsletter_unsubscribed': 'أُلغي اشتراكك. لن تصلك النشرة بعد الآن.',
+  'error.join_requests_closed': 'طلبات الانضمام مغلقة حاليًا. يرجى العودة لاحقًا.',
+  'error.join_file_too_large': 'أحد الملفات كبير جداً: الحد الأقصى {max} ميغابايت لكل ملف.',
+  'message.join_request_received': 'شكراً لك. وصلنا طلبك وسنرد عليك عبر البريد الإلكتروني.',
 };
 
 /** Every server message in every language (the catalog test reads it). */

@@ -15,3 +15,5 @@ export * from './promotions';
 export * from './rate-limits';
 export * from './newsletter';
 export * from './content';
+export * from './private-files';
+export * from './join-requests';

@@ -77,6 +77,18 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
     text: 'Bonjour à tous',
     unsubscribePath: '/subscriptions?unsubscribe=tok3n',
   },
+  join_request_received: {
+    name: 'Amina',
+    subject: 'Stage en marketing digital',
+    visitAt: '2026-12-01T09:30:00.000Z',
+    timeZone: 'Africa/Algiers',
+  },
+  join_request_decided: {
+    name: 'Amina',
+    subject: 'Stage en marketing digital',
+    status: 'invited',
+    reply: 'Venez mardi avec votre CV imprimé.',
+  },
 };
 
 /** Templates whose subject staff write (in each language themselves): the same sample in all three. */

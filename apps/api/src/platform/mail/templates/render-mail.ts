@@ -9,6 +9,12 @@ import type { CopyContext, MailTemplate } from './copy';
 import { emailChangeVerify, type EmailChangeVerifyData } from './email-change-verify';
 import { emailChanged, type EmailChangedData } from './email-changed';
 import { renderHtml, renderText } from './layout';
+import {
+  joinRequestDecided,
+  joinRequestReceived,
+  type JoinRequestDecidedData,
+  type JoinRequestReceivedData,
+} from './join-request';
 import { listingApproved, type ListingApprovedData } from './listing-approved';
 import { listingEditApproved, type ListingEditApprovedData } from './listing-edit-approved';
 import { listingEditRejected, type ListingEditRejectedData } from './listing-edit-rejected';
@@ -41,6 +47,8 @@ export interface MailTemplateData {
   user_warning: UserWarningData;
   newsletter_confirm: NewsletterConfirmData;
   newsletter_issue: NewsletterIssueData;
+  join_request_received: JoinRequestReceivedData;
+  join_request_decided: JoinRequestDecidedData;
 }
 
 export type TemplateName = keyof MailTemplateData;
@@ -62,6 +70,8 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   user_warning: userWarning,
   newsletter_confirm: newsletterConfirm,
   newsletter_issue: newsletterIssue,
+  join_request_received: joinRequestReceived,
+  join_request_decided: joinRequestDecided,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
