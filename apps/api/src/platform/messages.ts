@@ -180,7 +180,8 @@ const fr: Record<ErrorKey, string> = {
     'Merci. Sauf si cette adresse reçoit déjà la lettre, nous lui avons envoyé un lien pour confirmer l’inscription.',
   'message.newsletter_confirmed': 'Votre inscription est confirmée. Bienvenue !',
   'message.newsletter_unsubscribed': 'Vous êtes désinscrit. Vous ne recevrez plus la lettre.',
-  'error.join_requests_closed': 'Les demandes pour nous rejoindre sont fermées pour le moment. Revenez plus tard.',
+  'error.join_requests_closed':
+    'Les demandes pour nous rejoindre sont fermées pour le moment. Revenez plus tard.',
   'error.join_file_too_large': 'Un fichier est trop volumineux : {max} Mo au maximum par fichier.',
   'message.join_request_received': 'Merci. Votre demande a bien été reçue ; nous vous répondrons par e-mail.',
 };

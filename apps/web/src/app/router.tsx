@@ -74,6 +74,10 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   podcast: lazy(() => import('../features/podcast/pages/podcast-page')),
   subscriptions: lazy(() => import('../features/newsletter/pages/subscriptions-page')),
   'admin-newsletter': lazy(() => import('../features/newsletter/admin/pages/newsletter-admin-page')),
+  'join-us': lazy(() => import('../features/join-requests/pages/join-us-page')),
+  'profile-join-requests': lazy(() => import('../features/join-requests/pages/my-join-requests-page')),
+  'admin-join-requests': lazy(() => import('../features/join-requests/admin/pages/join-requests-queue-page')),
+  'admin-join-request': lazy(() => import('../features/join-requests/admin/pages/join-request-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

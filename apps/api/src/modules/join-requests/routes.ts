@@ -73,12 +73,10 @@ export const joinRequestRoutes: FastifyPluginAsyncZod<{ deps: JoinRequestsDeps }
         locale: request.locale,
       });
       noStore(reply);
-      return reply
-        .code(201)
-        .send({
-          join_request: joinRequest,
-          message: translate(request.locale, 'message.join_request_received'),
-        });
+      return reply.code(201).send({
+        join_request: joinRequest,
+        message: translate(request.locale, 'message.join_request_received'),
+      });
     },
   );
 
