@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Tx } from '../db/client';
 import { insertAuditEntry } from './audit';
-import { AppError } from './errors';
+import type { AppError } from './errors';
 import {
   deletePrivateFileRows,
   insertPrivateFiles,
