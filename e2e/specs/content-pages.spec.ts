@@ -266,6 +266,7 @@ const BUILT = [
   '/podcast',
   '/subscriptions',
   '/app-download',
+  '/join-us',
 ];
 /** Routes still to build: their placeholder is expected; move them to BUILT as they come. */
 const PLACEHOLDERS = [
@@ -273,7 +274,6 @@ const PLACEHOLDERS = [
   '/contact-us',
   '/share-survey-with-us',
   '/advertisement',
-  '/join-us',
   '/book-appointment',
 ];
 
