@@ -80,7 +80,7 @@ for (const locale of ['ar', 'fr'] as const) {
     await form
       .getByTestId('join-files')
       .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await expect(form.getByText('cv.pdf')).toBeVisible();
+    await expect(form.getByText('cv.pdf', { exact: true })).toBeVisible();
     await checkA11y(page);
     await form.getByRole('button', { name: text.submit }).click();
     await expect(page.getByTestId('join-sent')).toContainText(text.sent);
@@ -89,7 +89,7 @@ for (const locale of ['ar', 'fr'] as const) {
     const item = page.getByTestId('join-request').filter({ hasText: subject });
     await expect(item).toBeVisible();
     await expect(item.locator('[data-status]')).toHaveText(text.received);
-    await expect(item.getByText('cv.pdf')).toBeVisible();
+    await expect(item.getByText('cv.pdf', { exact: true })).toBeVisible();
     const download = page.waitForEvent('download');
     await item.getByRole('button').first().click();
     expect((await download).suggestedFilename()).toBe('cv.pdf');

@@ -11,6 +11,7 @@ import {
   JOIN_VISIT_RULE,
   joinVisitProblem,
 } from '@portal/contract/join-requests-values';
+import { isolate } from '@portal/contract/bidi';
 import { validationMessage } from '@portal/contract/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -242,7 +243,7 @@ export function JoinRequestForm({ timeZone, verified }: { timeZone: string; veri
                   <span className="text-slate-600">({formatFileSize(locale, file.size)})</span>
                 </span>
                 <Button variant="link" onClick={() => removeFile(index)}>
-                  {t('join-requests.form.files_remove', { name: file.name })}
+                  {t('join-requests.form.files_remove', { name: isolate(file.name) })}
                 </Button>
               </li>
             ))}

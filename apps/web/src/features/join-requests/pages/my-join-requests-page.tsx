@@ -52,12 +52,9 @@ export default function MyJoinRequestsPage() {
                 </UserText>
                 <JoinStatusBadge status={request.status} />
               </div>
-              <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
-                <div>
-                  <dt className="inline font-medium">{t('join-requests.mine.domain')}: </dt>
-                  <dd className="inline">{t(DOMAIN_LABELS[request.domaine])}</dd>
-                </div>
-                <div>
+              <ul className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
+                <li>{t('join-requests.mine.domain_line', { domain: t(DOMAIN_LABELS[request.domaine]) })}</li>
+                <li>
                   {t('join-requests.mine.visit', {
                     date: formatDate(locale, request.dateTime, {
                       dateStyle: 'full',
@@ -65,9 +62,9 @@ export default function MyJoinRequestsPage() {
                       timeZone,
                     }),
                   })}
-                </div>
-                <div>{t('join-requests.mine.sent_on', { date: formatDate(locale, request.created_at) })}</div>
-              </dl>
+                </li>
+                <li>{t('join-requests.mine.sent_on', { date: formatDate(locale, request.created_at) })}</li>
+              </ul>
               <section className="flex flex-col gap-1">
                 <h3 className="text-sm font-semibold">{t('join-requests.mine.message')}</h3>
                 <UserText as="p" className="whitespace-pre-line text-slate-800">
