@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { PageLoading } from '../../../../app/route-page';
 import { contractResolver, submitErrorText } from '../../../../lib/form';
 import { formatDate } from '../../../../lib/format';
@@ -94,79 +95,87 @@ export default function JoinRequestPage() {
   const timeZone = useSettings().data?.appointments.time_zone ?? DEFAULT_PORTAL_ZONE;
   const request = query.data;
   return (
-    <div className="flex flex-col gap-6">
-      <Link to={pathFor('admin-join-requests')} className="text-sm text-brand-700 underline">
-        {t('admin-join-requests.back')}
-      </Link>
-      <h1 className="text-2xl font-bold">{t('routes.admin-join-request.title')}</h1>
-      {query.error ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : !request ? (
-        <PageLoading />
-      ) : (
-        <>
-          <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <UserText as="h2" className="text-lg font-semibold">
-                {request.visite_subject}
-              </UserText>
-              <JoinStatusBadge status={request.status} />
-            </div>
-            <dl className="grid gap-2 text-sm sm:grid-cols-2">
-              <div>
-                <dt className="font-medium">{t('admin-join-requests.applicant')}</dt>
-                <dd>
-                  <UserText>{request.applicant.name}</UserText>
-                </dd>
-              </div>
-              <div>
-                <dt className="font-medium">{t('admin-join-requests.email')}</dt>
-                <dd dir="ltr" className="text-start">
-                  {request.applicant.email ?? '—'}
-                </dd>
-              </div>
-              <div>
-                <dt className="font-medium">{t('admin-join-requests.domain')}</dt>
-                <dd>{t(DOMAIN_LABELS[request.domaine])}</dd>
-              </div>
-              <div>
-                <dt className="font-medium">{t('admin-join-requests.visit')}</dt>
-                <dd>
-                  {formatDate(locale, request.dateTime, { dateStyle: 'full', timeStyle: 'short', timeZone })}
-                </dd>
-              </div>
-              <div>
-                <dt className="font-medium">{t('admin-join-requests.received_on')}</dt>
-                <dd>{formatDate(locale, request.created_at, { dateStyle: 'medium', timeStyle: 'short' })}</dd>
-              </div>
-            </dl>
-            <section className="flex flex-col gap-1">
-              <h3 className="text-sm font-semibold">{t('admin-join-requests.message')}</h3>
-              <UserText as="p" className="whitespace-pre-line">
-                {request.message}
-              </UserText>
-            </section>
-            {request.reply ? (
-              <section className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3">
-                <h3 className="text-sm font-semibold">{t('admin-join-requests.reply_sent')}</h3>
-                <UserText as="p" className="whitespace-pre-line">
-                  {request.reply}
+    <BackOfficeLayout>
+      <div className="flex flex-col gap-6">
+        <Link to={pathFor('admin-join-requests')} className="text-sm text-brand-700 underline">
+          {t('admin-join-requests.back')}
+        </Link>
+        <h1 className="text-2xl font-bold">{t('routes.admin-join-request.title')}</h1>
+        {query.error ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        ) : !request ? (
+          <PageLoading />
+        ) : (
+          <>
+            <section className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <UserText as="h2" className="text-lg font-semibold">
+                  {request.visite_subject}
                 </UserText>
-                {request.decided_by ? (
-                  <p className="text-xs text-slate-600">
-                    {t('admin-join-requests.decided_by', { name: request.decided_by })}
-                  </p>
-                ) : null}
+                <JoinStatusBadge status={request.status} />
+              </div>
+              <dl className="grid gap-2 text-sm sm:grid-cols-2">
+                <div>
+                  <dt className="font-medium">{t('admin-join-requests.applicant')}</dt>
+                  <dd>
+                    <UserText>{request.applicant.name}</UserText>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="font-medium">{t('admin-join-requests.email')}</dt>
+                  <dd dir="ltr" className="text-start">
+                    {request.applicant.email ?? '—'}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="font-medium">{t('admin-join-requests.domain')}</dt>
+                  <dd>{t(DOMAIN_LABELS[request.domaine])}</dd>
+                </div>
+                <div>
+                  <dt className="font-medium">{t('admin-join-requests.visit')}</dt>
+                  <dd>
+                    {formatDate(locale, request.dateTime, {
+                      dateStyle: 'full',
+                      timeStyle: 'short',
+                      timeZone,
+                    })}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="font-medium">{t('admin-join-requests.received_on')}</dt>
+                  <dd>
+                    {formatDate(locale, request.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </dd>
+                </div>
+              </dl>
+              <section className="flex flex-col gap-1">
+                <h3 className="text-sm font-semibold">{t('admin-join-requests.message')}</h3>
+                <UserText as="p" className="whitespace-pre-line">
+                  {request.message}
+                </UserText>
               </section>
-            ) : null}
-            <section className="flex flex-col gap-1">
-              <h3 className="text-sm font-semibold">{t('admin-join-requests.files')}</h3>
-              <JoinRequestFiles files={request.files} />
+              {request.reply ? (
+                <section className="flex flex-col gap-1 rounded-lg bg-slate-50 p-3">
+                  <h3 className="text-sm font-semibold">{t('admin-join-requests.reply_sent')}</h3>
+                  <UserText as="p" className="whitespace-pre-line">
+                    {request.reply}
+                  </UserText>
+                  {request.decided_by ? (
+                    <p className="text-xs text-slate-600">
+                      {t('admin-join-requests.decided_by', { name: request.decided_by })}
+                    </p>
+                  ) : null}
+                </section>
+              ) : null}
+              <section className="flex flex-col gap-1">
+                <h3 className="text-sm font-semibold">{t('admin-join-requests.files')}</h3>
+                <JoinRequestFiles files={request.files} />
+              </section>
             </section>
-          </section>
-          <DecideForm key={`${request.id}-${request.updated_at}`} request={request} />
-        </>
-      )}
-    </div>
+            <DecideForm key={`${request.id}-${request.updated_at}`} request={request} />
+          </>
+        )}
+      </div>
+    </BackOfficeLayout>
   );
 }
