@@ -30,7 +30,7 @@ export interface ApiCaller {
  * Headers of a signed-in call. The CSRF pair is fetched each time: every /init sets a new
  * cookie in the request context, so an earlier token no longer matches it.
  */
-async function callerHeaders(request: APIRequestContext, caller: ApiCaller) {
+export async function callerHeaders(request: APIRequestContext, caller: ApiCaller) {
   return {
     authorization: `Bearer ${caller.token}`,
     'x-xsrf-token': await csrfFor(request, caller.ip),

@@ -40,6 +40,7 @@ import { podcastFeedRoute } from './modules/podcast/feed-route';
 import { homeRoutes } from './modules/home/routes';
 import { publicDataVersion } from './modules/home/service';
 import { searchRoutes } from './modules/search/routes';
+import { joinRequestRoutes } from './modules/join-requests/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
 import { authPlugin } from './platform/auth/plugin';
 import { csrfPlugin } from './platform/csrf';
@@ -249,6 +250,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(homeRoutes, { deps: listingsDeps });
       await api.register(searchRoutes, { deps: listingsDeps });
       await api.register(contactRoutes, { deps: accountDeps });
+      await api.register(joinRequestRoutes, {
+        deps: { ...accountDeps, config: { publicUrl: config.publicUrl }, storage },
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -153,6 +153,14 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/admin/contact/threads/:id': 'role:moderator',
   'POST /api/v1/admin/contact/threads/:id/reply': 'role:moderator',
   'POST /api/v1/admin/contact/threads/:id/state': 'role:moderator',
+  // Join requests: sending needs a verified email (a 403 for others, tested with the area); a
+  // file answers its sender and staff, anyone else 404 (tested in modules/join-requests).
+  'POST /api/v1/join-requests': 'user',
+  'GET /api/v1/user/join-requests': 'user',
+  'GET /api/v1/join-requests/:id/files/:fileId': 'user',
+  'GET /api/v1/admin/join-requests': 'role:moderator',
+  'GET /api/v1/admin/join-requests/:id': 'role:moderator',
+  'POST /api/v1/admin/join-requests/:id/status': 'role:moderator',
   // The CMS: public reads; in the back office moderators read and preview, admins write.
   'GET /api/v1/content/:kind': 'public',
   'GET /api/v1/content/:kind/:ref': 'public',

@@ -45,6 +45,9 @@ export const AREAS = [
   // Installing the portal as an app: its web manifest, the service worker (offline reading) and
   // the /app-download page.
   'install',
+  // Requests to join the team: the /join-us form with its private files, the sender's list in
+  // the profile, and the back office's queue where staff decide and reply.
+  'join-requests',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

@@ -177,6 +177,16 @@ import {
 } from './trust';
 import { homeResponseSchema } from './home';
 import { siteSearchQuerySchema, siteSearchResponseSchema } from './search';
+import {
+  adminJoinRequestResponseSchema,
+  adminJoinRequestsQuerySchema,
+  adminJoinRequestsResponseSchema,
+  joinRequestCreatedSchema,
+  joinRequestDecisionBodySchema,
+  joinRequestFileParamsSchema,
+  joinRequestParamsSchema,
+  myJoinRequestsResponseSchema,
+} from './join-requests';
 
 /**
  * The schemas of every endpoint (docs/decisions/022-endpoints-in-the-contract.md), by the name
@@ -472,6 +482,19 @@ export const endpointSchemas = {
     params: contactThreadParamsSchema,
     body: contactStateBodySchema,
     response: ok(contactThreadResponseSchema),
+  },
+  // join requests
+  // Multipart: the fields and files are read by the route (joinRequestFieldsSchema), not as a body.
+  createJoinRequest: { response: created(joinRequestCreatedSchema) },
+  myJoinRequests: { response: ok(myJoinRequestsResponseSchema) },
+  // A private file, written as an attachment to its owner and staff only.
+  joinRequestFile: { params: joinRequestFileParamsSchema },
+  adminJoinRequests: { query: adminJoinRequestsQuerySchema, response: ok(adminJoinRequestsResponseSchema) },
+  adminJoinRequest: { params: joinRequestParamsSchema, response: ok(adminJoinRequestResponseSchema) },
+  decideJoinRequest: {
+    params: joinRequestParamsSchema,
+    body: joinRequestDecisionBodySchema,
+    response: ok(adminJoinRequestResponseSchema),
   },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 

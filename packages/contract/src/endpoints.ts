@@ -18,6 +18,7 @@ import { newsletterEndpoints } from './endpoints/newsletter';
 import { homeEndpoints } from './endpoints/home';
 import { searchEndpoints } from './endpoints/search';
 import { contactEndpoints } from './endpoints/contact';
+import { joinRequestsEndpoints } from './endpoints/join-requests';
 
 /**
  * Every area's endpoints, for the API and the tests. The web imports an area's file instead,
@@ -43,6 +44,7 @@ export const AREA_ENDPOINTS = [
   homeEndpoints,
   searchEndpoints,
   contactEndpoints,
+  joinRequestsEndpoints,
 ] as const;
 
 export const endpoints = {
@@ -65,6 +67,7 @@ export const endpoints = {
   ...homeEndpoints,
   ...searchEndpoints,
   ...contactEndpoints,
+  ...joinRequestsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

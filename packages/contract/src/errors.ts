@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   /** settings.settings_state: an admin has closed registration or posting on a platform. */
   registration_closed: 403,
   posting_closed: 403,
+  join_requests_closed: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -143,6 +143,19 @@ export const ROUTES = [
   // The contact page's inbox: moderators and admins alike answer, close and reopen threads
   { name: 'admin-contact', path: '/admin/contact', requiresAuth: true, requiresRole: 'moderator' },
   { name: 'admin-contact-thread', path: '/admin/contact/:id', requiresAuth: true, requiresRole: 'moderator' },
+  // Join requests: staff (moderators and admins) read the queue, open a request and decide
+  {
+    name: 'admin-join-requests',
+    path: '/admin/join-requests',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
+  {
+    name: 'admin-join-request',
+    path: '/admin/join-requests/:id',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

@@ -78,6 +78,13 @@ const en = {
   'validation.content_branch_unknown': 'One of the branches chosen does not exist any more. Choose again.',
   'validation.content_file_type':
     'This file type is not accepted: JPEG, PNG or WebP images, MP3, M4A, OGG or WAV audio, MP4 or WebM video, PDF.',
+  'validation.join_visit_past': 'Choose a time after now.',
+  'validation.join_visit_too_far': 'Choose a day within the next 60 days.',
+  'validation.join_visit_hours': 'Choose a half hour between 08:00 and 17:00 (the office’s time).',
+  'validation.join_reply_required': 'Write the reply mailed to the sender.',
+  'validation.join_files_required': 'Add your CV (at least one file).',
+  'validation.join_files_too_many': 'At most 5 files.',
+  'validation.join_file_type': 'This file type is not accepted: PDF, Word (DOC, DOCX), JPEG or PNG.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -152,6 +159,13 @@ const fr: Record<ValidationKey, string> = {
   'validation.content_branch_unknown': 'L’une des agences choisies n’existe plus. Choisissez de nouveau.',
   'validation.content_file_type':
     'Ce type de fichier n’est pas accepté : images JPEG, PNG ou WebP, audio MP3, M4A, OGG ou WAV, vidéo MP4 ou WebM, PDF.',
+  'validation.join_visit_past': 'Choisissez un moment à venir.',
+  'validation.join_visit_too_far': 'Choisissez un jour dans les 60 prochains jours.',
+  'validation.join_visit_hours': 'Choisissez une demi-heure entre 08:00 et 17:00 (heure du bureau).',
+  'validation.join_reply_required': 'Rédigez la réponse envoyée par e-mail au demandeur.',
+  'validation.join_files_required': 'Ajoutez votre CV (au moins un fichier).',
+  'validation.join_files_too_many': 'Au plus 5 fichiers.',
+  'validation.join_file_type': 'Ce type de fichier n’est pas accepté : PDF, Word (DOC, DOCX), JPEG ou PNG.',
 };
 
 const ar: Record<ValidationKey, string> = {
@@ -222,6 +236,13 @@ const ar: Record<ValidationKey, string> = {
   'validation.content_branch_unknown': 'أحد الفروع المختارة لم يعد موجوداً. اختر من جديد.',
   'validation.content_file_type':
     'نوع الملف غير مقبول: صور JPEG أو PNG أو WebP، صوت MP3 أو M4A أو OGG أو WAV، فيديو MP4 أو WebM، PDF.',
+  'validation.join_visit_past': 'اختر وقتاً لاحقاً.',
+  'validation.join_visit_too_far': 'اختر يوماً خلال الستين يوماً القادمة.',
+  'validation.join_visit_hours': 'اختر نصف ساعة بين 08:00 و17:00 (بتوقيت المكتب).',
+  'validation.join_reply_required': 'اكتب الرد الذي يُرسل إلى صاحب الطلب بالبريد.',
+  'validation.join_files_required': 'أضف سيرتك الذاتية (ملف واحد على الأقل).',
+  'validation.join_files_too_many': 'خمسة ملفات على الأكثر.',
+  'validation.join_file_type': 'نوع الملف غير مقبول: PDF أو Word (DOC، DOCX) أو JPEG أو PNG.',
 };
 
 export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationKey, string>> = { ar, fr, en };

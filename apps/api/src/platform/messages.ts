@@ -92,6 +92,9 @@ const en = {
   'message.newsletter_unsubscribed': 'You are unsubscribed. You will receive no more newsletters.',
   'message.contact_sent':
     'Thank you, your message was sent. We have emailed you a copy and will answer as soon as possible.',
+  'error.join_requests_closed': 'Join requests are closed for now. Please come back later.',
+  'error.join_file_too_large': 'A file is too large: {max} MB at most per file.',
+  'message.join_request_received': 'Thank you. Your request has been received; we will answer you by email.',
 } as const;
 
 export type ErrorKey = keyof typeof en;
@@ -181,6 +184,10 @@ const fr: Record<ErrorKey, string> = {
   'message.newsletter_unsubscribed': 'Vous êtes désinscrit. Vous ne recevrez plus la lettre.',
   'message.contact_sent':
     'Merci, votre message a été envoyé. Nous vous en avons adressé une copie par e-mail et vous répondrons au plus vite.',
+  'error.join_requests_closed':
+    'Les demandes pour nous rejoindre sont fermées pour le moment. Revenez plus tard.',
+  'error.join_file_too_large': 'Un fichier est trop volumineux : {max} Mo au maximum par fichier.',
+  'message.join_request_received': 'Merci. Votre demande a bien été reçue ; nous vous répondrons par e-mail.',
 };
 
 const ar: Record<ErrorKey, string> = {
@@ -259,6 +266,9 @@ const ar: Record<ErrorKey, string> = {
   'message.newsletter_unsubscribed': 'أُلغي اشتراكك. لن تصلك النشرة بعد الآن.',
   'message.contact_sent':
     'شكراً، أُرسلت رسالتك. أرسلنا إليك نسخة منها بالبريد الإلكتروني وسنردّ عليك في أقرب وقت.',
+  'error.join_requests_closed': 'طلبات الانضمام مغلقة حاليًا. يرجى العودة لاحقًا.',
+  'error.join_file_too_large': 'أحد الملفات كبير جداً: الحد الأقصى {max} ميغابايت لكل ملف.',
+  'message.join_request_received': 'شكراً لك. وصلنا طلبك وسنرد عليك عبر البريد الإلكتروني.',
 };
 
 /** Every server message in every language (the catalog test reads it). */

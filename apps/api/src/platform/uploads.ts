@@ -39,3 +39,51 @@ export async function readUpload(
     throw new AppError('bad_request', { messageKey: 'error.invalid_multipart' });
   }
 }
+
+/**
+ * A multipart form with text fields and several files under one field (`filesField`), read
+ * into memory: the fields by name (the last value of a repeated one), the files in order.
+ * More than `maxFiles` files answers `tooMany()`; a file over `maxBytes` answers `tooLarge()`;
+ * a file under another field name is refused as an unknown field. Broken bodies answer as in
+ * readUpload.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  options: {
+    filesField: string;
+    maxFiles: number;
+    maxBytes: number;
+    tooLarge: () => AppError;
+    tooMany: () => AppError;
+  },
+): Promise<{ fields: Record<string, string>; files: { data: Buffer; filename: string }[] }> {
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+  const fields: Record<string, string> = {};
+  const files: { data: Buffer; filename: string }[] = [];
+  try {
+    const parts = request.parts({
+      limits: { fileSize: options.maxBytes, files: options.maxFiles, fields: 20 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== options.filesField) {
+          await part.toBuffer().catch(() => undefined);
+          throw new AppError('validation_failed', {
+            fieldErrors: { [part.fieldname]: ['validation.unrecognized_keys'] },
+          });
+        }
+        files.push({ data: await part.toBuffer(), filename: part.filename });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw options.tooLarge();
+    if (code === 'FST_FILES_LIMIT') throw options.tooMany();
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) throw error;
+    throw new AppError('bad_request', { messageKey: 'error.invalid_multipart' });
+  }
+  return { fields, files };
+}

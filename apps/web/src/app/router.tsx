@@ -79,6 +79,10 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'contact-us': lazy(() => import('../features/contact/pages/contact-us-page')),
   'admin-contact': lazy(() => import('../features/contact/admin/pages/contact-inbox-page')),
   'admin-contact-thread': lazy(() => import('../features/contact/admin/pages/contact-thread-page')),
+  'join-us': lazy(() => import('../features/join-requests/pages/join-us-page')),
+  'profile-join-requests': lazy(() => import('../features/join-requests/pages/my-join-requests-page')),
+  'admin-join-requests': lazy(() => import('../features/join-requests/admin/pages/join-requests-queue-page')),
+  'admin-join-request': lazy(() => import('../features/join-requests/admin/pages/join-request-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

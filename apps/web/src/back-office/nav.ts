@@ -26,6 +26,7 @@ export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   { route: 'admin-settings' },
   { route: 'admin-newsletter' },
   { route: 'admin-contact', also: ['admin-contact-thread'] },
+  { route: 'admin-join-requests', also: ['admin-join-request'] },
   { route: 'admin-audit' },
 ];
 

@@ -44,11 +44,16 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * Sends one file as multipart/form-data to `path` under /api/v1/, with the headers of every
- * call except Content-Type, which the browser writes with the multipart boundary.
+ * Sends a multipart/form-data body to `path` under /api/v1/, with the headers of every call
+ * except Content-Type, which the browser writes with the multipart boundary. A form of
+ * several fields and files (a join request) goes in one request this way.
  * Fails with the same HttpError as `http()`.
  */
-export function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
+export function uploadForm<T>(
+  path: string,
+  body: FormData,
+  options: Omit<UploadOptions, 'fieldName' | 'fields'> = {},
+): Promise<T> {
   const method = options.method ?? 'POST';
   return new Promise<T>((resolve, reject) => {
     if (options.signal?.aborted) {
@@ -76,9 +81,9 @@ export function uploadFile<T>(path: string, file: File, options: UploadOptions =
         resolve(data as T);
         return;
       }
-      const body =
+      const errorBody =
         data && typeof data === 'object' && 'message' in data ? (data as ErrorResponse) : undefined;
-      const error = new HttpError('status', xhr.status, body);
+      const error = new HttpError('status', xhr.status, errorBody);
       reportUnauthenticated(error);
       reject(error);
     };
@@ -95,12 +100,17 @@ export function uploadFile<T>(path: string, file: File, options: UploadOptions =
       reject(new HttpError('aborted'));
     };
     options.signal?.addEventListener('abort', onAbort, { once: true });
-
-    const body = new FormData();
-    for (const [name, value] of Object.entries(options.fields ?? {})) body.append(name, value);
-    body.append(options.fieldName ?? 'file', file, file.name);
     xhr.send(body);
   });
+}
+
+/** Sends one file (and `fields`) as multipart/form-data to `path` under /api/v1/. */
+export function uploadFile<T>(path: string, file: File, options: UploadOptions = {}): Promise<T> {
+  const { fieldName, fields, ...rest } = options;
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields ?? {})) body.append(name, value);
+  body.append(fieldName ?? 'file', file, file.name);
+  return uploadForm<T>(path, body, rest);
 }
 
 /** An `upload` prop for the uploader that posts each file to `path`: `upload={uploadTo('media')}`. */

@@ -16,3 +16,5 @@ export * from './rate-limits';
 export * from './newsletter';
 export * from './content';
 export * from './contact';
+export * from './private-files';
+export * from './join-requests';

@@ -20,6 +20,7 @@ import {
   type AccountDeps,
 } from '../auth/service';
 import { engagementDataOfUser } from '../engagement/service';
+import { deleteJoinRequestsOfUser, joinRequestDataOfUser } from '../join-requests/service';
 import { listingDataOfOwner } from '../listings/service';
 import { auditDataOfPerson } from '../moderation/service';
 import { paymentDataOfListings } from '../payments/service';
@@ -148,11 +149,12 @@ export async function removeAvatar(deps: AccountDeps, storage: Storage, auth: Au
 /**
  * Deletes an account as the personal-data policy says: personal fields are erased in place
  * (the row stays, anonymised, so references from listings and audit entries hold), every
- * session and pending code is removed, and the owner is told at the old address.
+ * session and pending code is removed, so are the join requests with their files, and the
+ * owner is told at the old address.
  */
 export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: AuthContext) {
   const user = auth.user;
-  await deps.db.transaction(async (tx) => {
+  const removeFiles = await deps.db.transaction(async (tx) => {
     await deps.enqueueMail(tx, {
       to: user.email,
       locale: localeOf(user),
@@ -173,8 +175,10 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
     });
     await deleteTokensOfUser(tx, user.id);
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
+    return deleteJoinRequestsOfUser(tx, storage, user.id);
   });
   if (user.avatarKey) await storage.remove(user.avatarKey);
+  await removeFiles();
   deps.notifyMail();
 }
 
@@ -183,18 +187,19 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
  * the right of access of personal-data law): the account, sessions (without their token
  * hashes), every listing in any status with its photos and pending edit, the payments,
  * fees and promotions of those listings, favorites, likes, reports made, warnings
- * received, the audit entries about them and when they accepted the terms. Each area hands
+ * received, the join requests sent (their files named, not included), the audit entries about them and when they accepted the terms. Each area hands
  * over its own part.
  */
 export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
   const user = (await findUserById(deps.db, auth.user.id)) ?? auth.user;
   const { db } = deps;
   const owner = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone };
-  const [sessions, { listings, unattachedPhotos }, engagement, warnings] = await Promise.all([
+  const [sessions, { listings, unattachedPhotos }, engagement, warnings, joinRequests] = await Promise.all([
     listSessions(db, auth),
     listingDataOfOwner(db, owner, localeOf(user)),
     engagementDataOfUser(db, user.id),
     warningDataOfUser(db, user.id),
+    joinRequestDataOfUser(db, user.id),
   ]);
   const listingIds = listings.map((l) => l.id);
   const [{ fees, payments }, promotions, audit] = await Promise.all([
@@ -215,6 +220,7 @@ export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
     likes: engagement.likes,
     reports: engagement.reports,
     warnings,
+    join_requests: joinRequests,
     audit_entries: audit,
     // Cookie choices live in the person's browser only (the SPA adds them to the file).
     consents: { terms_accepted_at: user.termsAcceptedAt?.toISOString() ?? null },

@@ -84,6 +84,18 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
     reply: 'Oui, de 9 h à 13 h.',
     original: 'Bonjour,\nÊtes-vous ouverts samedi ?',
   },
+  join_request_received: {
+    name: 'Amina',
+    subject: 'Stage en marketing digital',
+    visitAt: '2026-12-01T09:30:00.000Z',
+    timeZone: 'Africa/Algiers',
+  },
+  join_request_decided: {
+    name: 'Amina',
+    subject: 'Stage en marketing digital',
+    status: 'invited',
+    reply: 'Venez mardi avec votre CV imprimé.',
+  },
 };
 
 /** Templates whose subject staff write (in each language themselves): the same sample in all three. */

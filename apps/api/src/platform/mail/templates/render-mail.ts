@@ -11,6 +11,12 @@ import type { CopyContext, MailTemplate } from './copy';
 import { emailChangeVerify, type EmailChangeVerifyData } from './email-change-verify';
 import { emailChanged, type EmailChangedData } from './email-changed';
 import { renderHtml, renderText } from './layout';
+import {
+  joinRequestDecided,
+  joinRequestReceived,
+  type JoinRequestDecidedData,
+  type JoinRequestReceivedData,
+} from './join-request';
 import { listingApproved, type ListingApprovedData } from './listing-approved';
 import { listingEditApproved, type ListingEditApprovedData } from './listing-edit-approved';
 import { listingEditRejected, type ListingEditRejectedData } from './listing-edit-rejected';
@@ -45,6 +51,8 @@ export interface MailTemplateData {
   newsletter_issue: NewsletterIssueData;
   contact_copy: ContactCopyData;
   contact_reply: ContactReplyData;
+  join_request_received: JoinRequestReceivedData;
+  join_request_decided: JoinRequestDecidedData;
 }
 
 export type TemplateName = keyof MailTemplateData;
@@ -68,6 +76,8 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   newsletter_issue: newsletterIssue,
   contact_copy: contactCopy,
   contact_reply: contactReply,
+  join_request_received: joinRequestReceived,
+  join_request_decided: joinRequestDecided,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];

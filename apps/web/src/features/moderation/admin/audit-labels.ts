@@ -4,6 +4,7 @@ import { PAYMENTS_AUDIT_LABELS } from '../../payments/admin/payment-labels';
 import { TRUST_AUDIT_LABELS } from '../../trust/admin/trust-labels';
 import { NEWSLETTER_AUDIT_LABELS } from '../../newsletter/admin/newsletter-labels';
 import { CONTACT_AUDIT_LABELS } from '../../contact/admin/contact-labels';
+import { JOIN_REQUEST_AUDIT_LABELS } from '../../join-requests/admin/join-requests-labels';
 
 /**
  * Names of the audit log's actions in the page's language; an action without one (added by a
@@ -25,4 +26,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...PAYMENTS_AUDIT_LABELS,
   ...NEWSLETTER_AUDIT_LABELS,
   ...CONTACT_AUDIT_LABELS,
+  ...JOIN_REQUEST_AUDIT_LABELS,
 };
