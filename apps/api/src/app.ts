@@ -39,6 +39,7 @@ import { podcastFeedRoute } from './modules/podcast/feed-route';
 import { homeRoutes } from './modules/home/routes';
 import { publicDataVersion } from './modules/home/service';
 import { searchRoutes } from './modules/search/routes';
+import { surveyRoutes } from './modules/survey/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
 import { authPlugin } from './platform/auth/plugin';
 import { csrfPlugin } from './platform/csrf';
@@ -247,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contentAdminRoutes, { deps: listingsDeps });
       await api.register(homeRoutes, { deps: listingsDeps });
       await api.register(searchRoutes, { deps: listingsDeps });
+      await api.register(surveyRoutes, { deps: { db: database.db, config } });
     },
     { prefix: API_PREFIX },
   );

@@ -90,6 +90,12 @@ const en = {
     'Thank you. Unless this address already receives the newsletter, we have sent it a link to confirm the subscription.',
   'message.newsletter_confirmed': 'Your subscription is confirmed. Welcome!',
   'message.newsletter_unsubscribed': 'You are unsubscribed. You will receive no more newsletters.',
+  'error.survey_closed': 'The survey is closed for now. Thank you for your interest.',
+  'error.survey_already_answered': 'You have already answered the survey. Thank you!',
+  'error.survey_question_built_in': 'This question comes with the portal: deactivate it instead of deleting it.',
+  'error.survey_question_answered':
+    'This question already has answers, so its kind cannot change. Add a new question instead.',
+  'message.survey_thanks': 'Thank you for answering our survey!',
 } as const;
 
 export type ErrorKey = keyof typeof en;
@@ -177,6 +183,13 @@ const fr: Record<ErrorKey, string> = {
     'Merci. Sauf si cette adresse reçoit déjà la lettre, nous lui avons envoyé un lien pour confirmer l’inscription.',
   'message.newsletter_confirmed': 'Votre inscription est confirmée. Bienvenue !',
   'message.newsletter_unsubscribed': 'Vous êtes désinscrit. Vous ne recevrez plus la lettre.',
+  'error.survey_closed': 'Le sondage est fermé pour le moment. Merci de votre intérêt.',
+  'error.survey_already_answered': 'Vous avez déjà répondu au sondage. Merci !',
+  'error.survey_question_built_in':
+    'Cette question est fournie avec le portail : désactivez-la au lieu de la supprimer.',
+  'error.survey_question_answered':
+    'Cette question a déjà des réponses, son type ne peut donc pas changer. Ajoutez plutôt une nouvelle question.',
+  'message.survey_thanks': 'Merci d’avoir répondu à notre sondage !',
 };
 
 const ar: Record<ErrorKey, string> = {
@@ -253,6 +266,11 @@ const ar: Record<ErrorKey, string> = {
     'شكراً. ما لم يكن هذا العنوان مشتركاً من قبل، أرسلنا إليه رابطاً لتأكيد الاشتراك.',
   'message.newsletter_confirmed': 'تم تأكيد اشتراكك. أهلاً بك!',
   'message.newsletter_unsubscribed': 'أُلغي اشتراكك. لن تصلك النشرة بعد الآن.',
+  'error.survey_closed': 'الاستبيان مغلق حالياً. شكراً لاهتمامك.',
+  'error.survey_already_answered': 'لقد أجبت على الاستبيان من قبل. شكراً لك!',
+  'error.survey_question_built_in': 'هذا السؤال من أسئلة البوابة الأساسية: عطّله بدلاً من حذفه.',
+  'error.survey_question_answered': 'لهذا السؤال إجابات، فلا يمكن تغيير نوعه. أضف سؤالاً جديداً بدلاً من ذلك.',
+  'message.survey_thanks': 'شكراً لإجابتك على استبياننا!',
 };
 
 /** Every server message in every language (the catalog test reads it). */
