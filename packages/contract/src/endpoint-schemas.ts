@@ -481,7 +481,10 @@ export const endpointSchemas = {
     body: surveyQuestionCreateBodySchema,
     response: created(adminSurveyQuestionResponseSchema),
   },
-  reorderSurveyQuestions: { body: surveyQuestionOrderBodySchema, response: ok(adminSurveyQuestionsResponseSchema) },
+  reorderSurveyQuestions: {
+    body: surveyQuestionOrderBodySchema,
+    response: ok(adminSurveyQuestionsResponseSchema),
+  },
   updateSurveyQuestion: {
     params: surveyQuestionParamsSchema,
     body: surveyQuestionUpdateBodySchema,

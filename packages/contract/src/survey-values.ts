@@ -11,7 +11,13 @@
  * - `rating`: a whole number from SURVEY_RATING.min to SURVEY_RATING.max;
  * - `short_text`: one line; `long_text`: a paragraph.
  */
-export const SURVEY_QUESTION_TYPES = ['single_choice', 'multi_choice', 'rating', 'short_text', 'long_text'] as const;
+export const SURVEY_QUESTION_TYPES = [
+  'single_choice',
+  'multi_choice',
+  'rating',
+  'short_text',
+  'long_text',
+] as const;
 export type SurveyQuestionType = (typeof SURVEY_QUESTION_TYPES)[number];
 
 export const CHOICE_TYPES: readonly SurveyQuestionType[] = ['single_choice', 'multi_choice'];

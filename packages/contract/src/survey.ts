@@ -163,7 +163,11 @@ function checkOptions(
     const seen = new Set<string>();
     question.options.forEach((option, index) => {
       if (seen.has(option.value)) {
-        ctx.addIssue({ code: 'custom', message: 'validation.duplicate_value', path: ['options', index, 'value'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'validation.duplicate_value',
+          path: ['options', index, 'value'],
+        });
       }
       seen.add(option.value);
     });

@@ -77,7 +77,8 @@ const en = {
   'validation.content_file_kind': 'This file is not of the kind expected here.',
   'validation.content_file_type':
     'This file type is not accepted: JPEG, PNG or WebP images, MP3, M4A, OGG or WAV audio, MP4 or WebM video, PDF.',
-  'validation.survey_key_format': 'Use lowercase Latin letters, digits and underscores, starting with a letter, e.g. age_range.',
+  'validation.survey_key_format':
+    'Use lowercase Latin letters, digits and underscores, starting with a letter, e.g. age_range.',
   'validation.survey_options_not_used': 'Only choice questions have options.',
   'validation.survey_key_taken': 'Another question already uses this key.',
 } as const;
@@ -153,7 +154,8 @@ const fr: Record<ValidationKey, string> = {
   'validation.content_file_kind': 'Ce fichier n’est pas du type attendu ici.',
   'validation.content_file_type':
     'Ce type de fichier n’est pas accepté : images JPEG, PNG ou WebP, audio MP3, M4A, OGG ou WAV, vidéo MP4 ou WebM, PDF.',
-  'validation.survey_key_format': 'Utilisez des lettres latines minuscules, des chiffres et des tirets bas, en commençant par une lettre, p. ex. age_range.',
+  'validation.survey_key_format':
+    'Utilisez des lettres latines minuscules, des chiffres et des tirets bas, en commençant par une lettre, p. ex. age_range.',
   'validation.survey_options_not_used': 'Seules les questions à choix ont des options.',
   'validation.survey_key_taken': 'Une autre question utilise déjà cette clé.',
 };
@@ -225,7 +227,8 @@ const ar: Record<ValidationKey, string> = {
   'validation.content_file_kind': 'هذا الملف ليس من النوع المطلوب هنا.',
   'validation.content_file_type':
     'نوع الملف غير مقبول: صور JPEG أو PNG أو WebP، صوت MP3 أو M4A أو OGG أو WAV، فيديو MP4 أو WebM، PDF.',
-  'validation.survey_key_format': 'استعمل حروفاً لاتينية صغيرة وأرقاماً وشرطات سفلية، تبدأ بحرف، مثل age_range.',
+  'validation.survey_key_format':
+    'استعمل حروفاً لاتينية صغيرة وأرقاماً وشرطات سفلية، تبدأ بحرف، مثل age_range.',
   'validation.survey_options_not_used': 'الخيارات خاصة بأسئلة الاختيار فقط.',
   'validation.survey_key_taken': 'هذا المفتاح مستعمل في سؤال آخر.',
 };

@@ -92,7 +92,8 @@ const en = {
   'message.newsletter_unsubscribed': 'You are unsubscribed. You will receive no more newsletters.',
   'error.survey_closed': 'The survey is closed for now. Thank you for your interest.',
   'error.survey_already_answered': 'You have already answered the survey. Thank you!',
-  'error.survey_question_built_in': 'This question comes with the portal: deactivate it instead of deleting it.',
+  'error.survey_question_built_in':
+    'This question comes with the portal: deactivate it instead of deleting it.',
   'error.survey_question_answered':
     'This question already has answers, so its kind cannot change. Add a new question instead.',
   'message.survey_thanks': 'Thank you for answering our survey!',

@@ -74,6 +74,9 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   podcast: lazy(() => import('../features/podcast/pages/podcast-page')),
   subscriptions: lazy(() => import('../features/newsletter/pages/subscriptions-page')),
   'admin-newsletter': lazy(() => import('../features/newsletter/admin/pages/newsletter-admin-page')),
+  'share-survey-with-us': lazy(() => import('../features/survey/pages/survey-page')),
+  'admin-survey': lazy(() => import('../features/survey/admin/pages/survey-results-page')),
+  'admin-survey-questions': lazy(() => import('../features/survey/admin/pages/survey-questions-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

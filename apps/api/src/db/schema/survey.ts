@@ -30,7 +30,9 @@ export const surveyQuestions = pgTable(
     builtIn: boolean('built_in').notNull().default(false),
     position: integer('position').notNull().default(0),
     text: jsonb('text').notNull(),
-    options: jsonb('options').notNull().default(sql`'[]'::jsonb`),
+    options: jsonb('options')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,10 +87,7 @@ export const surveyAnswers = pgTable(
   (t) => [
     index('survey_answers_question_idx').on(t.questionId, t.responseId),
     index('survey_answers_response_idx').on(t.responseId),
-    check(
-      'survey_answers_one_value_check',
-      sql`num_nonnulls(${t.option}, ${t.rating}, ${t.text}) = 1`,
-    ),
+    check('survey_answers_one_value_check', sql`num_nonnulls(${t.option}, ${t.rating}, ${t.text}) = 1`),
     check('survey_answers_rating_check', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
   ],
 );

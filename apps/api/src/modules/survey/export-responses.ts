@@ -31,7 +31,8 @@ export async function exportResponses(
       batch.map((r) => r.id),
     );
     const byResponse = new Map<number, typeof answers>();
-    for (const answer of answers) byResponse.set(answer.responseId, [...(byResponse.get(answer.responseId) ?? []), answer]);
+    for (const answer of answers)
+      byResponse.set(answer.responseId, [...(byResponse.get(answer.responseId) ?? []), answer]);
     for (const response of batch) {
       const mine = byResponse.get(response.id) ?? [];
       rows.push([

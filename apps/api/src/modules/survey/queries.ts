@@ -180,7 +180,11 @@ export async function selectTextAnswers(
   period: Period,
   paging: { limit: number; offset: number },
 ) {
-  const where = and(eq(surveyAnswers.questionId, questionId), isNotNull(surveyAnswers.text), inPeriod(period));
+  const where = and(
+    eq(surveyAnswers.questionId, questionId),
+    isNotNull(surveyAnswers.text),
+    inPeriod(period),
+  );
   const rows = await tx
     .select({ text: surveyAnswers.text, createdAt: surveyResponses.createdAt })
     .from(surveyAnswers)

@@ -55,7 +55,10 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ deps: SurveyDeps }> = async (
   route(
     app,
     surveyEndpoints.getSurvey,
-    { tags, summary: 'The survey’s active questions in the visitor’s language; whether they already answered' },
+    {
+      tags,
+      summary: 'The survey’s active questions in the visitor’s language; whether they already answered',
+    },
     async (request, reply) => {
       noStore(reply);
       return getSurveyForm(deps, {
@@ -105,7 +108,10 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ deps: SurveyDeps }> = async (
   route(
     app,
     surveyEndpoints.surveyResults,
-    { ...staff, summary: 'Each question’s results in a period: choices counted, ratings’ distribution and average' },
+    {
+      ...staff,
+      summary: 'Each question’s results in a period: choices counted, ratings’ distribution and average',
+    },
     async (request, reply) => {
       noStore(reply);
       return surveyResults(deps, request.locale, periodOf(request.query));
@@ -167,7 +173,9 @@ export const surveyRoutes: FastifyPluginAsyncZod<{ deps: SurveyDeps }> = async (
     app,
     surveyEndpoints.reorderSurveyQuestions,
     { ...admin, summary: 'Put the questions in a new order (all of them, each once)' },
-    async (request) => ({ data: await reorderQuestions(deps, requireAuth(request).user.id, request.body.ids) }),
+    async (request) => ({
+      data: await reorderQuestions(deps, requireAuth(request).user.id, request.body.ids),
+    }),
   );
 
   route(

@@ -2,7 +2,14 @@ import type { Locale } from '@portal/contract/locale';
 import type { SurveyResults } from '@portal/contract/survey';
 import { isChoiceType, SURVEY_RATING, type SurveyQuestionType } from '@portal/contract/survey-values';
 import type { SurveyDeps } from './deps';
-import { answeredCounts, countResponses, optionCounts, ratingCounts, selectQuestions, type Period } from './queries';
+import {
+  answeredCounts,
+  countResponses,
+  optionCounts,
+  ratingCounts,
+  selectQuestions,
+  type Period,
+} from './queries';
 import { optionsOf, textOf } from './question-view';
 
 const SCALE = Array.from(

@@ -117,7 +117,11 @@ describe('survey', () => {
     const again = await answer(validAnswers(), { cookie: true, locale: 'fr' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Vous avez déjà répondu au sondage. Merci !');
-    const form = await t.app.inject({ method: 'GET', url: '/api/v1/survey', cookies: { survey_answered: '1' } });
+    const form = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/survey',
+      cookies: { survey_answered: '1' },
+    });
     expect(form.json().answered).toBe(true);
   });
 
@@ -143,7 +147,11 @@ describe('survey', () => {
 
   it('checks answers against the stored questions, with localized field errors', async () => {
     const cases: [Answers, string, string][] = [
-      [validAnswers({ work_nature: 'astronaut' }), 'answers.work_nature', 'Choose one of the allowed values.'],
+      [
+        validAnswers({ work_nature: 'astronaut' }),
+        'answers.work_nature',
+        'Choose one of the allowed values.',
+      ],
       [validAnswers({ ads_rating: 6 }), 'answers.ads_rating', 'Maximum value: 5.'],
       [validAnswers({ ease_of_access: 0 }), 'answers.ease_of_access', 'Minimum value: 1.'],
       [validAnswers({ ads_rating: 2.5 }), 'answers.ads_rating', 'Enter a whole number.'],
@@ -217,9 +225,10 @@ describe('survey', () => {
       .update(surveyResponses)
       .set({ createdAt: new Date('2020-06-15T10:00:00Z') })
       .where(inArray(surveyResponses.id, mineIds));
-    const in2020 = (
-      await results('?from=2020-06-01T00:00:00Z&to=2020-07-01T00:00:00Z')
-    ).json<{ responses: number; questions: (Result & { key: string })[] }>();
+    const in2020 = (await results('?from=2020-06-01T00:00:00Z&to=2020-07-01T00:00:00Z')).json<{
+      responses: number;
+      questions: (Result & { key: string })[];
+    }>();
     expect(in2020.responses).toBe(3);
     const rating = in2020.questions.find((q) => q.key === 'ads_rating')!;
     expect(rating.ratings).toEqual([
@@ -255,11 +264,12 @@ describe('survey', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const from = new Date().toISOString();
     expect(
-      (await answer(validAnswers({ full_name: 'أحمد "الجزائري"', [question.key]: '=HYPERLINK("http://x")' }))).statusCode,
+      (await answer(validAnswers({ full_name: 'أحمد "الجزائري"', [question.key]: '=HYPERLINK("http://x")' })))
+        .statusCode,
     ).toBe(201);
-    expect((await answer(validAnswers({ [question.key]: '@SUM(A1)', work_nature: 'retired' }))).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await answer(validAnswers({ [question.key]: '@SUM(A1)', work_nature: 'retired' }))).statusCode,
+    ).toBe(201);
     const url = `/api/v1/admin/survey/export?from=${encodeURIComponent(from)}`;
     expect((await api(t.app, { url, token: moderatorToken })).statusCode).toBe(403);
     const res = await api(t.app, { url, token: adminToken, locale: 'fr' });
@@ -284,9 +294,9 @@ describe('survey', () => {
     const user = await login(t.app, await createUser(db()));
     expect((await results('', '')).statusCode).toBe(401);
     expect((await results('', user)).statusCode).toBe(403);
-    expect((await api(t.app, { url: '/api/v1/admin/survey/questions', token: moderatorToken })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await api(t.app, { url: '/api/v1/admin/survey/questions', token: moderatorToken })).statusCode,
+    ).toBe(200);
     const refused = await createQuestion(
       { key: unique('q'), type: 'rating', text: localized('Refused') },
       moderatorToken,
@@ -296,7 +306,7 @@ describe('survey', () => {
 
   it('adds, edits, reorders and deletes questions, each change in the audit log', async () => {
     const question = await ownQuestion({ type: 'rating', options: [] });
-    expect((await auditEntries(db(), 'survey_question.create', question.id))).toHaveLength(1);
+    expect(await auditEntries(db(), 'survey_question.create', question.id)).toHaveLength(1);
     // A key is taken once; a choice needs options; a rating takes none.
     const taken = await createQuestion({ key: question.key, type: 'rating', text: localized('Again') });
     expect(taken.json().errors.key).toEqual(['Another question already uses this key.']);
@@ -366,7 +376,8 @@ describe('survey', () => {
     const fresh = await ownQuestion();
     expect((await del(fresh.id)).json()).toEqual({ deleted: true, question: null });
     expect(await auditEntries(db(), 'survey_question.delete', fresh.id)).toHaveLength(1);
-    const builtIn = list.find((q) => (q as { key?: string }).key === 'full_name') as { id: number } | undefined;
+    const builtIn = list.find((q) => (q as { key?: string }).key === 'full_name') as
+      { id: number } | undefined;
     const refused = await del(builtIn!.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('survey_question_built_in');

@@ -3,6 +3,7 @@ import { SETTINGS_AUDIT_LABELS } from '../../settings/admin/settings-labels';
 import { PAYMENTS_AUDIT_LABELS } from '../../payments/admin/payment-labels';
 import { TRUST_AUDIT_LABELS } from '../../trust/admin/trust-labels';
 import { NEWSLETTER_AUDIT_LABELS } from '../../newsletter/admin/newsletter-labels';
+import { SURVEY_AUDIT_LABELS } from '../../survey/admin/survey-labels';
 
 /**
  * Names of the audit log's actions in the page's language; an action without one (added by a
@@ -23,4 +24,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...SETTINGS_AUDIT_LABELS,
   ...PAYMENTS_AUDIT_LABELS,
   ...NEWSLETTER_AUDIT_LABELS,
+  ...SURVEY_AUDIT_LABELS,
 };
