@@ -1,3 +1,4 @@
+import { pathFor } from '@portal/contract/routes';
 import { LOCALES, type Locale } from '@portal/contract/locale';
 import {
   surveyQuestionCreateBodySchema,
@@ -316,7 +317,7 @@ export default function SurveyQuestionsPage() {
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('routes.admin-survey-questions.title')}</h1>
         <div className="flex items-center gap-4">
-          <Link to="/admin/survey" className="text-sm font-semibold text-sky-800 underline">
+          <Link to={pathFor('admin-survey')} className="text-sm font-semibold text-sky-800 underline">
             {t('routes.admin-survey.title')}
           </Link>
           {isAdmin ? (

@@ -1,3 +1,4 @@
+import { pathFor } from '@portal/contract/routes';
 import type { SurveyPeriodQuery, SurveyQuestionResult } from '@portal/contract/survey';
 import { isTextType, SURVEY_RATING } from '@portal/contract/survey-values';
 import { useState, type FormEvent } from 'react';
@@ -221,7 +222,7 @@ export default function SurveyResultsPage() {
     <div className="flex flex-col gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('routes.admin-survey.title')}</h1>
-        <Link to="/admin/survey/questions" className="text-sm font-semibold text-sky-800 underline">
+        <Link to={pathFor('admin-survey-questions')} className="text-sm font-semibold text-sky-800 underline">
           {t('routes.admin-survey-questions.title')}
         </Link>
       </header>
