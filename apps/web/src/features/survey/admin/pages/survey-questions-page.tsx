@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../../app/route-page';
+import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { errorText } from '../../../../lib/error-text';
 import { formatNumber } from '../../../../lib/format';
 import { HttpError } from '../../../../lib/http';
@@ -313,83 +314,87 @@ export default function SurveyQuestionsPage() {
   };
 
   return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t('routes.admin-survey-questions.title')}</h1>
-        <div className="flex items-center gap-4">
-          <Link to={pathFor('admin-survey')} className="text-sm font-semibold text-sky-800 underline">
-            {t('routes.admin-survey.title')}
-          </Link>
-          {isAdmin ? (
-            <Button onClick={() => setEditing(null)} data-testid="survey-question-new">
-              {t('admin-survey.questions.new')}
-            </Button>
-          ) : null}
-        </div>
-      </header>
-      {questions.isPending ? (
-        <PageLoading />
-      ) : questions.isError ? (
-        <LoadError error={questions.error} onRetry={() => void questions.refetch()} />
-      ) : (
-        <ol className="flex flex-col gap-2" data-testid="survey-questions">
-          {questions.data.data.map((q, index, list) => (
-            <li
-              key={q.id}
-              className={`flex flex-wrap items-center gap-3 rounded-lg border p-3 ${q.active ? 'border-slate-200 bg-white' : 'border-dashed border-slate-300 bg-slate-50'}`}
-            >
-              <div className="min-w-0 flex-1">
-                <UserText as="p" className="font-medium">
-                  {q.text[locale]}
-                </UserText>
-                <p className="text-xs text-slate-600">
-                  <bdi dir="ltr">{q.key}</bdi> · {t(QUESTION_TYPE_LABELS[q.type])}
-                  {q.required ? ` · ${t('admin-survey.questions.required')}` : ''}
-                  {q.active ? '' : ` · ${t('admin-survey.questions.inactive')}`}
-                  {q.built_in ? ` · ${t('admin-survey.questions.built_in')}` : ''} ·{' '}
-                  {t('admin-survey.questions.answers', { formatted: formatNumber(locale, q.answers) })}
-                </p>
-              </div>
-              {isAdmin ? (
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={busy || index === 0}
-                    onClick={() => move(list, index, -1)}
-                    aria-label={t('admin-survey.questions.move_up', { question: q.key })}
-                  >
-                    ↑
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={busy || index === list.length - 1}
-                    onClick={() => move(list, index, 1)}
-                    aria-label={t('admin-survey.questions.move_down', { question: q.key })}
-                  >
-                    ↓
-                  </Button>
-                  <Button size="sm" variant="secondary" disabled={busy} onClick={() => setEditing(q)}>
-                    {t('admin-survey.questions.edit')}
-                  </Button>
-                  <Button size="sm" variant="secondary" disabled={busy} onClick={() => toggle(q)}>
-                    {q.active ? t('admin-survey.questions.deactivate') : t('admin-survey.questions.activate')}
-                  </Button>
-                  {q.built_in ? null : (
-                    <Button size="sm" variant="danger" disabled={busy} onClick={() => void remove(q)}>
-                      {t('admin-survey.questions.delete')}
-                    </Button>
-                  )}
+    <BackOfficeLayout>
+      <div className="flex flex-col gap-6">
+        <header className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold">{t('routes.admin-survey-questions.title')}</h1>
+          <div className="flex items-center gap-4">
+            <Link to={pathFor('admin-survey')} className="text-sm font-semibold text-sky-800 underline">
+              {t('routes.admin-survey.title')}
+            </Link>
+            {isAdmin ? (
+              <Button onClick={() => setEditing(null)} data-testid="survey-question-new">
+                {t('admin-survey.questions.new')}
+              </Button>
+            ) : null}
+          </div>
+        </header>
+        {questions.isPending ? (
+          <PageLoading />
+        ) : questions.isError ? (
+          <LoadError error={questions.error} onRetry={() => void questions.refetch()} />
+        ) : (
+          <ol className="flex flex-col gap-2" data-testid="survey-questions">
+            {questions.data.data.map((q, index, list) => (
+              <li
+                key={q.id}
+                className={`flex flex-wrap items-center gap-3 rounded-lg border p-3 ${q.active ? 'border-slate-200 bg-white' : 'border-dashed border-slate-300 bg-slate-50'}`}
+              >
+                <div className="min-w-0 flex-1">
+                  <UserText as="p" className="font-medium">
+                    {q.text[locale]}
+                  </UserText>
+                  <p className="text-xs text-slate-600">
+                    <bdi dir="ltr">{q.key}</bdi> · {t(QUESTION_TYPE_LABELS[q.type])}
+                    {q.required ? ` · ${t('admin-survey.questions.required')}` : ''}
+                    {q.active ? '' : ` · ${t('admin-survey.questions.inactive')}`}
+                    {q.built_in ? ` · ${t('admin-survey.questions.built_in')}` : ''} ·{' '}
+                    {t('admin-survey.questions.answers', { formatted: formatNumber(locale, q.answers) })}
+                  </p>
                 </div>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
-      {editing !== undefined ? (
-        <QuestionForm question={editing} onClose={() => setEditing(undefined)} />
-      ) : null}
-    </div>
+                {isAdmin ? (
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy || index === 0}
+                      onClick={() => move(list, index, -1)}
+                      aria-label={t('admin-survey.questions.move_up', { question: q.key })}
+                    >
+                      ↑
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy || index === list.length - 1}
+                      onClick={() => move(list, index, 1)}
+                      aria-label={t('admin-survey.questions.move_down', { question: q.key })}
+                    >
+                      ↓
+                    </Button>
+                    <Button size="sm" variant="secondary" disabled={busy} onClick={() => setEditing(q)}>
+                      {t('admin-survey.questions.edit')}
+                    </Button>
+                    <Button size="sm" variant="secondary" disabled={busy} onClick={() => toggle(q)}>
+                      {q.active
+                        ? t('admin-survey.questions.deactivate')
+                        : t('admin-survey.questions.activate')}
+                    </Button>
+                    {q.built_in ? null : (
+                      <Button size="sm" variant="danger" disabled={busy} onClick={() => void remove(q)}>
+                        {t('admin-survey.questions.delete')}
+                      </Button>
+                    )}
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+        {editing !== undefined ? (
+          <QuestionForm question={editing} onClose={() => setEditing(undefined)} />
+        ) : null}
+      </div>
+    </BackOfficeLayout>
   );
 }

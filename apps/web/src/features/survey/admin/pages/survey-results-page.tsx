@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../../app/route-page';
+import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { errorText } from '../../../../lib/error-text';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
@@ -219,53 +220,58 @@ export default function SurveyResultsPage() {
     }
   };
   return (
-    <div className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{t('routes.admin-survey.title')}</h1>
-        <Link to={pathFor('admin-survey-questions')} className="text-sm font-semibold text-sky-800 underline">
-          {t('routes.admin-survey-questions.title')}
-        </Link>
-      </header>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <PeriodFilter
-          key={`${from}|${to}`}
-          from={from}
-          to={to}
-          onApply={(nextFrom, nextTo) => {
-            const next = new URLSearchParams();
-            if (nextFrom) next.set('from', nextFrom);
-            if (nextTo) next.set('to', nextTo);
-            setSearch(next);
-          }}
-        />
-        {user?.role === 'admin' ? (
-          <Button
-            variant="secondary"
-            busy={exporting}
-            onClick={() => void exportCsv()}
-            data-testid="survey-export"
+    <BackOfficeLayout>
+      <div className="flex flex-col gap-6">
+        <header className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold">{t('routes.admin-survey.title')}</h1>
+          <Link
+            to={pathFor('admin-survey-questions')}
+            className="text-sm font-semibold text-sky-800 underline"
           >
-            {t('admin-survey.results.export')}
-          </Button>
-        ) : null}
+            {t('routes.admin-survey-questions.title')}
+          </Link>
+        </header>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <PeriodFilter
+            key={`${from}|${to}`}
+            from={from}
+            to={to}
+            onApply={(nextFrom, nextTo) => {
+              const next = new URLSearchParams();
+              if (nextFrom) next.set('from', nextFrom);
+              if (nextTo) next.set('to', nextTo);
+              setSearch(next);
+            }}
+          />
+          {user?.role === 'admin' ? (
+            <Button
+              variant="secondary"
+              busy={exporting}
+              onClick={() => void exportCsv()}
+              data-testid="survey-export"
+            >
+              {t('admin-survey.results.export')}
+            </Button>
+          ) : null}
+        </div>
+        {results.isPending ? (
+          <PageLoading />
+        ) : results.isError ? (
+          <LoadError error={results.error} onRetry={() => void results.refetch()} />
+        ) : (
+          <>
+            <p className="text-sm" data-testid="survey-responses">
+              {t('admin-survey.results.responses', {
+                formatted: formatNumber(locale, results.data.responses),
+              })}
+            </p>
+            {results.data.responses === 0 ? <EmptyState title={t('admin-survey.results.empty')} /> : null}
+            {results.data.questions.map((question) => (
+              <QuestionResult key={question.id} question={question} period={period} />
+            ))}
+          </>
+        )}
       </div>
-      {results.isPending ? (
-        <PageLoading />
-      ) : results.isError ? (
-        <LoadError error={results.error} onRetry={() => void results.refetch()} />
-      ) : (
-        <>
-          <p className="text-sm" data-testid="survey-responses">
-            {t('admin-survey.results.responses', {
-              formatted: formatNumber(locale, results.data.responses),
-            })}
-          </p>
-          {results.data.responses === 0 ? <EmptyState title={t('admin-survey.results.empty')} /> : null}
-          {results.data.questions.map((question) => (
-            <QuestionResult key={question.id} question={question} period={period} />
-          ))}
-        </>
-      )}
-    </div>
+    </BackOfficeLayout>
   );
 }
