@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../db/schema/index';
@@ -390,5 +392,58 @@ describe('survey', () => {
     expect((await answer(validAnswers())).statusCode).toBe(201);
     expect(await countNewSurveyResponses(db(), since)).toBe(before + 1);
     expect(await countNewSurveyResponses(db())).toBeGreaterThanOrEqual(before + 1);
+  });
+});
+
+/** A stand-in for reCAPTCHA's siteverify: success for the token "good" only. */
+function startFakeRecaptcha(): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ success: new URLSearchParams(body).get('response') === 'good' }));
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ server, url: `http://127.0.0.1:${port}/recaptcha/api/siteverify` });
+    });
+  });
+}
+
+describe('survey with captcha configured', () => {
+  let t: TestApp;
+  let fake: Awaited<ReturnType<typeof startFakeRecaptcha>>;
+  beforeAll(async () => {
+    fake = await startFakeRecaptcha();
+    t = await buildTestApp({
+      env: {
+        TRUST_PROXY: 'true',
+        RECAPTCHA_SITE_KEY: 'site-key',
+        RECAPTCHA_SECRET_KEY: 'secret-key',
+        RECAPTCHA_VERIFY_URL: fake.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    if (fake.server.listening) await new Promise((resolve) => fake.server.close(resolve));
+  });
+
+  it('refuses answers without a solved captcha and takes them with one', async () => {
+    const send = (captcha?: string) =>
+      api(t.app, {
+        method: 'POST',
+        url: '/api/v1/survey/responses',
+        headers: { 'x-forwarded-for': uniqueIp() },
+        body: { answers: validAnswers(), ...(captcha === undefined ? {} : { captcha_token: captcha }) },
+      });
+    for (const refused of [await send(), await send('bad')]) {
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().errors).toEqual({ captcha_token: ['Please confirm you are not a robot.'] });
+    }
+    expect((await send('good')).statusCode).toBe(201);
   });
 });
