@@ -70,7 +70,10 @@ function Notice({ title, body, testId }: { title: string; body?: string; testId:
   );
 }
 
-function SurveyFormView({ form, onDone }: { form: SurveyForm; onDone: (message: string) => void }) {
+/** How the form ended: thanked (the server's words), or refused as answered before (another tab). */
+type Done = { thanks: string } | { already: true };
+
+function SurveyFormView({ form, onDone }: { form: SurveyForm; onDone: (done: Done) => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [formError, setFormError] = useState<string>();
@@ -98,10 +101,10 @@ function SurveyFormView({ form, onDone }: { form: SurveyForm; onDone: (message: 
     setFormError(undefined);
     try {
       const answered = await answerSurvey(body as Parameters<typeof answerSurvey>[0]);
-      onDone(answered.message);
+      onDone({ thanks: answered.message });
     } catch (error) {
       if (error instanceof HttpError && error.body?.code === 'survey_already_answered') {
-        onDone('');
+        onDone({ already: true });
         return;
       }
       setFormError(submitErrorText(error, setError, fields, t));
@@ -145,13 +148,13 @@ export default function SurveyPage() {
   const { t } = useTranslation();
   const survey = useSurvey();
   const answeredHere = useAnsweredHere();
-  const [thanks, setThanks] = useState<string>();
+  const [done, setDone] = useState<Done>();
 
   let content;
-  if (thanks !== undefined) {
+  if (done && 'thanks' in done) {
     content = (
       <Notice
-        title={thanks || t('survey.thanks_title')}
+        title={done.thanks || t('survey.thanks_title')}
         body={t('survey.thanks_body')}
         testId="survey-thanks"
       />
@@ -160,7 +163,7 @@ export default function SurveyPage() {
     content = <PageLoading />;
   } else if (survey.isError) {
     content = <LoadError error={survey.error} onRetry={() => void survey.refetch()} />;
-  } else if (survey.data.answered || answeredHere) {
+  } else if (done || survey.data.answered || answeredHere) {
     content = (
       <Notice title={t('survey.already_title')} body={t('survey.already_body')} testId="survey-already" />
     );
@@ -169,7 +172,7 @@ export default function SurveyPage() {
       <Notice title={t('survey.closed_title')} body={t('survey.closed_body')} testId="survey-closed" />
     );
   } else {
-    content = <SurveyFormView form={survey.data} onDone={setThanks} />;
+    content = <SurveyFormView form={survey.data} onDone={setDone} />;
   }
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
