@@ -41,6 +41,7 @@ import { homeRoutes } from './modules/home/routes';
 import { publicDataVersion } from './modules/home/service';
 import { searchRoutes } from './modules/search/routes';
 import { joinRequestRoutes } from './modules/join-requests/routes';
+import { surveyRoutes } from './modules/survey/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
 import { authPlugin } from './platform/auth/plugin';
 import { csrfPlugin } from './platform/csrf';
@@ -253,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(joinRequestRoutes, {
         deps: { ...accountDeps, config: { publicUrl: config.publicUrl }, storage },
       });
+      await api.register(surveyRoutes, { deps: { db: database.db, config } });
     },
     { prefix: API_PREFIX },
   );

@@ -161,6 +161,18 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/admin/join-requests': 'role:moderator',
   'GET /api/v1/admin/join-requests/:id': 'role:moderator',
   'POST /api/v1/admin/join-requests/:id/status': 'role:moderator',
+  // Survey: answering needs no account; moderators read the results, admins export them (they
+  // carry names) and manage the questions.
+  'GET /api/v1/survey': 'public',
+  'POST /api/v1/survey/responses': 'public',
+  'GET /api/v1/admin/survey/results': 'role:moderator',
+  'GET /api/v1/admin/survey/questions/:id/answers': 'role:moderator',
+  'GET /api/v1/admin/survey/export': 'role:admin',
+  'GET /api/v1/admin/survey/questions': 'role:moderator',
+  'POST /api/v1/admin/survey/questions': 'role:admin',
+  'PUT /api/v1/admin/survey/questions/order': 'role:admin',
+  'PUT /api/v1/admin/survey/questions/:id': 'role:admin',
+  'DELETE /api/v1/admin/survey/questions/:id': 'role:admin',
   // The CMS: public reads; in the back office moderators read and preview, admins write.
   'GET /api/v1/content/:kind': 'public',
   'GET /api/v1/content/:kind/:ref': 'public',

@@ -40,6 +40,8 @@ export const AREAS = [
   'contact',
   // One search over every kind (listings, news, blog, FAQ), results grouped by kind.
   'search',
+  // The visitor survey: its questions (data staff edit), the public form, the results and their export.
+  'survey',
   // Health, readiness and the pages of the system (not found, errors).
   'system',
   // Installing the portal as an app: its web manifest, the service worker (offline reading) and

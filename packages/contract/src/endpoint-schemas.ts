@@ -187,6 +187,21 @@ import {
   joinRequestParamsSchema,
   myJoinRequestsResponseSchema,
 } from './join-requests';
+import {
+  adminSurveyQuestionResponseSchema,
+  adminSurveyQuestionsResponseSchema,
+  surveyAnswerBodySchema,
+  surveyFormResponseSchema,
+  surveyPeriodQuerySchema,
+  surveyQuestionCreateBodySchema,
+  surveyQuestionDeleteResponseSchema,
+  surveyQuestionOrderBodySchema,
+  surveyQuestionParamsSchema,
+  surveyQuestionUpdateBodySchema,
+  surveyResultsResponseSchema,
+  surveyTextAnswersQuerySchema,
+  surveyTextAnswersResponseSchema,
+} from './survey';
 
 /**
  * The schemas of every endpoint (docs/decisions/022-endpoints-in-the-contract.md), by the name
@@ -495,6 +510,35 @@ export const endpointSchemas = {
     params: joinRequestParamsSchema,
     body: joinRequestDecisionBodySchema,
     response: ok(adminJoinRequestResponseSchema),
+  },
+  // survey
+  getSurvey: { response: ok(surveyFormResponseSchema) },
+  answerSurvey: { body: surveyAnswerBodySchema, response: created(messageResponseSchema) },
+  surveyResults: { query: surveyPeriodQuerySchema, response: ok(surveyResultsResponseSchema) },
+  surveyTextAnswers: {
+    params: surveyQuestionParamsSchema,
+    query: surveyTextAnswersQuerySchema,
+    response: ok(surveyTextAnswersResponseSchema),
+  },
+  // A CSV file (UTF-8 with a byte-order mark), written as is.
+  exportSurveyResponses: { query: surveyPeriodQuerySchema },
+  listSurveyQuestions: { response: ok(adminSurveyQuestionsResponseSchema) },
+  createSurveyQuestion: {
+    body: surveyQuestionCreateBodySchema,
+    response: created(adminSurveyQuestionResponseSchema),
+  },
+  reorderSurveyQuestions: {
+    body: surveyQuestionOrderBodySchema,
+    response: ok(adminSurveyQuestionsResponseSchema),
+  },
+  updateSurveyQuestion: {
+    params: surveyQuestionParamsSchema,
+    body: surveyQuestionUpdateBodySchema,
+    response: ok(adminSurveyQuestionResponseSchema),
+  },
+  deleteSurveyQuestion: {
+    params: surveyQuestionParamsSchema,
+    response: ok(surveyQuestionDeleteResponseSchema),
   },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 

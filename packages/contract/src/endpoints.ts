@@ -19,6 +19,7 @@ import { homeEndpoints } from './endpoints/home';
 import { searchEndpoints } from './endpoints/search';
 import { contactEndpoints } from './endpoints/contact';
 import { joinRequestsEndpoints } from './endpoints/join-requests';
+import { surveyEndpoints } from './endpoints/survey';
 
 /**
  * Every area's endpoints, for the API and the tests. The web imports an area's file instead,
@@ -45,6 +46,7 @@ export const AREA_ENDPOINTS = [
   searchEndpoints,
   contactEndpoints,
   joinRequestsEndpoints,
+  surveyEndpoints,
 ] as const;
 
 export const endpoints = {
@@ -68,6 +70,7 @@ export const endpoints = {
   ...searchEndpoints,
   ...contactEndpoints,
   ...joinRequestsEndpoints,
+  ...surveyEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

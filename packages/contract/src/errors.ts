@@ -41,6 +41,12 @@ export const ERROR_STATUS = {
   currency_in_settings: 409,
   currency_minor_units_in_use: 409,
   catalog_order_changed: 409,
+  /** The survey: an admin closed it (settings), or this visitor or account already answered. */
+  survey_closed: 403,
+  survey_already_answered: 409,
+  /** A built-in question is deactivated, never deleted; a question with answers keeps its kind. */
+  survey_question_built_in: 409,
+  survey_question_answered: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   csrf_mismatch: 419,

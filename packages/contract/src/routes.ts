@@ -156,6 +156,14 @@ export const ROUTES = [
     requiresAuth: true,
     requiresRole: 'moderator',
   },
+  // The survey: moderators read the results, only admins export them and manage the questions (the API decides)
+  { name: 'admin-survey', path: '/admin/survey', requiresAuth: true, requiresRole: 'moderator' },
+  {
+    name: 'admin-survey-questions',
+    path: '/admin/survey/questions',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

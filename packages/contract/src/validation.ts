@@ -85,6 +85,10 @@ const en = {
   'validation.join_files_required': 'Add your CV (at least one file).',
   'validation.join_files_too_many': 'At most 5 files.',
   'validation.join_file_type': 'This file type is not accepted: PDF, Word (DOC, DOCX), JPEG or PNG.',
+  'validation.survey_key_format':
+    'Use lowercase Latin letters, digits and underscores, starting with a letter, e.g. age_range.',
+  'validation.survey_options_not_used': 'Only choice questions have options.',
+  'validation.survey_key_taken': 'Another question already uses this key.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -166,6 +170,10 @@ const fr: Record<ValidationKey, string> = {
   'validation.join_files_required': 'Ajoutez votre CV (au moins un fichier).',
   'validation.join_files_too_many': 'Au plus 5 fichiers.',
   'validation.join_file_type': 'Ce type de fichier n’est pas accepté : PDF, Word (DOC, DOCX), JPEG ou PNG.',
+  'validation.survey_key_format':
+    'Utilisez des lettres latines minuscules, des chiffres et des tirets bas, en commençant par une lettre, p. ex. age_range.',
+  'validation.survey_options_not_used': 'Seules les questions à choix ont des options.',
+  'validation.survey_key_taken': 'Une autre question utilise déjà cette clé.',
 };
 
 const ar: Record<ValidationKey, string> = {
@@ -243,6 +251,10 @@ const ar: Record<ValidationKey, string> = {
   'validation.join_files_required': 'أضف سيرتك الذاتية (ملف واحد على الأقل).',
   'validation.join_files_too_many': 'خمسة ملفات على الأكثر.',
   'validation.join_file_type': 'نوع الملف غير مقبول: PDF أو Word (DOC، DOCX) أو JPEG أو PNG.',
+  'validation.survey_key_format':
+    'استعمل حروفاً لاتينية صغيرة وأرقاماً وشرطات سفلية، تبدأ بحرف، مثل age_range.',
+  'validation.survey_options_not_used': 'الخيارات خاصة بأسئلة الاختيار فقط.',
+  'validation.survey_key_taken': 'هذا المفتاح مستعمل في سؤال آخر.',
 };
 
 export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationKey, string>> = { ar, fr, en };

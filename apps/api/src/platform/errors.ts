@@ -51,6 +51,17 @@ export { fieldErrorsFromIssues, issueMessage };
 export const ZOD_ISSUES = Symbol('zodIssues');
 
 /**
+ * A 422 from issues a service found itself with a contract schema (answers checked against
+ * stored data), worded as request validation words them (with their numbers), each path under
+ * `prefix` (the body's field the schema read).
+ */
+export function validationError(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = []): Error {
+  const error = new Error('validation') as Error & { [ZOD_ISSUES]: Issue[] };
+  error[ZOD_ISSUES] = issues.map((issue) => ({ ...issue, path: [...prefix, ...issue.path] })) as Issue[];
+  return error;
+}
+
+/**
  * Where the input holds a string (a value or a key) with a character no field accepts: NUL,
  * which every text column refuses (the query would fail), or a lone surrogate. Checked before
  * any schema, so a password, a token, a slug in the path or a search word is refused as a

@@ -95,6 +95,13 @@ const en = {
   'error.join_requests_closed': 'Join requests are closed for now. Please come back later.',
   'error.join_file_too_large': 'A file is too large: {max} MB at most per file.',
   'message.join_request_received': 'Thank you. Your request has been received; we will answer you by email.',
+  'error.survey_closed': 'The survey is closed for now. Thank you for your interest.',
+  'error.survey_already_answered': 'You have already answered the survey. Thank you!',
+  'error.survey_question_built_in':
+    'This question comes with the portal: deactivate it instead of deleting it.',
+  'error.survey_question_answered':
+    'This question already has answers, so its kind cannot change. Add a new question instead.',
+  'message.survey_thanks': 'Thank you for answering our survey!',
 } as const;
 
 export type ErrorKey = keyof typeof en;
@@ -188,6 +195,13 @@ const fr: Record<ErrorKey, string> = {
     'Les demandes pour nous rejoindre sont fermées pour le moment. Revenez plus tard.',
   'error.join_file_too_large': 'Un fichier est trop volumineux : {max} Mo au maximum par fichier.',
   'message.join_request_received': 'Merci. Votre demande a bien été reçue ; nous vous répondrons par e-mail.',
+  'error.survey_closed': 'Le sondage est fermé pour le moment. Merci de votre intérêt.',
+  'error.survey_already_answered': 'Vous avez déjà répondu au sondage. Merci !',
+  'error.survey_question_built_in':
+    'Cette question est fournie avec le portail : désactivez-la au lieu de la supprimer.',
+  'error.survey_question_answered':
+    'Cette question a déjà des réponses, son type ne peut donc pas changer. Ajoutez plutôt une nouvelle question.',
+  'message.survey_thanks': 'Merci d’avoir répondu à notre sondage !',
 };
 
 const ar: Record<ErrorKey, string> = {
@@ -269,6 +283,11 @@ const ar: Record<ErrorKey, string> = {
   'error.join_requests_closed': 'طلبات الانضمام مغلقة حاليًا. يرجى العودة لاحقًا.',
   'error.join_file_too_large': 'أحد الملفات كبير جداً: الحد الأقصى {max} ميغابايت لكل ملف.',
   'message.join_request_received': 'شكراً لك. وصلنا طلبك وسنرد عليك عبر البريد الإلكتروني.',
+  'error.survey_closed': 'الاستبيان مغلق حالياً. شكراً لاهتمامك.',
+  'error.survey_already_answered': 'لقد أجبت على الاستبيان من قبل. شكراً لك!',
+  'error.survey_question_built_in': 'هذا السؤال من أسئلة البوابة الأساسية: عطّله بدلاً من حذفه.',
+  'error.survey_question_answered': 'لهذا السؤال إجابات، فلا يمكن تغيير نوعه. أضف سؤالاً جديداً بدلاً من ذلك.',
+  'message.survey_thanks': 'شكراً لإجابتك على استبياننا!',
 };
 
 /** Every server message in every language (the catalog test reads it). */

@@ -83,6 +83,9 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'profile-join-requests': lazy(() => import('../features/join-requests/pages/my-join-requests-page')),
   'admin-join-requests': lazy(() => import('../features/join-requests/admin/pages/join-requests-queue-page')),
   'admin-join-request': lazy(() => import('../features/join-requests/admin/pages/join-request-page')),
+  'share-survey-with-us': lazy(() => import('../features/survey/pages/survey-page')),
+  'admin-survey': lazy(() => import('../features/survey/admin/pages/survey-results-page')),
+  'admin-survey-questions': lazy(() => import('../features/survey/admin/pages/survey-questions-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

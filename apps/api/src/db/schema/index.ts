@@ -18,3 +18,4 @@ export * from './content';
 export * from './contact';
 export * from './private-files';
 export * from './join-requests';
+export * from './survey';

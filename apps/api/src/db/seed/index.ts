@@ -5,6 +5,7 @@ import { seedCatalog } from '../../modules/catalog/seed-catalog';
 import { seedDemoListings } from '../../modules/listings/seed-demo-listings';
 import { seedRejectionReasons } from '../../modules/moderation/seed-rejection-reasons';
 import { seedDefaultSettings } from '../../modules/settings/service';
+import { seedSurveyQuestions } from '../../modules/survey/service';
 import { seedBannedWords } from '../../modules/trust/seed-banned-words';
 import { seedDemoReports } from '../../modules/trust/seed-demo-reports';
 import { createLocalStorage, type Storage } from '../../platform/storage';
@@ -24,6 +25,7 @@ const referenceSeeders: ((db: Db) => Promise<void>)[] = [
   seedRejectionReasons,
   seedBannedWords,
   content.reference,
+  seedSurveyQuestions,
 ];
 /** What seeders may need besides the database: where seeded files are stored, when known. */
 export interface SeedContext {

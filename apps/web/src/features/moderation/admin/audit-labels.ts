@@ -5,6 +5,7 @@ import { TRUST_AUDIT_LABELS } from '../../trust/admin/trust-labels';
 import { NEWSLETTER_AUDIT_LABELS } from '../../newsletter/admin/newsletter-labels';
 import { CONTACT_AUDIT_LABELS } from '../../contact/admin/contact-labels';
 import { JOIN_REQUEST_AUDIT_LABELS } from '../../join-requests/admin/join-requests-labels';
+import { SURVEY_AUDIT_LABELS } from '../../survey/admin/survey-labels';
 
 /**
  * Names of the audit log's actions in the page's language; an action without one (added by a
@@ -27,4 +28,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...NEWSLETTER_AUDIT_LABELS,
   ...CONTACT_AUDIT_LABELS,
   ...JOIN_REQUEST_AUDIT_LABELS,
+  ...SURVEY_AUDIT_LABELS,
 };
