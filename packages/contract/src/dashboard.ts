@@ -52,6 +52,17 @@ export const dashboardResponseSchema = z
       listings: count,
       reports: count,
     }),
+    /** What visitors and members asked for and staff have not handled yet. */
+    requests: z.object({
+      /** Appointments booked and not yet confirmed, rescheduled or cancelled. */
+      appointments: count,
+      /** Join requests received and not yet looked at. */
+      join_requests: count,
+      /** Contact threads waiting for an answer. */
+      contact_threads: count,
+      /** Survey answers received in the window. */
+      survey_responses: count,
+    }),
     /** Every day of the window, oldest first, today last, with zeros for quiet days. */
     series: z.array(dashboardDaySchema),
     totals: z.object({ approved: count, rejected: count, new_users: count }),

@@ -210,6 +210,29 @@ describe('dashboard', () => {
       expect(body.reports).toEqual({ listings: 2, reports: 3 });
     });
 
+    it("counts the requests staff have not handled: a visitor's contact message adds one thread", async () => {
+      const before = (await dashboard()).requests;
+      expect(before).toEqual({
+        appointments: expect.any(Number),
+        join_requests: expect.any(Number),
+        contact_threads: expect.any(Number),
+        survey_responses: expect.any(Number),
+      });
+      const sent = await api(t.app, {
+        method: 'POST',
+        url: '/api/v1/contact',
+        body: {
+          name: 'Karim Benali',
+          email: 'karim.dashboard@example.com',
+          subject: 'Horaires du samedi',
+          message: 'Bonjour, êtes-vous ouverts le samedi matin ?',
+        },
+        headers: { 'x-forwarded-for': uniqueIp() },
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect((await dashboard()).requests).toEqual({ ...before, contact_threads: before.contact_threads + 1 });
+    });
+
     it('gives every day of the last 7 in Algiers, today last, with zeros for quiet days', async () => {
       const body = await dashboard('?days=7');
       const want = expected(7);

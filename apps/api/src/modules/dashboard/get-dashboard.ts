@@ -1,6 +1,10 @@
 import type { Platform } from '@portal/contract/catalog';
 import type { Dashboard, DashboardQuery } from '@portal/contract/dashboard';
 import { getSettings, portalTimeZone } from '../settings/service';
+import { countRequestedAppointments } from '../appointments/service';
+import { countOpenContactThreads } from '../contact/service';
+import { countWaitingJoinRequests } from '../join-requests/service';
+import { countNewSurveyResponses } from '../survey/service';
 import { countOpenReports } from '../trust/service';
 import { countsByDay, dayWindow } from './day-window';
 import type { DashboardDeps } from './deps';
@@ -36,13 +40,19 @@ export async function getDashboard(
   const { db } = deps;
   const timeZone = portalTimeZone(await getSettings(db));
   const { days, bounds } = dayWindow(now, query.days, timeZone);
-  const [queues, edits, reports, decisions, newUsers, [times]] = await Promise.all([
+  const [queues, edits, reports, decisions, newUsers, [times], requests] = await Promise.all([
     countOpenQueues(db),
     countPendingEdits(db),
     countOpenReports(db),
     countDecisionsPerDay(db, bounds),
     countNewUsersPerDay(db, bounds),
     decisionTimes(db, bounds),
+    Promise.all([
+      countRequestedAppointments(db),
+      countWaitingJoinRequests(db),
+      countOpenContactThreads(db),
+      countNewSurveyResponses(db, bounds[0]),
+    ]),
   ]);
   const approved = countsByDay(
     days.length,
@@ -63,6 +73,12 @@ export async function getDashboard(
       waiting_payment: perPlatform(queues.filter((r) => r.status === 'waiting_payment')),
     },
     reports: { listings: reports.groups, reports: reports.reports },
+    requests: {
+      appointments: requests[0],
+      join_requests: requests[1],
+      contact_threads: requests[2],
+      survey_responses: requests[3],
+    },
     series: days.map((day, i) => ({
       day,
       approved: approved[i]!,

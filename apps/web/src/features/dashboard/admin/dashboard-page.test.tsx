@@ -34,6 +34,7 @@ function dashboard(days: number): Dashboard {
       waiting_payment: { announcements: 0, sales: 4 },
     },
     reports: { listings: 2, reports: 3 },
+    requests: { appointments: 5, join_requests: 6, contact_threads: 7, survey_responses: 8 },
     series,
     totals: { approved: 3, rejected: 1, new_users: 2 * days },
     decision_time: { decisions: 4, median_seconds: 2 * 3600 + 15 * 60, p90_seconds: 7 * 3600 },
@@ -95,6 +96,16 @@ describe('the dashboard page', () => {
     );
     expect(within(screen.getByTestId('stat-pending-edits')).getByTestId('stat-value').textContent).toBe('1');
     expect(screen.getByTestId('dashboard-zone').textContent).toContain('Africa/Algiers');
+    for (const [testId, value, href] of [
+      ['stat-appointments', '5', '/admin/appointments'],
+      ['stat-join-requests', '6', '/admin/join-requests'],
+      ['stat-contact-threads', '7', '/admin/contact'],
+      ['stat-survey-responses', '8', '/admin/survey'],
+    ] as const) {
+      const card = screen.getByTestId(testId);
+      expect(within(card).getByTestId('stat-value').textContent).toBe(value);
+      expect(within(card).getByRole('link').getAttribute('href')).toBe(href);
+    }
   });
 
   it("shows the window's totals, the median as a duration, and a chart of each series", async () => {

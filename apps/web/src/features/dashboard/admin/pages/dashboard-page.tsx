@@ -169,6 +169,38 @@ function Figures({ data }: { data: Dashboard }) {
         </ul>
       </section>
 
+      <section aria-labelledby="dashboard-requests" className="space-y-3">
+        <h2 id="dashboard-requests" className="text-lg font-semibold">
+          {t('admin-dashboard.requests.title')}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+          <StatCard
+            label={t('admin-dashboard.requests.appointments')}
+            value={n(data.requests.appointments)}
+            to={pathFor('admin-appointments')}
+            testId="stat-appointments"
+          />
+          <StatCard
+            label={t('admin-dashboard.requests.join_requests')}
+            value={n(data.requests.join_requests)}
+            to={pathFor('admin-join-requests')}
+            testId="stat-join-requests"
+          />
+          <StatCard
+            label={t('admin-dashboard.requests.contact_threads')}
+            value={n(data.requests.contact_threads)}
+            to={pathFor('admin-contact')}
+            testId="stat-contact-threads"
+          />
+          <StatCard
+            label={t('admin-dashboard.requests.survey_responses', { count: data.days, n: n(data.days) })}
+            value={n(data.requests.survey_responses)}
+            to={pathFor('admin-survey')}
+            testId="stat-survey-responses"
+          />
+        </ul>
+      </section>
+
       <section aria-labelledby="dashboard-period" className="space-y-3">
         <h2 id="dashboard-period" className="text-lg font-semibold">
           {t('admin-dashboard.period.title', { count: data.days, n: n(data.days) })}
