@@ -42,6 +42,9 @@ export const AREAS = [
   // Installing the portal as an app: its web manifest, the service worker (offline reading) and
   // the /app-download page.
   'install',
+  // Appointments: booking a slot of a service at a branch, the member's list, the staff agenda
+  // (confirm, reschedule, cancel, done), the mails with calendar files and the reminders.
+  'appointments',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import {
+  adminAppointmentResponseSchema,
+  adminAppointmentsQuerySchema,
+  adminAppointmentsResponseSchema,
+  appointmentBodySchema,
+  appointmentParamsSchema,
+  appointmentResponseSchema,
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  myAppointmentsQuerySchema,
+  myAppointmentsResponseSchema,
+  rescheduleAppointmentBodySchema,
+  staffCancelAppointmentBodySchema,
+} from './appointments';
+import {
   avatarFileParamsSchema,
   confirmPasswordBodySchema,
   confirmPasswordResponseSchema,
@@ -450,6 +464,24 @@ export const endpointSchemas = {
   getHome: { response: cached(homeResponseSchema) },
   // search
   siteSearch: { query: siteSearchQuerySchema, response: cached(siteSearchResponseSchema) },
+  // appointments
+  appointmentAvailability: { query: availabilityQuerySchema, response: ok(availabilityResponseSchema) },
+  createAppointment: { body: appointmentBodySchema, response: created(appointmentResponseSchema) },
+  myAppointments: { query: myAppointmentsQuerySchema, response: ok(myAppointmentsResponseSchema) },
+  cancelMyAppointment: { params: appointmentParamsSchema, response: ok(appointmentResponseSchema) },
+  adminAppointments: { query: adminAppointmentsQuerySchema, response: ok(adminAppointmentsResponseSchema) },
+  confirmAppointment: { params: appointmentParamsSchema, response: ok(adminAppointmentResponseSchema) },
+  rescheduleAppointment: {
+    params: appointmentParamsSchema,
+    body: rescheduleAppointmentBodySchema,
+    response: ok(adminAppointmentResponseSchema),
+  },
+  cancelAppointmentByStaff: {
+    params: appointmentParamsSchema,
+    body: staffCancelAppointmentBodySchema,
+    response: ok(adminAppointmentResponseSchema),
+  },
+  completeAppointment: { params: appointmentParamsSchema, response: ok(adminAppointmentResponseSchema) },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 export type EndpointSchemaTable = typeof endpointSchemas;

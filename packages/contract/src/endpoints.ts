@@ -17,6 +17,7 @@ import { trustEndpoints } from './endpoints/trust';
 import { newsletterEndpoints } from './endpoints/newsletter';
 import { homeEndpoints } from './endpoints/home';
 import { searchEndpoints } from './endpoints/search';
+import { appointmentsEndpoints } from './endpoints/appointments';
 
 /**
  * Every area's endpoints, for the API and the tests. The web imports an area's file instead,
@@ -41,6 +42,7 @@ export const AREA_ENDPOINTS = [
   newsletterEndpoints,
   homeEndpoints,
   searchEndpoints,
+  appointmentsEndpoints,
 ] as const;
 
 export const endpoints = {
@@ -62,6 +64,7 @@ export const endpoints = {
   ...newsletterEndpoints,
   ...homeEndpoints,
   ...searchEndpoints,
+  ...appointmentsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
