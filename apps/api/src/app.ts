@@ -35,6 +35,7 @@ import { profileRoutes } from './modules/profile/routes';
 import type { NewsletterDeps } from './modules/newsletter/deps';
 import { newsletterOneClickRoute } from './modules/newsletter/one-click-route';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { appointmentRoutes } from './modules/appointments/routes';
 import { podcastFeedRoute } from './modules/podcast/feed-route';
 import { homeRoutes } from './modules/home/routes';
 import { publicDataVersion } from './modules/home/service';
@@ -247,6 +248,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contentAdminRoutes, { deps: listingsDeps });
       await api.register(homeRoutes, { deps: listingsDeps });
       await api.register(searchRoutes, { deps: listingsDeps });
+      await api.register(appointmentRoutes, { deps: { db: database.db } });
     },
     { prefix: API_PREFIX },
   );

@@ -20,12 +20,6 @@ const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from
 /** An instant with its offset (`2026-12-01T09:00:00Z` or `…+01:00`): the start of a slot. */
 export const slotInstantSchema = z.iso.datetime({ offset: true });
 
-/** A date range of a query: both included, `to` not before `from`, at most `maxDays` days. */
-function dateRange(maxDays: number, optional: boolean) {
-  const date = optional ? z.iso.date().optional() : z.iso.date();
-  return { from: date, to: date, maxDays };
-}
-
 function checkRange(value: { from?: string; to?: string }, ctx: z.RefinementCtx, maxDays: number) {
   if (!value.from || !value.to) return;
   if (value.to < value.from) {
@@ -35,16 +29,19 @@ function checkRange(value: { from?: string; to?: string }, ctx: z.RefinementCtx,
   }
 }
 
-const availabilityRange = dateRange(APPOINTMENT_LIMITS.availabilityDays, true);
-
 /**
  * GET /appointments/availability. `from` and `to` are dates in the caller's zone (X-timezone);
  * `from` defaults to today there, `to` to the end of the booking window (at most
  * APPOINTMENT_LIMITS.availabilityDays days after `from`).
  */
 export const availabilityQuerySchema = z
-  .object({ service_id: digits, branch_id: digits, from: availabilityRange.from, to: availabilityRange.to })
-  .superRefine((v, ctx) => checkRange(v, ctx, availabilityRange.maxDays));
+  .object({
+    service_id: digits,
+    branch_id: digits,
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+  })
+  .superRefine((v, ctx) => checkRange(v, ctx, APPOINTMENT_LIMITS.availabilityDays));
 export type AvailabilityQuery = z.input<typeof availabilityQuerySchema>;
 
 export const availableSlotSchema = z
@@ -128,17 +125,15 @@ export const myAppointmentsResponseSchema = z.object({
 
 // Back office (admins and moderators).
 
-const agendaRange = dateRange(APPOINTMENT_LIMITS.agendaDays, false);
-
 /** GET /admin/appointments: `from`/`to` are dates in the portal's zone, both included. */
 export const adminAppointmentsQuerySchema = z
   .object({
     branch_id: digits.optional(),
     status: z.enum(APPOINTMENT_STATUSES).optional(),
-    from: agendaRange.from,
-    to: agendaRange.to,
+    from: z.iso.date(),
+    to: z.iso.date(),
   })
-  .superRefine((v, ctx) => checkRange(v, ctx, agendaRange.maxDays));
+  .superRefine((v, ctx) => checkRange(v, ctx, APPOINTMENT_LIMITS.agendaDays));
 export type AdminAppointmentsQuery = z.input<typeof adminAppointmentsQuerySchema>;
 
 export const adminAppointmentSchema = appointmentSchema

@@ -90,6 +90,15 @@ const en = {
     'Thank you. Unless this address already receives the newsletter, we have sent it a link to confirm the subscription.',
   'message.newsletter_confirmed': 'Your subscription is confirmed. Welcome!',
   'message.newsletter_unsubscribed': 'You are unsubscribed. You will receive no more newsletters.',
+  'error.appointments_closed': 'Booking appointments is closed for now. Please come back later.',
+  'error.slot_unavailable': 'This time is no longer available. Please choose another one.',
+  'error.appointment_already_booked': 'You already have an appointment at this time.',
+  'error.appointment_not_cancellable':
+    'This appointment can no longer be cancelled online. Please contact the branch.',
+  'error.appointment_status_conflict': 'This appointment’s status does not allow this action.',
+  'message.appointment_requested':
+    'Your appointment request is registered: the confirmation or any change will come by email.',
+  'message.appointment_cancelled': 'Your appointment is cancelled.',
 } as const;
 
 export type ErrorKey = keyof typeof en;
@@ -177,6 +186,15 @@ const fr: Record<ErrorKey, string> = {
     'Merci. Sauf si cette adresse reçoit déjà la lettre, nous lui avons envoyé un lien pour confirmer l’inscription.',
   'message.newsletter_confirmed': 'Votre inscription est confirmée. Bienvenue !',
   'message.newsletter_unsubscribed': 'Vous êtes désinscrit. Vous ne recevrez plus la lettre.',
+  'error.appointments_closed': 'La prise de rendez-vous est fermée pour le moment. Revenez plus tard.',
+  'error.slot_unavailable': 'Ce créneau n’est plus disponible. Choisissez-en un autre.',
+  'error.appointment_already_booked': 'Vous avez déjà un rendez-vous à cette heure.',
+  'error.appointment_not_cancellable':
+    'Ce rendez-vous ne peut plus être annulé en ligne. Contactez l’agence.',
+  'error.appointment_status_conflict': 'L’état de ce rendez-vous ne permet pas cette action.',
+  'message.appointment_requested':
+    'Votre demande de rendez-vous est enregistrée : la confirmation ou toute modification vous parviendra par e-mail.',
+  'message.appointment_cancelled': 'Votre rendez-vous est annulé.',
 };
 
 const ar: Record<ErrorKey, string> = {
@@ -253,6 +271,13 @@ const ar: Record<ErrorKey, string> = {
     'شكراً. ما لم يكن هذا العنوان مشتركاً من قبل، أرسلنا إليه رابطاً لتأكيد الاشتراك.',
   'message.newsletter_confirmed': 'تم تأكيد اشتراكك. أهلاً بك!',
   'message.newsletter_unsubscribed': 'أُلغي اشتراكك. لن تصلك النشرة بعد الآن.',
+  'error.appointments_closed': 'حجز المواعيد مغلق حاليًا. يرجى العودة لاحقًا.',
+  'error.slot_unavailable': 'هذا الموعد لم يعد متاحًا. يرجى اختيار موعد آخر.',
+  'error.appointment_already_booked': 'لديك موعد في هذا الوقت بالفعل.',
+  'error.appointment_not_cancellable': 'لم يعد بالإمكان إلغاء هذا الموعد عبر الإنترنت. يرجى الاتصال بالفرع.',
+  'error.appointment_status_conflict': 'حالة هذا الموعد لا تسمح بهذا الإجراء.',
+  'message.appointment_requested': 'تم تسجيل طلب موعدك: سيصلك التأكيد أو أي تغيير عبر البريد الإلكتروني.',
+  'message.appointment_cancelled': 'تم إلغاء موعدك.',
 };
 
 /** Every server message in every language (the catalog test reads it). */

@@ -15,3 +15,4 @@ export * from './promotions';
 export * from './rate-limits';
 export * from './newsletter';
 export * from './content';
+export * from './appointments';
