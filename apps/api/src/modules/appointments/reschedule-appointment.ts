@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/contract/locale';
 import { AppError } from '../../platform/errors';
 import type { AppointmentsDeps } from './deps';
-import { freePlace, takePlace, updateAppointment } from './queries';
+import { freePlace, selectAppointment, takePlace, updateAppointment } from './queries';
 import { bookingRules } from './rules';
 import { offeredSlot } from './slots';
 import { staffAction } from './staff-action';
@@ -15,12 +15,16 @@ export async function rescheduleAppointment(
   deps: AppointmentsDeps,
   input: { actorId: number; id: number; locale: Locale; startsAt: string; reason?: string },
 ) {
+  // The rules are read before the transaction: on the embedded database a read through another
+  // handle would wait for the transaction to end.
+  const current = await selectAppointment(deps.db, input.id, input.locale);
+  if (!current) throw new AppError('not_found');
+  const { rules, settings } = await bookingRules(deps, current.row.serviceId, current.row.branchId);
   return staffAction(deps, {
     ...input,
     action: 'reschedule',
     accepts: ['requested', 'confirmed', 'rescheduled'],
     change: async (tx, row) => {
-      const { rules, settings } = await bookingRules(deps, row.serviceId, row.branchId);
       const slot = offeredSlot(rules, new Date(input.startsAt));
       if (!slot || slot.startsAt.getTime() === row.startsAt.getTime()) throw new AppError('slot_unavailable');
       if (!(await takePlace(tx, row.branchId, slot.startsAt, settings.appointments.capacity_per_slot))) {
