@@ -136,6 +136,13 @@ export function MultimediaSection({ value }: { value: Settings['multimedia_type'
   );
 }
 
+/** The label of a closure's reason in each language it is written in. */
+const CLOSURE_REASON_LABELS = {
+  ar: 'admin-settings.appointments.closure_reason_ar',
+  fr: 'admin-settings.appointments.closure_reason_fr',
+  en: 'admin-settings.appointments.closure_reason_en',
+} as const;
+
 interface AppointmentsValues {
   slot_minutes: string;
   booking_window_days: string;
@@ -328,7 +335,7 @@ export function AppointmentsSection({ value }: { value: Settings['appointments']
               {(['ar', 'fr', 'en'] as const).map((lang) => (
                 <FormField
                   key={lang}
-                  label={t(`admin-settings.appointments.closure_reason_${lang}`, row)}
+                  label={t(CLOSURE_REASON_LABELS[lang], row)}
                   error={rowErrors?.reason?.[lang]?.message}
                   inputProps={{
                     ...register(`closures.${index}.reason.${lang}`),
