@@ -36,6 +36,7 @@ import type { NewsletterDeps } from './modules/newsletter/deps';
 import { newsletterOneClickRoute } from './modules/newsletter/one-click-route';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { appointmentRoutes } from './modules/appointments/routes';
 import { podcastFeedRoute } from './modules/podcast/feed-route';
 import { homeRoutes } from './modules/home/routes';
 import { publicDataVersion } from './modules/home/service';
@@ -255,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         deps: { ...accountDeps, config: { publicUrl: config.publicUrl }, storage },
       });
       await api.register(surveyRoutes, { deps: { db: database.db, config } });
+      await api.register(appointmentRoutes, { deps: { db: database.db } });
     },
     { prefix: API_PREFIX },
   );

@@ -189,6 +189,17 @@ const ACCESS: Record<string, Rule> = {
   // The home page and the site-wide search: public.
   'GET /api/v1/home': 'public',
   'GET /api/v1/search': 'public',
+  // Appointments: anyone sees the free slots; members book, list and cancel their own; the
+  // agenda and its actions are staff's (moderators and admins).
+  'GET /api/v1/appointments/availability': 'public',
+  'POST /api/v1/appointments': 'user',
+  'GET /api/v1/profile/appointments': 'user',
+  'POST /api/v1/appointments/:id/cancel': 'user',
+  'GET /api/v1/admin/appointments': 'role:moderator',
+  'POST /api/v1/admin/appointments/:id/confirm': 'role:moderator',
+  'POST /api/v1/admin/appointments/:id/reschedule': 'role:moderator',
+  'POST /api/v1/admin/appointments/:id/cancel': 'role:moderator',
+  'POST /api/v1/admin/appointments/:id/done': 'role:moderator',
 };
 
 const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];

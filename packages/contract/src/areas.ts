@@ -50,6 +50,9 @@ export const AREAS = [
   // Requests to join the team: the /join-us form with its private files, the sender's list in
   // the profile, and the back office's queue where staff decide and reply.
   'join-requests',
+  // Appointments: booking a slot of a service at a branch, the member's list, the staff agenda
+  // (confirm, reschedule, cancel, done), the mails with calendar files and the reminders.
+  'appointments',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import {
+  adminAppointmentResponseSchema,
+  adminAppointmentsQuerySchema,
+  adminAppointmentsResponseSchema,
+  appointmentBodySchema,
+  appointmentParamsSchema,
+  appointmentResponseSchema,
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  myAppointmentsQuerySchema,
+  myAppointmentsResponseSchema,
+  rescheduleAppointmentBodySchema,
+  staffCancelAppointmentBodySchema,
+} from './appointments';
+import {
   avatarFileParamsSchema,
   confirmPasswordBodySchema,
   confirmPasswordResponseSchema,
@@ -540,6 +554,24 @@ export const endpointSchemas = {
     params: surveyQuestionParamsSchema,
     response: ok(surveyQuestionDeleteResponseSchema),
   },
+  // appointments
+  appointmentAvailability: { query: availabilityQuerySchema, response: ok(availabilityResponseSchema) },
+  createAppointment: { body: appointmentBodySchema, response: created(appointmentResponseSchema) },
+  myAppointments: { query: myAppointmentsQuerySchema, response: ok(myAppointmentsResponseSchema) },
+  cancelMyAppointment: { params: appointmentParamsSchema, response: ok(appointmentResponseSchema) },
+  adminAppointments: { query: adminAppointmentsQuerySchema, response: ok(adminAppointmentsResponseSchema) },
+  confirmAppointment: { params: appointmentParamsSchema, response: ok(adminAppointmentResponseSchema) },
+  rescheduleAppointment: {
+    params: appointmentParamsSchema,
+    body: rescheduleAppointmentBodySchema,
+    response: ok(adminAppointmentResponseSchema),
+  },
+  cancelAppointmentByStaff: {
+    params: appointmentParamsSchema,
+    body: staffCancelAppointmentBodySchema,
+    response: ok(adminAppointmentResponseSchema),
+  },
+  completeAppointment: { params: appointmentParamsSchema, response: ok(adminAppointmentResponseSchema) },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 export type EndpointSchemaTable = typeof endpointSchemas;

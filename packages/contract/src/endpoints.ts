@@ -20,6 +20,7 @@ import { searchEndpoints } from './endpoints/search';
 import { contactEndpoints } from './endpoints/contact';
 import { joinRequestsEndpoints } from './endpoints/join-requests';
 import { surveyEndpoints } from './endpoints/survey';
+import { appointmentsEndpoints } from './endpoints/appointments';
 
 /**
  * Every area's endpoints, for the API and the tests. The web imports an area's file instead,
@@ -47,6 +48,7 @@ export const AREA_ENDPOINTS = [
   contactEndpoints,
   joinRequestsEndpoints,
   surveyEndpoints,
+  appointmentsEndpoints,
 ] as const;
 
 export const endpoints = {
@@ -71,6 +73,7 @@ export const endpoints = {
   ...contactEndpoints,
   ...joinRequestsEndpoints,
   ...surveyEndpoints,
+  ...appointmentsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -26,6 +26,7 @@ export const ERROR_STATUS = {
   registration_closed: 403,
   posting_closed: 403,
   join_requests_closed: 403,
+  appointments_closed: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
@@ -47,6 +48,11 @@ export const ERROR_STATUS = {
   /** A built-in question is deactivated, never deleted; a question with answers keeps its kind. */
   survey_question_built_in: 409,
   survey_question_answered: 409,
+  /** Appointments (appointments-values.ts APPOINTMENT_ERROR_CODES). */
+  slot_unavailable: 409,
+  appointment_already_booked: 409,
+  appointment_not_cancellable: 409,
+  appointment_status_conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   csrf_mismatch: 419,

@@ -102,6 +102,15 @@ const en = {
   'error.survey_question_answered':
     'This question already has answers, so its kind cannot change. Add a new question instead.',
   'message.survey_thanks': 'Thank you for answering our survey!',
+  'error.appointments_closed': 'Booking appointments is closed for now. Please come back later.',
+  'error.slot_unavailable': 'This time is no longer available. Please choose another one.',
+  'error.appointment_already_booked': 'You already have an appointment at this time.',
+  'error.appointment_not_cancellable':
+    'This appointment can no longer be cancelled online. Please contact the branch.',
+  'error.appointment_status_conflict': 'This appointment’s status does not allow this action.',
+  'message.appointment_requested':
+    'Your appointment request is registered: the confirmation or any change will come by email.',
+  'message.appointment_cancelled': 'Your appointment is cancelled.',
 } as const;
 
 export type ErrorKey = keyof typeof en;
@@ -202,6 +211,15 @@ const fr: Record<ErrorKey, string> = {
   'error.survey_question_answered':
     'Cette question a déjà des réponses, son type ne peut donc pas changer. Ajoutez plutôt une nouvelle question.',
   'message.survey_thanks': 'Merci d’avoir répondu à notre sondage !',
+  'error.appointments_closed': 'La prise de rendez-vous est fermée pour le moment. Revenez plus tard.',
+  'error.slot_unavailable': 'Ce créneau n’est plus disponible. Choisissez-en un autre.',
+  'error.appointment_already_booked': 'Vous avez déjà un rendez-vous à cette heure.',
+  'error.appointment_not_cancellable':
+    'Ce rendez-vous ne peut plus être annulé en ligne. Contactez l’agence.',
+  'error.appointment_status_conflict': 'L’état de ce rendez-vous ne permet pas cette action.',
+  'message.appointment_requested':
+    'Votre demande de rendez-vous est enregistrée : la confirmation ou toute modification vous parviendra par e-mail.',
+  'message.appointment_cancelled': 'Votre rendez-vous est annulé.',
 };
 
 const ar: Record<ErrorKey, string> = {
@@ -288,6 +306,13 @@ const ar: Record<ErrorKey, string> = {
   'error.survey_question_built_in': 'هذا السؤال من أسئلة البوابة الأساسية: عطّله بدلاً من حذفه.',
   'error.survey_question_answered': 'لهذا السؤال إجابات، فلا يمكن تغيير نوعه. أضف سؤالاً جديداً بدلاً من ذلك.',
   'message.survey_thanks': 'شكراً لإجابتك على استبياننا!',
+  'error.appointments_closed': 'حجز المواعيد مغلق حاليًا. يرجى العودة لاحقًا.',
+  'error.slot_unavailable': 'هذا الموعد لم يعد متاحًا. يرجى اختيار موعد آخر.',
+  'error.appointment_already_booked': 'لديك موعد في هذا الوقت بالفعل.',
+  'error.appointment_not_cancellable': 'لم يعد بالإمكان إلغاء هذا الموعد عبر الإنترنت. يرجى الاتصال بالفرع.',
+  'error.appointment_status_conflict': 'حالة هذا الموعد لا تسمح بهذا الإجراء.',
+  'message.appointment_requested': 'تم تسجيل طلب موعدك: سيصلك التأكيد أو أي تغيير عبر البريد الإلكتروني.',
+  'message.appointment_cancelled': 'تم إلغاء موعدك.',
 };
 
 /** Every server message in every language (the catalog test reads it). */

@@ -19,3 +19,4 @@ export * from './contact';
 export * from './private-files';
 export * from './join-requests';
 export * from './survey';
+export * from './appointments';
