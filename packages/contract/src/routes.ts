@@ -140,6 +140,8 @@ export const ROUTES = [
   },
   // The newsletter: moderators read the counts and issues, only admins write and send (the API decides)
   { name: 'admin-newsletter', path: '/admin/newsletter', requiresAuth: true, requiresRole: 'moderator' },
+  // The appointments' agenda: moderators and admins confirm, move, cancel and close appointments
+  { name: 'admin-appointments', path: '/admin/appointments', requiresAuth: true, requiresRole: 'moderator' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

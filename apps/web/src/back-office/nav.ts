@@ -25,6 +25,7 @@ export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   { route: 'admin-content', also: ['admin-content-kind', 'admin-content-new', 'admin-content-edit'] },
   { route: 'admin-settings' },
   { route: 'admin-newsletter' },
+  { route: 'admin-appointments' },
   { route: 'admin-audit' },
 ];
 
