@@ -74,6 +74,9 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   podcast: lazy(() => import('../features/podcast/pages/podcast-page')),
   subscriptions: lazy(() => import('../features/newsletter/pages/subscriptions-page')),
   'admin-newsletter': lazy(() => import('../features/newsletter/admin/pages/newsletter-admin-page')),
+  'book-appointment': lazy(() => import('../features/appointments/pages/book-appointment-page')),
+  'profile-appointments': lazy(() => import('../features/appointments/pages/my-appointments-page')),
+  'admin-appointments': lazy(() => import('../features/appointments/admin/pages/agenda-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

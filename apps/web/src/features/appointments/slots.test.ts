@@ -28,6 +28,8 @@ describe('free slots for the picker', () => {
     expect(free.slotAt(new Date(2026, 2, 3, 9, 30))?.time).toBe('09:30');
     expect(free.slotAt(new Date(2026, 2, 3, 9, 0))).toBeUndefined();
     expect(free.slotAt(null)).toBeUndefined();
+    expect(free.firstOf('2026-03-03')?.time).toBe('09:30');
+    expect(free.firstOf('2026-03-02')).toBeUndefined();
   });
 
   it('has no bounds when nothing is free', () => {

@@ -14,6 +14,8 @@ export interface FreeSlots {
   days: string[];
   /** The picker's rules: on each day exactly its free times, none on the others. */
   rules: (day: Date) => TimeRules;
+  /** The first free slot of a day. */
+  firstOf: (day: string) => Slot | undefined;
   /** The slot a chosen instant is, or undefined when it is not a free one. */
   slotAt: (value: Date | null) => Slot | undefined;
   /** Bounds of the date field: the first and last free day. */
@@ -38,6 +40,7 @@ export function freeSlots(days: Readonly<Record<string, readonly Slot[]>>): Free
   return {
     days: sorted,
     rules: (day) => ({ times: (free.get(dateKey(day)) ?? []).map((s) => s.time) }),
+    firstOf: (day) => free.get(day)?.[0],
     slotAt: (value) => (value ? byInstant.get(value.getTime()) : undefined),
     minDate: sorted[0],
     maxDate: sorted.at(-1),
