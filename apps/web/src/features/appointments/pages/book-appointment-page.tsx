@@ -3,28 +3,26 @@ import { APPOINTMENT_LIMITS } from '@portal/contract/appointments-values';
 import { UNVERIFIED_EMAIL_CODE } from '@portal/contract/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/route-page';
 import { contractResolver, submitErrorText } from '../../../lib/form';
-import { formatDate } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
 import { useLocale } from '../../../lib/use-locale';
 import { buttonClass } from '../../../ui/button';
-import { DateTimePicker } from '../../../ui/date-time-picker';
-import { dateKey, parseDateKey } from '../../../ui/date-time';
+import { dateKey } from '../../../ui/date-time';
 import { EmptyState } from '../../../ui/empty-state';
 import { FormAlert, SelectField, SubmitButton, TextAreaField } from '../../../ui/form-field';
 import { LoadError } from '../../../ui/load-error';
 import { SearchableSelect } from '../../../ui/searchable-select';
-import { useCurrentUser } from '../../auth/api';
 import { useSettings } from '../../settings/api';
 import { availabilityKey, useAvailability } from '../api/availability';
 import { bookAppointment } from '../api/book-appointment';
 import { useBookableServices, type BookableService } from '../api/bookable-services';
 import { myAppointmentsKey } from '../api/my-appointments';
 import { BranchChoice } from '../components/branch-choice';
+import { FreeSlotField } from '../components/free-slot-picker';
 import { freeSlots, localZoneName } from '../slots';
 
 /** Past this many services the choice becomes a searchable list. */
@@ -104,7 +102,6 @@ function Booking({ onBooked }: { onBooked: () => void }) {
 function BookingFormView({ services, onBooked }: { services: BookableService[]; onBooked: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const [formError, setFormError] = useState<string>();
@@ -165,14 +162,7 @@ function BookingFormView({ services, onBooked }: { services: BookableService[]; 
   const serviceOptions = services.map((s) => ({ value: String(s.id), label: s.title }));
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-8" data-testid="appointment-form">
-      {user && !user.email_verified ? (
-        <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {t('auth.unverified_banner')}{' '}
-          <Link to="/verify-email" className="font-semibold underline">
-            {t('auth.unverified_action')}
-          </Link>
-        </p>
-      ) : null}
+      {/* An unverified member sees the site-wide banner above; the server refuses the booking. */}
       <FormAlert message={formError} />
       <section aria-labelledby="appointment-service" className="flex flex-col gap-3">
         <h2 id="appointment-service" className="text-lg font-semibold">
@@ -226,55 +216,13 @@ function BookingFormView({ services, onBooked }: { services: BookableService[]; 
           <p className="text-sm text-slate-600" data-testid="appointment-zone">
             {t('appointments.book.zone', { zone })}
           </p>
-          {availability.isPending ? (
-            <PageLoading />
-          ) : availability.isError ? (
-            <LoadError error={availability.error} onRetry={() => void availability.refetch()} />
-          ) : free.days.length === 0 ? (
-            <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm">
-              {t('appointments.book.no_slots')}
-            </p>
-          ) : (
-            <Controller
-              control={control}
-              name="starts_at"
-              render={({ field, fieldState }) => (
-                <div className="flex flex-col gap-3">
-                  <div className="flex flex-col gap-2">
-                    <span className="text-sm font-medium text-slate-800">{t('appointments.book.free_days')}</span>
-                    <ul className="flex flex-wrap gap-2">
-                      {free.days.slice(0, 6).map((day) => (
-                        <li key={day}>
-                          <button
-                            type="button"
-                            data-testid="appointment-free-day"
-                            className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                            onClick={() => {
-                              const slot = free.firstOf(day);
-                              field.onChange(slot ? new Date(slot.starts_at) : null);
-                            }}
-                          >
-                            {formatDate(locale, parseDateKey(day)!, { weekday: 'short', day: 'numeric', month: 'short' })}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                  <DateTimePicker
-                    label={t('appointments.book.when')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    rules={free.rules}
-                    minDate={free.minDate}
-                    maxDate={free.maxDate}
-                    unavailableMessage={t('appointments.book.no_free_time')}
-                    error={fieldState.error?.message}
-                    required
-                  />
-                </div>
-              )}
-            />
-          )}
+          <FreeSlotField
+            control={control}
+            name="starts_at"
+            availability={availability}
+            free={free}
+            label={t('appointments.book.when')}
+          />
           <TextAreaField
             label={t('appointments.book.note')}
             hint={t('appointments.book.note_hint')}

@@ -6,20 +6,18 @@ import {
 import { APPOINTMENT_LIMITS } from '@portal/contract/appointments-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../../../app/route-page';
 import { contractResolver, submitErrorText } from '../../../../lib/form';
 import { HttpError } from '../../../../lib/http';
 import { useLocale } from '../../../../lib/use-locale';
 import { Button } from '../../../../ui/button';
-import { DateTimePicker } from '../../../../ui/date-time-picker';
 import { dateKey } from '../../../../ui/date-time';
 import { FormAlert, TextAreaField } from '../../../../ui/form-field';
-import { LoadError } from '../../../../ui/load-error';
 import { Modal } from '../../../../ui/modal';
 import { toast } from '../../../../ui/toast-store';
 import { availabilityKey, useAvailability } from '../../api/availability';
+import { FreeSlotField } from '../../components/free-slot-picker';
 import { freeSlots, localZoneName } from '../../slots';
 import { agendaKey } from '../api/agenda';
 import { rescheduleAppointment } from '../api/reschedule-appointment';
@@ -73,33 +71,13 @@ export function RescheduleDialog({ item, onClose }: { item: AdminAppointment; on
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         <FormAlert message={formError} />
         <p className="text-sm text-slate-600">{t('appointments.admin.times_zone', { zone: localZoneName() })}</p>
-        {availability.isPending ? (
-          <PageLoading />
-        ) : availability.isError ? (
-          <LoadError error={availability.error} onRetry={() => void availability.refetch()} />
-        ) : free.days.length === 0 ? (
-          <p role="status" className="text-sm">
-            {t('appointments.book.no_slots')}
-          </p>
-        ) : (
-          <Controller
-            control={control}
-            name="starts_at"
-            render={({ field, fieldState }) => (
-              <DateTimePicker
-                label={t('appointments.admin.new_time')}
-                value={field.value}
-                onChange={field.onChange}
-                rules={free.rules}
-                minDate={free.minDate}
-                maxDate={free.maxDate}
-                unavailableMessage={t('appointments.book.no_free_time')}
-                error={fieldState.error?.message}
-                required
-              />
-            )}
-          />
-        )}
+        <FreeSlotField
+          control={control}
+          name="starts_at"
+          availability={availability}
+          free={free}
+          label={t('appointments.admin.new_time')}
+        />
         <TextAreaField
           label={t('appointments.admin.reason')}
           hint={t('appointments.admin.reschedule_reason_hint')}
