@@ -17,6 +17,8 @@ import type { Locale } from './locale';
  * - `home_section`: a card of a home page section (why choose us, about, horizons).
  * - `legal_text`: a law or decree with its PDF. `download`: a downloadable form.
  * - `media`: an entry of the visual, audio and photo library. `episode`: a podcast episode.
+ * - `service`: a service of the agency (visa processing, courses…), with the branches that offer
+ *   it and whether visitors may book an appointment for it (/services/:id).
  */
 export const CONTENT_KINDS = [
   'page',
@@ -31,6 +33,7 @@ export const CONTENT_KINDS = [
   'download',
   'media',
   'episode',
+  'service',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
@@ -134,6 +137,9 @@ export const CONTENT_LIMITS = {
   tags: { max: 10, each: 40 },
   photos: { max: 60 },
 } as const;
+
+/** Most branches a service may name as offering it. */
+export const SERVICE_MAX_BRANCHES = 50;
 
 /** Public lists: page size and its largest value. */
 export const CONTENT_PAGE_SIZE = 12;

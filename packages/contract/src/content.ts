@@ -10,6 +10,7 @@ import {
   CONTENT_STATUSES,
   HOME_SECTIONS,
   LINK_LISTS,
+  SERVICE_MAX_BRANCHES,
 } from './content-values';
 import { localeSchema, localizedTextSchema } from './locale-schemas';
 import { MULTIMEDIA_TYPES } from './settings';
@@ -142,6 +143,17 @@ export const contentDetailsBodySchema = z.discriminatedUnion('kind', [
     season: z.number().int().min(1).max(1000).nullable(),
     explicit: z.boolean(),
   }),
+  z.strictObject({
+    kind: z.literal('service'),
+    image_file_id: fileId.nullable(),
+    /** Ids of the `branch` items that offer it (each must be a branch; order kept, no repeats). */
+    branch_ids: z
+      .array(idSchema)
+      .max(SERVICE_MAX_BRANCHES)
+      .refine((ids) => new Set(ids).size === ids.length, { message: 'validation.duplicate_value' }),
+    /** Whether visitors are offered to book an appointment for it. */
+    booking: z.boolean(),
+  }),
 ]);
 export type ContentDetailsBody = z.infer<typeof contentDetailsBodySchema>;
 
@@ -177,6 +189,19 @@ export const contentFileSchema = z
 export type ContentFile = z.infer<typeof contentFileSchema>;
 
 const file = contentFileSchema;
+
+/** A branch offering a service, as the service's page shows it (address in the page's language). */
+export const serviceBranchSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  address: z.string(),
+  phones: z.array(z.string()),
+  hours: z.array(z.object({ weekday: z.number().int(), open: z.string(), close: z.string() })),
+  map_url: z.string().nullable(),
+  is_main: z.boolean(),
+});
+export type ServiceBranch = z.infer<typeof serviceBranchSchema>;
 
 /** What each kind adds, as pages read it (files resolved). */
 export const contentDetailsSchema = z.discriminatedUnion('kind', [
@@ -242,6 +267,13 @@ export const contentDetailsSchema = z.discriminatedUnion('kind', [
     number: z.number().int(),
     season: z.number().int().nullable(),
     explicit: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('service'),
+    image: file.nullable(),
+    /** The published branches offering it, in the order chosen, in the page's language. */
+    branches: z.array(serviceBranchSchema),
+    booking: z.boolean(),
   }),
 ]);
 export type ContentDetails = z.infer<typeof contentDetailsSchema>;

@@ -75,6 +75,7 @@ const en = {
   'validation.page_key': 'Choose one of the informational pages.',
   'validation.content_file_missing': 'This file does not exist. Upload it again.',
   'validation.content_file_kind': 'This file is not of the kind expected here.',
+  'validation.content_branch_unknown': 'One of the branches chosen does not exist any more. Choose again.',
   'validation.content_file_type':
     'This file type is not accepted: JPEG, PNG or WebP images, MP3, M4A, OGG or WAV audio, MP4 or WebM video, PDF.',
 } as const;
@@ -148,6 +149,7 @@ const fr: Record<ValidationKey, string> = {
   'validation.page_key': 'Choisissez l’une des pages d’information.',
   'validation.content_file_missing': 'Ce fichier n’existe pas. Téléversez-le de nouveau.',
   'validation.content_file_kind': 'Ce fichier n’est pas du type attendu ici.',
+  'validation.content_branch_unknown': 'L’une des agences choisies n’existe plus. Choisissez de nouveau.',
   'validation.content_file_type':
     'Ce type de fichier n’est pas accepté : images JPEG, PNG ou WebP, audio MP3, M4A, OGG ou WAV, vidéo MP4 ou WebM, PDF.',
 };
@@ -217,6 +219,7 @@ const ar: Record<ValidationKey, string> = {
   'validation.page_key': 'اختر إحدى صفحات المعلومات.',
   'validation.content_file_missing': 'هذا الملف غير موجود. ارفعه من جديد.',
   'validation.content_file_kind': 'هذا الملف ليس من النوع المطلوب هنا.',
+  'validation.content_branch_unknown': 'أحد الفروع المختارة لم يعد موجوداً. اختر من جديد.',
   'validation.content_file_type':
     'نوع الملف غير مقبول: صور JPEG أو PNG أو WebP، صوت MP3 أو M4A أو OGG أو WAV، فيديو MP4 أو WebM، PDF.',
 };

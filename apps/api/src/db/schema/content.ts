@@ -68,7 +68,7 @@ export const contentItems = pgTable(
     check('content_items_status_check', sql`${t.status} in ('draft', 'published')`),
     check(
       'content_items_kind_check',
-      sql`${t.kind} in ('page', 'news', 'blog', 'faq', 'link', 'partner', 'branch', 'home_section', 'legal_text', 'download', 'media', 'episode')`,
+      sql`${t.kind} in ('page', 'news', 'blog', 'faq', 'link', 'partner', 'branch', 'home_section', 'legal_text', 'download', 'media', 'episode', 'service')`,
     ),
   ],
 );

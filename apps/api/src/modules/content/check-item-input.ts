@@ -8,7 +8,13 @@ import { AppError } from '../../platform/errors';
 import { slugBase } from '../../platform/slug';
 import { searchDocument } from '../listings/service';
 import { selectFiles } from './file-queries';
-import { selectItemBySlug, selectSlugsLike, type ItemRow, type TranslationRow } from './queries';
+import {
+  selectIdsOfKind,
+  selectItemBySlug,
+  selectSlugsLike,
+  type ItemRow,
+  type TranslationRow,
+} from './queries';
 import { bodyText, sanitizeBody } from './sanitize';
 import { fileReferences } from './view';
 
@@ -32,7 +38,7 @@ async function freeSlug(tx: Tx, kind: ContentKind, title: string): Promise<strin
  * Checks what the contract cannot alone and prepares the row: `details.kind` must be the
  * path's kind; a page's slug is one of PAGE_KEYS; a slug given must be free in its kind (one
  * generated from the first written title always is); every file the details name must exist
- * and be of the kind its place takes; bodies are sanitized; the search document is built from
+ * and be of the kind its place takes; a service's branches must be branches; bodies are sanitized; the search document is built from
  * every translation. `current` is the item being edited.
  */
 export async function checkItemInput(tx: Tx, kind: ContentKind, input: ContentItemInput, current?: ItemRow) {
@@ -73,6 +79,15 @@ export async function checkItemInput(tx: Tx, kind: ContentKind, input: ContentIt
     else if (!(ref.kinds as readonly string[]).includes(file.kind)) {
       fieldErrors[ref.field] = ['validation.content_file_kind'];
     }
+  }
+  if (input.details.kind === 'service') {
+    // A service names branches by id: each must be a branch (a draft one is allowed, it shows
+    // once published); a service or another kind's id is refused where it was chosen.
+    const branchIds = input.details.branch_ids;
+    const branches = await selectIdsOfKind(tx, 'branch', branchIds);
+    branchIds.forEach((id, i) => {
+      if (!branches.has(id)) fieldErrors[`details.branch_ids.${i}`] = ['validation.content_branch_unknown'];
+    });
   }
   if (Object.keys(fieldErrors).length > 0) throw new AppError('validation_failed', { fieldErrors });
 

@@ -2,8 +2,8 @@ import type { AdminContentItem, ContentDetailsBody, ContentItem } from '@portal/
 import type { Locale } from '@portal/contract/locale';
 import type { Tx } from '../../db/client';
 import { selectFiles } from './file-queries';
-import { selectEditorNames, selectTranslations, type ItemRow } from './queries';
-import { fileReferences, toAdminItem, toContentItem } from './view';
+import { selectEditorNames, selectTranslations, selectVisibleOfKind, type ItemRow } from './queries';
+import { fileReferences, toAdminItem, toContentItem, type BranchParts } from './view';
 
 /** The translations and files of rows, read in two queries. */
 async function readParts(db: Tx, rows: readonly ItemRow[]) {
@@ -13,6 +13,20 @@ async function readParts(db: Tx, rows: readonly ItemRow[]) {
   return { translations, files };
 }
 
+/** The public branches the services among rows name, with their translations (two more queries, or none). */
+async function readBranches(db: Tx, rows: readonly ItemRow[]): Promise<Map<number, BranchParts>> {
+  const named = rows.flatMap((r) => {
+    const details = r.details as ContentDetailsBody;
+    return details.kind === 'service' ? details.branch_ids : [];
+  });
+  const branches = await selectVisibleOfKind(db, 'branch', [...new Set(named)]);
+  const translations = await selectTranslations(
+    db,
+    branches.map((b) => b.id),
+  );
+  return new Map(branches.map((row) => [row.id, { row, translations: translations.get(row.id) ?? [] }]));
+}
+
 /** Public items of rows, in the reader's language; rows that cannot be shown are left out. */
 export async function publicItems(
   db: Tx,
@@ -20,9 +34,12 @@ export async function publicItems(
   locale: Locale,
   options: { withBody: boolean },
 ): Promise<ContentItem[]> {
-  const { translations, files } = await readParts(db, rows);
+  const [{ translations, files }, branches] = await Promise.all([
+    readParts(db, rows),
+    readBranches(db, rows),
+  ]);
   return rows.flatMap(
-    (row) => toContentItem(row, translations.get(row.id) ?? [], files, locale, options) ?? [],
+    (row) => toContentItem(row, translations.get(row.id) ?? [], { files, branches }, locale, options) ?? [],
   );
 }
 

@@ -363,3 +363,30 @@ export async function selectContentVersion(db: Tx): Promise<string> {
     .from(contentItems);
   return `${row?.total ?? 0}.${row?.visible ?? 0}.${row?.updated ?? 0}.${row?.downloads ?? 0}`;
 }
+
+/** The public items of a kind among `ids` (in no particular order). */
+export async function selectVisibleOfKind(
+  db: Tx,
+  kind: ContentKind,
+  ids: readonly number[],
+): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(itemColumns)
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, kind), inArray(contentItems.id, [...ids]), isVisible));
+}
+
+/** Which of `ids` are items of a kind, whatever their state. */
+export async function selectIdsOfKind(
+  db: Tx,
+  kind: ContentKind,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: contentItems.id })
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, kind), inArray(contentItems.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
+}

@@ -72,6 +72,8 @@ export function detailsOf(
     case 'episode':
       if (files.audio === undefined) throw new Error('An episode needs an audio file');
       return { kind, audio_file_id: files.audio, number: 1, season: null, explicit: false };
+    case 'service':
+      return { kind, image_file_id: null, branch_ids: [], booking: true };
   }
 }
 

@@ -5,6 +5,7 @@ import type {
   ContentFile,
   ContentItem,
   ContentTranslation,
+  ServiceBranch,
 } from '@portal/contract/content';
 import {
   CONTENT_FALLBACK_ORDER,
@@ -88,6 +89,8 @@ export function fileReferences(details: ContentDetailsBody): FileReference[] {
       ];
     case 'episode':
       return one('details.audio_file_id', details.audio_file_id, ['audio']);
+    case 'service':
+      return one('details.image_file_id', details.image_file_id, image);
     default:
       return [];
   }
@@ -114,13 +117,46 @@ export function readingMinutes(body: string): number {
 
 const ARTICLE_KINDS: readonly ContentKind[] = ['news', 'blog'];
 
+/** A public branch as read for the services naming it: its row and its translations. */
+export interface BranchParts {
+  row: ItemRow;
+  translations: readonly TranslationRow[];
+}
+
+/** What the details of items name, read beforehand: files by id, public branches by id. */
+export interface NamedParts {
+  files: ReadonlyMap<number, FileRow>;
+  branches: ReadonlyMap<number, BranchParts>;
+}
+
+/** A branch's address in the language shown (falling back like the text). */
+const addressIn = (address: Record<Locale, string>, locale: Locale) =>
+  FALLBACK_ORDER[locale].map((l) => address[l]).find((text) => text.trim() !== '') ?? '';
+
+/**
+ * A branch offering a service, in the reader's language; undefined when it is not public
+ * (a draft, deleted, or without any text), so a service never shows a hidden branch.
+ */
+export function toServiceBranch(parts: BranchParts | undefined, locale: Locale): ServiceBranch | undefined {
+  const details = parts?.row.details as ContentDetailsBody | undefined;
+  const shown = parts ? pickTranslation(parts.translations, locale) : undefined;
+  if (!parts || !shown || details?.kind !== 'branch') return undefined;
+  return {
+    id: parts.row.id,
+    slug: parts.row.slug,
+    title: shown.row.title,
+    address: addressIn(details.address, shown.locale),
+    phones: details.phones,
+    hours: details.hours,
+    map_url: details.map_url,
+    is_main: details.is_main,
+  };
+}
+
 /** The details as pages read them: files resolved, the branch's address in the shown language. */
-function publicDetails(
-  row: ItemRow,
-  files: ReadonlyMap<number, FileRow>,
-  locale: Locale,
-): ContentDetails | undefined {
+function publicDetails(row: ItemRow, named: NamedParts, locale: Locale): ContentDetails | undefined {
   const details = row.details as ContentDetailsBody;
+  const { files } = named;
   const file = (id: number | null) => {
     const found = id === null ? undefined : files.get(id);
     return found ? toContentFile(found) : null;
@@ -142,11 +178,8 @@ function publicDetails(
       return { kind: 'link', list: details.list, url: details.url };
     case 'partner':
       return { kind: 'partner', url: details.url, logo: file(details.logo_file_id) };
-    case 'branch': {
-      const address =
-        FALLBACK_ORDER[locale].map((l) => details.address[l]).find((text) => text.trim() !== '') ?? '';
-      return { ...details, address };
-    }
+    case 'branch':
+      return { ...details, address: addressIn(details.address, locale) };
     case 'home_section':
       return {
         kind: 'home_section',
@@ -193,6 +226,13 @@ function publicDetails(
         explicit: details.explicit,
       };
     }
+    case 'service':
+      return {
+        kind: 'service',
+        image: file(details.image_file_id),
+        branches: details.branch_ids.flatMap((id) => toServiceBranch(named.branches.get(id), locale) ?? []),
+        booking: details.booking,
+      };
   }
 }
 
@@ -204,12 +244,12 @@ function publicDetails(
 export function toContentItem(
   row: ItemRow,
   translations: readonly TranslationRow[],
-  files: ReadonlyMap<number, FileRow>,
+  named: NamedParts,
   locale: Locale,
   options: { withBody: boolean },
 ): ContentItem | undefined {
   const shown = pickTranslation(translations, locale);
-  const details = publicDetails(row, files, shown?.locale ?? locale);
+  const details = publicDetails(row, named, shown?.locale ?? locale);
   if (!shown || !details) return undefined;
   const kind = row.kind as ContentKind;
   const isArticle = ARTICLE_KINDS.includes(kind);

@@ -67,6 +67,9 @@ export interface DetailsValues {
   number: string;
   season: string;
   explicit: boolean;
+  /** Services: the branches offering it, in the order chosen. */
+  branch_ids: number[];
+  booking: boolean;
 }
 
 export interface ContentFormValues {
@@ -119,6 +122,8 @@ function emptyDetails(kind: ContentKind): DetailsValues {
     number: '',
     season: '',
     explicit: false,
+    branch_ids: [],
+    booking: true,
   };
 }
 
@@ -199,6 +204,13 @@ export function formValuesOf(kind: ContentKind, item?: AdminContentItem): Conten
         number: String(d.number),
         season: text(d.season),
         explicit: d.explicit,
+      });
+      break;
+    case 'service':
+      Object.assign(details, {
+        image_file_id: d.image_file_id,
+        branch_ids: [...d.branch_ids],
+        booking: d.booking,
       });
       break;
   }
@@ -292,6 +304,8 @@ function detailsBody(kind: ContentKind, d: DetailsValues): ContentDetailsBody {
           season: numberOrNull(d.season),
           explicit: d.explicit,
         };
+      case 'service':
+        return { kind, image_file_id: d.image_file_id, branch_ids: d.branch_ids, booking: d.booking };
     }
   })();
   // The schema reads it: a missing required value is refused there, in the contract's words.

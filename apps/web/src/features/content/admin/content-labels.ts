@@ -22,6 +22,7 @@ export const KIND_LABELS = {
   download: 'admin-content.kind.download',
   media: 'admin-content.kind.media',
   episode: 'admin-content.kind.episode',
+  service: 'admin-content.kind.service',
 } as const satisfies Record<ContentKind, string>;
 
 /** An item's state. */

@@ -1,0 +1,2 @@
+ALTER TABLE "content_items" DROP CONSTRAINT "content_items_kind_check";--> statement-breakpoint
+ALTER TABLE "content_items" ADD CONSTRAINT "content_items_kind_check" CHECK ("content_items"."kind" in ('page', 'news', 'blog', 'faq', 'link', 'partner', 'branch', 'home_section', 'legal_text', 'download', 'media', 'episode', 'service'));
