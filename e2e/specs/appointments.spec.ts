@@ -149,7 +149,10 @@ for (const locale of ['ar', 'fr'] as const) {
       await expect(item.getByTestId('appointment-status')).toHaveText(text.requested);
       await checkA11y(adminPage);
       await item.getByRole('button', { name: text.confirm, exact: true }).click();
-      await adminPage.getByRole('alertdialog').getByRole('button', { name: text.confirm, exact: true }).click();
+      await adminPage
+        .getByRole('alertdialog')
+        .getByRole('button', { name: text.confirm, exact: true })
+        .click();
       await expect(item.getByTestId('appointment-status')).toHaveText(text.confirmed);
       await checkA11y(adminPage);
     } finally {
@@ -160,7 +163,9 @@ for (const locale of ['ar', 'fr'] as const) {
     await page.reload();
     await expect(mine.getByTestId('appointment-status')).toHaveText(text.confirmed);
     const mail = await waitForMail(member.email, 'appointment_confirmed');
-    expect(mail.attachments.some((a) => a.filename.endsWith('.ics') || a.mimeType === 'text/calendar')).toBe(true);
+    expect(mail.attachments.some((a) => a.filename.endsWith('.ics') || a.mimeType === 'text/calendar')).toBe(
+      true,
+    );
     expect(consoleErrors).toEqual([]);
   });
 }

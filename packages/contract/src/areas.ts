@@ -35,6 +35,8 @@ export const AREAS = [
   'podcast',
   // The newsletter: double opt-in subscriptions, unsubscribing, issues written and sent by staff.
   'newsletter',
+  // Appointments: members book a free slot of a service at a branch; staff keep the agenda.
+  'appointments',
   // One search over every kind (listings, news, blog, FAQ), results grouped by kind.
   'search',
   // Health, readiness and the pages of the system (not found, errors).

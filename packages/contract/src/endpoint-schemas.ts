@@ -135,6 +135,20 @@ import {
   newsletterSubscribeBodySchema,
   newsletterTokenBodySchema,
 } from './newsletter';
+import {
+  adminAppointmentResponseSchema,
+  adminAppointmentsQuerySchema,
+  adminAppointmentsResponseSchema,
+  appointmentParamsSchema,
+  appointmentResponseSchema,
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  cancelAppointmentBodySchema,
+  createAppointmentBodySchema,
+  myAppointmentsQuerySchema,
+  myAppointmentsResponseSchema,
+  rescheduleAppointmentBodySchema,
+} from './appointments';
 import { settingsSchema } from './settings';
 import {
   adminRejectionReasonResponseSchema,
@@ -446,6 +460,24 @@ export const endpointSchemas = {
     response: created(newsletterIssueResponseSchema),
   },
   sendNewsletterIssue: { params: newsletterIssueParamsSchema, response: ok(newsletterIssueResponseSchema) },
+  // appointments
+  appointmentAvailability: { query: availabilityQuerySchema, response: ok(availabilityResponseSchema) },
+  createAppointment: { body: createAppointmentBodySchema, response: created(appointmentResponseSchema) },
+  myAppointments: { query: myAppointmentsQuerySchema, response: ok(myAppointmentsResponseSchema) },
+  cancelMyAppointment: { params: appointmentParamsSchema, response: ok(appointmentResponseSchema) },
+  adminAppointments: { query: adminAppointmentsQuerySchema, response: ok(adminAppointmentsResponseSchema) },
+  confirmAppointment: { params: appointmentParamsSchema, response: ok(adminAppointmentResponseSchema) },
+  rescheduleAppointment: {
+    params: appointmentParamsSchema,
+    body: rescheduleAppointmentBodySchema,
+    response: ok(adminAppointmentResponseSchema),
+  },
+  cancelAppointment: {
+    params: appointmentParamsSchema,
+    body: cancelAppointmentBodySchema,
+    response: ok(adminAppointmentResponseSchema),
+  },
+  markAppointmentDone: { params: appointmentParamsSchema, response: ok(adminAppointmentResponseSchema) },
   // home
   getHome: { response: cached(homeResponseSchema) },
   // search

@@ -15,6 +15,7 @@ import { settingsAdminEndpoints } from './endpoints/settings-admin';
 import { systemEndpoints } from './endpoints/system';
 import { trustEndpoints } from './endpoints/trust';
 import { newsletterEndpoints } from './endpoints/newsletter';
+import { appointmentsEndpoints } from './endpoints/appointments';
 import { homeEndpoints } from './endpoints/home';
 import { searchEndpoints } from './endpoints/search';
 
@@ -39,6 +40,7 @@ export const AREA_ENDPOINTS = [
   contentEndpoints,
   contentAdminEndpoints,
   newsletterEndpoints,
+  appointmentsEndpoints,
   homeEndpoints,
   searchEndpoints,
 ] as const;
@@ -60,6 +62,7 @@ export const endpoints = {
   ...contentEndpoints,
   ...contentAdminEndpoints,
   ...newsletterEndpoints,
+  ...appointmentsEndpoints,
   ...homeEndpoints,
   ...searchEndpoints,
 };

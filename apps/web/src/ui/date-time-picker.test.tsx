@@ -172,7 +172,12 @@ describe('DateTimePicker', () => {
     });
 
     it('offers exactly the listed times and picks the first with the date', () => {
-      const { onChange } = setup({ rules: slots, initial: null, minDate: '2025-06-17', maxDate: '2025-06-18' });
+      const { onChange } = setup({
+        rules: slots,
+        initial: null,
+        minDate: '2025-06-17',
+        maxDate: '2025-06-18',
+      });
       const date = screen.getByLabelText('Date') as HTMLInputElement;
       expect([date.min, date.max]).toEqual(['2025-06-17', '2025-06-18']);
       fireEvent.change(date, { target: { value: '2025-06-17' } });

@@ -222,8 +222,16 @@ describe('a list of the only times of a date', () => {
   const slots = { times: ['14:00', '09:30', '10:00', '09:30', 'noon', '10:45'] };
 
   it('keeps the valid times, sorted once each, inside min/max and on the grid', () => {
-    expect(listedTimes(slots, grid)?.map((ms) => formatTime(ms, 2))).toEqual(['09:30', '10:00', '10:45', '14:00']);
-    expect(listedTimes({ ...slots, minTime: '10:00', maxTime: '12:00' }, grid)).toEqual([t('10:00'), t('10:45')]);
+    expect(listedTimes(slots, grid)?.map((ms) => formatTime(ms, 2))).toEqual([
+      '09:30',
+      '10:00',
+      '10:45',
+      '14:00',
+    ]);
+    expect(listedTimes({ ...slots, minTime: '10:00', maxTime: '12:00' }, grid)).toEqual([
+      t('10:00'),
+      t('10:45'),
+    ]);
     expect(listedTimes({ ...slots, minuteStep: 30 }, grid)).toEqual([t('09:30'), t('10:00'), t('14:00')]);
     expect(listedTimes({ times: ['24:00'] }, grid)).toEqual([]);
     expect(listedTimes({ times: ['24:00'] }, { ...grid, allowEndOfDay: true })).toEqual([DAY_MS]);

@@ -8,7 +8,11 @@ import { spansOf } from '../../home/opening-hours';
 
 /** "HH:MM" as the page's language writes a time of day. */
 function timeOfDay(locale: Locale, hhmm: string): string {
-  return formatDate(locale, `1970-01-05T${hhmm}:00Z`, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  return formatDate(locale, `1970-01-05T${hhmm}:00Z`, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
 }
 
 /** The week's hours, one line per open weekday ("Mon 08:00–16:30"); 0 = Monday. */
@@ -43,7 +47,9 @@ export function BranchChoice({
   return (
     <fieldset className="flex min-w-0 flex-col gap-3" data-testid="appointment-branches">
       <legend className="mb-2 text-lg font-semibold">{legend}</legend>
-      {branches.length === 0 ? <p className="text-sm text-slate-600">{t('appointments.book.no_branches')}</p> : null}
+      {branches.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('appointments.book.no_branches')}</p>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         {branches.map((branch) => {
           const hours = weekHours(locale, branch.hours);

@@ -11,12 +11,12 @@ import { LoadError } from '../../../ui/load-error';
 import type { FreeSlots } from '../slots';
 
 /** The picker as a field of a form whose `name` holds the chosen instant (a Date, or null). */
-export function FreeSlotField<T extends FieldValues>({
+export function FreeSlotField<T extends FieldValues, Out>({
   control,
   name,
   ...props
 }: {
-  control: Control<T>;
+  control: Control<T, unknown, Out>;
   name: Path<T>;
 } & Omit<Parameters<typeof FreeSlotPicker>[0], 'value' | 'onChange' | 'error'>) {
   return (

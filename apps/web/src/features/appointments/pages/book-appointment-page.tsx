@@ -66,14 +66,22 @@ export default function BookAppointmentPage() {
     return (
       <div className="flex flex-col gap-6">
         {heading}
-        <div role="status" data-testid="appointment-booked" className="flex flex-col gap-3 rounded-2xl border border-green-200 bg-green-50 p-6">
+        <div
+          role="status"
+          data-testid="appointment-booked"
+          className="flex flex-col gap-3 rounded-2xl border border-green-200 bg-green-50 p-6"
+        >
           <h2 className="text-lg font-semibold text-green-900">{t('appointments.book.done_title')}</h2>
           <p className="text-green-900">{t('appointments.book.done_body')}</p>
           <p className="flex flex-wrap gap-3">
             <Link to="/profile/appointments" className={buttonClass()}>
               {t('appointments.book.see_mine')}
             </Link>
-            <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => setBooked(false)}>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'secondary' })}
+              onClick={() => setBooked(false)}
+            >
               {t('appointments.book.book_another')}
             </button>
           </p>
@@ -106,7 +114,8 @@ function BookingFormView({ services, onBooked }: { services: BookableService[]; 
   const [search] = useSearchParams();
   const [formError, setFormError] = useState<string>();
   const preset = Number(search.get('service'));
-  const initialService = services.find((s) => s.id === preset) ?? (services.length === 1 ? services[0] : undefined);
+  const initialService =
+    services.find((s) => s.id === preset) ?? (services.length === 1 ? services[0] : undefined);
   const { control, handleSubmit, setError, setValue, watch, register, formState } = useForm<
     BookingForm,
     unknown,
@@ -161,7 +170,12 @@ function BookingFormView({ services, onBooked }: { services: BookableService[]; 
 
   const serviceOptions = services.map((s) => ({ value: String(s.id), label: s.title }));
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-8" data-testid="appointment-form">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-col gap-8"
+      data-testid="appointment-form"
+    >
       {/* An unverified member sees the site-wide banner above; the server refuses the booking. */}
       <FormAlert message={formError} />
       <section aria-labelledby="appointment-service" className="flex flex-col gap-3">

@@ -90,7 +90,13 @@ function AppointmentCard({ item, onCancelled }: { item: MyAppointment; onCancell
         ) : null}
       </div>
       {item.can_cancel ? (
-        <Button variant="danger" size="sm" busy={pending} onClick={() => void cancel()} className="self-start">
+        <Button
+          variant="danger"
+          size="sm"
+          busy={pending}
+          onClick={() => void cancel()}
+          className="self-start"
+        >
           {t('appointments.mine.cancel')}
         </Button>
       ) : null}

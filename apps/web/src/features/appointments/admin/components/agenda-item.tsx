@@ -40,7 +40,9 @@ export function AgendaItem({ item }: { item: AdminAppointment }) {
     try {
       if (kind === 'confirm') await confirmAppointment(item.id);
       else await markAppointmentDone(item.id);
-      toast.success(t(kind === 'confirm' ? 'appointments.admin.confirmed' : 'appointments.admin.marked_done'));
+      toast.success(
+        t(kind === 'confirm' ? 'appointments.admin.confirmed' : 'appointments.admin.marked_done'),
+      );
     } catch (error) {
       toast.error(errorText(error, t));
     } finally {

@@ -67,10 +67,16 @@ export function RescheduleDialog({ item, onClose }: { item: AdminAppointment; on
     }
   });
   return (
-    <Modal title={t('appointments.admin.reschedule_title')} onClose={onClose} testId="agenda-reschedule-dialog">
+    <Modal
+      title={t('appointments.admin.reschedule_title')}
+      onClose={onClose}
+      testId="agenda-reschedule-dialog"
+    >
       <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
         <FormAlert message={formError} />
-        <p className="text-sm text-slate-600">{t('appointments.admin.times_zone', { zone: localZoneName() })}</p>
+        <p className="text-sm text-slate-600">
+          {t('appointments.admin.times_zone', { zone: localZoneName() })}
+        </p>
         <FreeSlotField
           control={control}
           name="starts_at"
@@ -82,7 +88,12 @@ export function RescheduleDialog({ item, onClose }: { item: AdminAppointment; on
           label={t('appointments.admin.reason')}
           hint={t('appointments.admin.reschedule_reason_hint')}
           error={formState.errors.reason?.message}
-          textareaProps={{ ...register('reason'), rows: 3, maxLength: APPOINTMENT_LIMITS.reason.max, dir: 'auto' }}
+          textareaProps={{
+            ...register('reason'),
+            rows: 3,
+            maxLength: APPOINTMENT_LIMITS.reason.max,
+            dir: 'auto',
+          }}
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>

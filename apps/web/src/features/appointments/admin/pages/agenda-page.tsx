@@ -24,7 +24,9 @@ type View = 'day' | 'week';
 function branchesOf(services: readonly { branches: readonly ServiceBranch[] }[]): ServiceBranch[] {
   const byId = new Map<number, ServiceBranch>();
   for (const s of services) for (const b of s.branches) if (!byId.has(b.id)) byId.set(b.id, b);
-  return [...byId.values()].sort((a, b) => Number(b.is_main) - Number(a.is_main) || a.title.localeCompare(b.title));
+  return [...byId.values()].sort(
+    (a, b) => Number(b.is_main) - Number(a.is_main) || a.title.localeCompare(b.title),
+  );
 }
 
 /** Appointments grouped by their local day, each day in time order. */
@@ -131,7 +133,9 @@ function Agenda({ branches }: { branches: ServiceBranch[] }) {
           ))}
         </FilterSelect>
         <fieldset>
-          <legend className="mb-1 block text-sm font-medium text-slate-800">{t('appointments.admin.view')}</legend>
+          <legend className="mb-1 block text-sm font-medium text-slate-800">
+            {t('appointments.admin.view')}
+          </legend>
           <div className="flex gap-2">
             {(['day', 'week'] as const).map((v) => (
               <Button
@@ -187,8 +191,16 @@ function Agenda({ branches }: { branches: ServiceBranch[] }) {
                   className={`flex min-w-0 flex-col gap-2 rounded-xl border p-2 ${day === today ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-slate-50'}`}
                 >
                   <h2 id={`agenda-${day}`} className="text-sm font-semibold">
-                    <button type="button" className="text-start underline" onClick={() => set({ view: 'day', date: day })}>
-                      {formatDate(locale, parseDateKey(day)!, { weekday: 'short', day: 'numeric', month: 'short' })}
+                    <button
+                      type="button"
+                      className="text-start underline"
+                      onClick={() => set({ view: 'day', date: day })}
+                    >
+                      {formatDate(locale, parseDateKey(day)!, {
+                        weekday: 'short',
+                        day: 'numeric',
+                        month: 'short',
+                      })}
                     </button>
                   </h2>
                   {(grouped.get(day) ?? []).length === 0 ? (

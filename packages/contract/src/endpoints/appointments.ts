@@ -1,0 +1,13 @@
+import { defineEndpoints } from './endpoint';
+
+export const appointmentsEndpoints = defineEndpoints({
+  appointmentAvailability: ['GET', '/appointments/availability'],
+  createAppointment: ['POST', '/appointments'],
+  myAppointments: ['GET', '/profile/appointments'],
+  cancelMyAppointment: ['POST', '/appointments/:id/cancel'],
+  adminAppointments: ['GET', '/admin/appointments'],
+  confirmAppointment: ['POST', '/admin/appointments/:id/confirm'],
+  rescheduleAppointment: ['POST', '/admin/appointments/:id/reschedule'],
+  cancelAppointment: ['POST', '/admin/appointments/:id/cancel'],
+  markAppointmentDone: ['POST', '/admin/appointments/:id/done'],
+});
