@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_ADMIN, registerUser, signInBrowser, tokenOf } from '../support/api';
-import { expect, test, useLocale } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import { csrfFor, readyVisitor, uniqueIp } from '../support/listings';
 import { waitForMail } from '../support/mail';
 

@@ -3,7 +3,7 @@ import { APPOINTMENT_LIMITS } from '@portal/contract/appointments-values';
 import { UNVERIFIED_EMAIL_CODE } from '@portal/contract/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/route-page';
@@ -116,7 +116,7 @@ function BookingFormView({ services, onBooked }: { services: BookableService[]; 
   const preset = Number(search.get('service'));
   const initialService =
     services.find((s) => s.id === preset) ?? (services.length === 1 ? services[0] : undefined);
-  const { control, handleSubmit, setError, setValue, watch, register, formState } = useForm<
+  const { control, handleSubmit, setError, setValue, register, formState } = useForm<
     BookingForm,
     unknown,
     CreateAppointmentBody
@@ -129,8 +129,8 @@ function BookingFormView({ services, onBooked }: { services: BookableService[]; 
       note: '',
     },
   });
-  const serviceId = watch('service_id');
-  const branchId = watch('branch_id');
+  const serviceId = useWatch({ control, name: 'service_id' });
+  const branchId = useWatch({ control, name: 'branch_id' });
   const service = services.find((s) => s.id === serviceId);
   const [today] = useState(() => dateKey(new Date()));
   const availability = useAvailability(serviceId, branchId, today);
