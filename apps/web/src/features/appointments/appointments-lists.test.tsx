@@ -1,11 +1,8 @@
 import type { AdminAppointment, MyAppointment } from '@portal/contract/appointments';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
-import { ConfirmProvider } from '../../ui/confirm-dialog';
+import { renderRoutes } from '../../test/render-routes';
 import { bySlot, byDay } from './admin/pages/agenda-page';
 import MyAppointmentsPage, { splitAppointments } from './pages/my-appointments-page';
 
@@ -45,24 +42,14 @@ const appointment = (id: number, offsetDays: number, extra: Partial<MyAppointmen
   ...extra,
 });
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderRoutes(
     [
       { path: '/profile/appointments', element: <MyAppointmentsPage /> },
       { path: '/book-appointment', element: <p>book</p> },
     ],
-    { initialEntries: ['/profile/appointments'] },
+    '/profile/appointments',
   );
-  render(
-    <QueryClientProvider client={client}>
-      <ConfirmProvider>
-        <RouterProvider router={router} />
-      </ConfirmProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
 
 describe('my appointments', () => {
   it('puts the upcoming ones first, soonest first, then the past and cancelled, latest first', () => {

@@ -1,11 +1,9 @@
 import type { ServiceBranch } from '@portal/contract/content';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/http';
 import { initI18n } from '../../lib/i18n';
+import { renderRoutes } from '../../test/render-routes';
 import { dateKey } from '../../ui/date-time';
 import BookAppointmentPage from './pages/book-appointment-page';
 
@@ -99,22 +97,14 @@ beforeEach(() => {
   book.mockReset();
 });
 
-function renderPage(path = '/book-appointment?service=7') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+const renderPage = (path = '/book-appointment?service=7') =>
+  renderRoutes(
     [
       { path: '/book-appointment', element: <BookAppointmentPage /> },
       { path: '/profile/appointments', element: <p>mine</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
 
 const select = (name: string) => screen.getByLabelText(name) as HTMLSelectElement;
 const enabledOptions = (s: HTMLSelectElement) =>

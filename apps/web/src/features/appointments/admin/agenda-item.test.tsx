@@ -1,10 +1,8 @@
 import type { AdminAppointment } from '@portal/contract/appointments';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import { ConfirmProvider } from '../../../ui/confirm-dialog';
+import { renderRoutes } from '../../../test/render-routes';
 import { AgendaItem } from './components/agenda-item';
 
 const api = vi.hoisted(() => ({ confirm: vi.fn(), done: vi.fn(), cancel: vi.fn() }));
@@ -35,17 +33,8 @@ const ITEM: AdminAppointment = {
   member: { id: 3, name: 'Nadia Test', email: 'nadia@example.test', phone: '+213555123456' },
 };
 
-function renderItem(item: AdminAppointment = ITEM) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ConfirmProvider>
-        <AgendaItem item={item} />
-      </ConfirmProvider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
-}
+const renderItem = (item: AdminAppointment = ITEM) =>
+  renderRoutes([{ path: '/', element: <AgendaItem item={item} /> }], '/');
 
 describe('an appointment of the agenda', () => {
   it('shows the member, the note and the actions of an active appointment', () => {
