@@ -87,6 +87,16 @@ export function BranchChoice({
                     ))}
                   </span>
                 ) : null}
+                {branch.map_url ? (
+                  <a
+                    href={branch.map_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-700 underline"
+                  >
+                    {t('appointments.book.map')}
+                  </a>
+                ) : null}
                 {branch.phones.length > 0 ? (
                   <span className="text-slate-600">
                     <span className="sr-only">{t('appointments.book.phones')}: </span>

@@ -19,6 +19,7 @@ import { useAgenda } from '../api/agenda';
 import { AgendaItem } from '../components/agenda-item';
 
 type View = 'day' | 'week';
+const VIEW_LABELS: Record<View, string> = { day: 'appointments.admin.day', week: 'appointments.admin.week' };
 
 /** The branches that take appointments: those of the bookable services, each once. */
 function branchesOf(services: readonly { branches: readonly ServiceBranch[] }[]): ServiceBranch[] {
@@ -145,7 +146,7 @@ function Agenda({ branches }: { branches: ServiceBranch[] }) {
                 aria-pressed={view === v}
                 onClick={() => set({ view: v === 'week' ? undefined : v })}
               >
-                {t(`appointments.admin.${v}`)}
+                {t(VIEW_LABELS[v])}
               </Button>
             ))}
           </div>
