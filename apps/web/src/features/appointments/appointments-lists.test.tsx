@@ -1,10 +1,11 @@
-import type { AdminAppointment, MyAppointment } from '@portal/contract/appointments';
+import type { MyAppointment } from '@portal/contract/appointments';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { renderRoutes } from '../../test/render-routes';
 import { bySlot, byDay } from './admin/pages/agenda-page';
 import MyAppointmentsPage, { splitAppointments } from './pages/my-appointments-page';
+import { testAppointment } from '../../test/appointments';
 
 const mine = vi.hoisted(() => ({ data: [] as MyAppointment[] }));
 const cancel = vi.hoisted(() => vi.fn());
@@ -100,11 +101,7 @@ describe('my appointments', () => {
 
 describe('the agenda’s grouping', () => {
   const at = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute).toISOString();
-  const staffView = (id: number, startsAt: string): AdminAppointment => ({
-    ...appointment(id, 0),
-    starts_at: startsAt,
-    member: { id: 1, name: 'Nadia', email: 'nadia@example.test', phone: null },
-  });
+  const staffView = (id: number, startsAt: string) => testAppointment({ id, starts_at: startsAt });
 
   it('groups by local day in time order, and a day by slot', () => {
     const items = [

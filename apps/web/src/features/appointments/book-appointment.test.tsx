@@ -1,4 +1,3 @@
-import type { ServiceBranch } from '@portal/contract/content';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/http';
@@ -34,31 +33,21 @@ vi.mock('./api/availability', async () => {
   };
 });
 
-const branch = (id: number, title: string): ServiceBranch => ({
-  id,
-  slug: `b${id}`,
-  title,
-  address: `${id} rue Didouche Mourad`,
-  phones: ['+213 21 00 00 00'],
-  hours: [{ weekday: 0, open: '08:00', close: '16:30' }],
-  map_url: null,
-  is_main: id === 1,
+vi.mock('./api/bookable-services', async () => {
+  const { loadedServices, testBranch: branch } = await import('../../test/appointments');
+  return {
+    useBookableServices: () =>
+      loadedServices([
+        {
+          id: 7,
+          title: 'Visa',
+          summary: 'Help with a visa file.',
+          branches: [branch(1, 'Alger'), branch(2, 'Oran')],
+        },
+        { id: 8, title: 'Courses', summary: '', branches: [branch(2, 'Oran')] },
+      ]),
+  };
 });
-vi.mock('./api/bookable-services', () => ({
-  useBookableServices: () => ({
-    isPending: false,
-    isError: false,
-    data: [
-      {
-        id: 7,
-        title: 'Visa',
-        summary: 'Help with a visa file.',
-        branches: [branch(1, 'Alger'), branch(2, 'Oran')],
-      },
-      { id: 8, title: 'Courses', summary: '', branches: [branch(2, 'Oran')] },
-    ],
-  }),
-}));
 
 beforeAll(async () => {
   await initI18n('en');

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { renderRoutes } from '../../../test/render-routes';
+import { testAppointment } from '../../../test/appointments';
 import { AgendaItem } from './components/agenda-item';
 
 const api = vi.hoisted(() => ({ confirm: vi.fn(), done: vi.fn(), cancel: vi.fn() }));
@@ -19,19 +20,10 @@ beforeEach(() => {
   api.cancel.mockReset().mockResolvedValue({});
 });
 
-const ITEM: AdminAppointment = {
-  id: 12,
-  status: 'requested',
-  starts_at: new Date(2026, 2, 3, 9, 30).toISOString(),
-  ends_at: new Date(2026, 2, 3, 10, 0).toISOString(),
-  service: { id: 7, title: 'Visa' },
-  branch: { id: 1, title: 'Alger', address: 'Rue Didouche Mourad' },
+const ITEM = testAppointment({
   note: 'Bring the passport?',
-  staff_reason: null,
-  can_cancel: true,
-  created_at: new Date(2026, 2, 1).toISOString(),
   member: { id: 3, name: 'Nadia Test', email: 'nadia@example.test', phone: '+213555123456' },
-};
+});
 
 const renderItem = (item: AdminAppointment = ITEM) =>
   renderRoutes([{ path: '/', element: <AgendaItem item={item} /> }], '/');

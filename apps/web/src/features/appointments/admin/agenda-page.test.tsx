@@ -3,46 +3,21 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { renderRoutes } from '../../../test/render-routes';
+import { testAppointment } from '../../../test/appointments';
 import AgendaPage from './pages/agenda-page';
 
 const asked = vi.hoisted(() => [] as { branchId: number; from: string; to: string; status?: string }[]);
 const items = vi.hoisted(() => [] as AdminAppointment[]);
 
-vi.mock('../api/bookable-services', () => ({
-  useBookableServices: () => ({
-    isPending: false,
-    isError: false,
-    data: [
-      {
-        id: 7,
-        title: 'Visa',
-        summary: '',
-        branches: [
-          {
-            id: 2,
-            slug: 'oran',
-            title: 'Oran',
-            address: '',
-            phones: [],
-            hours: [],
-            map_url: null,
-            is_main: false,
-          },
-          {
-            id: 1,
-            slug: 'alger',
-            title: 'Alger',
-            address: '',
-            phones: [],
-            hours: [],
-            map_url: null,
-            is_main: true,
-          },
-        ],
-      },
-    ],
-  }),
-}));
+vi.mock('../api/bookable-services', async () => {
+  const { loadedServices, testBranch } = await import('../../../test/appointments');
+  return {
+    useBookableServices: () =>
+      loadedServices([
+        { id: 7, title: 'Visa', summary: '', branches: [testBranch(2, 'Oran'), testBranch(1, 'Alger')] },
+      ]),
+  };
+});
 vi.mock('./api/agenda', () => ({
   agendaKey: ['admin', 'appointments'],
   useAgenda: (filter: { branchId: number; from: string; to: string; status?: string }) => {
@@ -64,19 +39,7 @@ const render = (query: string) =>
 
 describe('the agenda', () => {
   it('shows the main branch’s week, Monday to Sunday, with each appointment under its day', async () => {
-    items.splice(0, items.length, {
-      id: 1,
-      status: 'requested',
-      starts_at: new Date(2026, 2, 4, 9, 30).toISOString(),
-      ends_at: new Date(2026, 2, 4, 10, 0).toISOString(),
-      service: { id: 7, title: 'Visa' },
-      branch: { id: 1, title: 'Alger', address: '' },
-      note: null,
-      staff_reason: null,
-      can_cancel: true,
-      created_at: new Date(2026, 2, 1).toISOString(),
-      member: { id: 3, name: 'Nadia Test', email: 'nadia@example.test', phone: null },
-    });
+    items.splice(0, items.length, testAppointment({ id: 1 }));
     render('?date=2026-03-04');
     const week = await screen.findByTestId('agenda-week');
     expect(within(week).getAllByRole('heading', { level: 2 })).toHaveLength(7);
