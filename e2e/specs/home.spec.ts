@@ -52,9 +52,11 @@ for (const locale of ['ar', 'fr'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: w.platforms })).toBeVisible();
-    // Live counts of the two listing platforms: a number, not a made-up one for the others.
+    // Live counts of the listing platforms and the agency's services: a number, not a made-up
+    // one for paid advertising.
     await expect(page.getByTestId('platform-sales').getByTestId('platform-count')).toBeVisible();
-    await expect(page.getByTestId('platform-services').getByTestId('platform-count')).toHaveCount(0);
+    await expect(page.getByTestId('platform-services').getByTestId('platform-count')).toBeVisible();
+    await expect(page.getByTestId('platform-advertisement').getByTestId('platform-count')).toHaveCount(0);
 
     const latest = page.getByTestId('home-latest-sales');
     await expect(latest.getByRole('heading', { level: 2, name: w.latestSales })).toBeVisible();

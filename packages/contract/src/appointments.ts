@@ -1,126 +1,175 @@
 import { z } from 'zod';
 import { APPOINTMENT_LIMITS, APPOINTMENT_STATUSES } from './appointments-values';
+import { localeSchema } from './locale-schemas';
 import { digits, idSchema } from './moderation';
 import { page, perPage } from './paging';
 import { textField } from './text-field';
 
 /**
- * Appointments (area `appointments`): a member books a free slot of a service at a branch
- * offering it; staff confirm, move, cancel (with a reason) or close it as done; every change is
- * mailed to the member. Values and limits without zod: appointments-values.ts.
+ * Appointments (area `appointments`): a member books a slot of a bookable service (a CMS item of
+ * kind `service`) at one of its branches (CMS items of kind `branch`); staff confirm, reschedule,
+ * cancel or mark it done, and every change is mailed with a calendar file. Slots follow the
+ * branch's hours (else settings.appointments.opening_hours) in the portal's zone; the API answers
+ * times in the member's zone (`X-timezone`) next to the instant in UTC.
+ * Values and limits without zod: appointments-values.ts.
  */
 
-/** A local day 'YYYY-MM-DD' (the member's, as the X-timezone header places it). */
-const dayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const instant = z.iso.datetime({ offset: true });
+const DAY_MS = 86_400_000;
+const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
 
-/** GET /appointments/availability: the slots of a service at a branch, day by day. */
-export const availabilityQuerySchema = z.object({
-  service_id: digits,
-  branch_id: digits,
-  from: dayKey,
-  to: dayKey,
-});
+/** An instant with its offset (`2026-12-01T09:00:00Z` or `…+01:00`): the start of a slot. */
+export const slotInstantSchema = z.iso.datetime({ offset: true });
 
-/** One slot: its instant, its time of day in the member's zone, whether a place is left. */
-export const appointmentSlotSchema = z.object({
-  starts_at: z.string(),
-  time: z.string().regex(/^\d{2}:\d{2}$/),
-  free: z.boolean(),
-});
-export type AppointmentSlot = z.infer<typeof appointmentSlotSchema>;
+/** A date range of a query: both included, `to` not before `from`, at most `maxDays` days. */
+function dateRange(maxDays: number, optional: boolean) {
+  const date = optional ? z.iso.date().optional() : z.iso.date();
+  return { from: date, to: date, maxDays };
+}
 
-export const availabilityResponseSchema = z.object({
-  /** The zone the days and times are counted in (the request's X-timezone). */
-  time_zone: z.string(),
-  /** The slots of each local day, keyed 'YYYY-MM-DD', in time order. */
-  days: z.record(z.string(), z.array(appointmentSlotSchema)),
-});
+function checkRange(value: { from?: string; to?: string }, ctx: z.RefinementCtx, maxDays: number) {
+  if (!value.from || !value.to) return;
+  if (value.to < value.from) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.date_range' });
+  } else if (dayCount(value.from, value.to) > maxDays) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.range_too_long' });
+  }
+}
+
+const availabilityRange = dateRange(APPOINTMENT_LIMITS.availabilityDays, true);
+
+/**
+ * GET /appointments/availability. `from` and `to` are dates in the caller's zone (X-timezone);
+ * `from` defaults to today there, `to` to the end of the booking window (at most
+ * APPOINTMENT_LIMITS.availabilityDays days after `from`).
+ */
+export const availabilityQuerySchema = z
+  .object({ service_id: digits, branch_id: digits, from: availabilityRange.from, to: availabilityRange.to })
+  .superRefine((v, ctx) => checkRange(v, ctx, availabilityRange.maxDays));
+export type AvailabilityQuery = z.input<typeof availabilityQuerySchema>;
+
+export const availableSlotSchema = z
+  .object({
+    /** The slot's start in UTC (ISO 8601): what a booking sends back. */
+    starts_at: z.string(),
+    ends_at: z.string(),
+    /** The start's local time in the caller's zone, 'HH:MM'. */
+    time: z.string(),
+    /** Places still free (at least 1: full slots are left out). */
+    free: z.number().int(),
+  })
+  .meta({ id: 'AvailableSlot' });
+export type AvailableSlot = z.infer<typeof availableSlotSchema>;
+
+export const availabilityResponseSchema = z
+  .object({
+    /** The caller's zone the days and times are given in. */
+    time_zone: z.string(),
+    /** The portal's zone (settings.appointments.time_zone): the zone of the hours and closures. */
+    portal_time_zone: z.string(),
+    slot_minutes: z.number().int(),
+    /** Every date of the range in the caller's zone, oldest first; closed days have no slots. */
+    days: z.array(z.object({ date: z.string(), slots: z.array(availableSlotSchema) })),
+    /** The closures of this branch that touch the range (dates in the portal's zone). */
+    closures: z.array(z.object({ from: z.string(), to: z.string(), reason: z.string() })),
+  })
+  .meta({ id: 'Availability' });
 export type Availability = z.infer<typeof availabilityResponseSchema>;
 
-/** POST /appointments: a member's booking of a free slot. */
-export const createAppointmentBodySchema = z.strictObject({
+/** POST /appointments: the language of the mails is the member's (X-localization) at booking. */
+export const appointmentBodySchema = z.strictObject({
   service_id: idSchema,
   branch_id: idSchema,
-  starts_at: instant,
-  note: textField({ max: APPOINTMENT_LIMITS.note.max, multiline: true }).optional(),
+  starts_at: slotInstantSchema,
+  note: textField({ max: APPOINTMENT_LIMITS.note.max, multiline: true }).default(''),
 });
-export type CreateAppointmentBody = z.infer<typeof createAppointmentBodySchema>;
+export type AppointmentBody = z.input<typeof appointmentBodySchema>;
 
-/** An appointment as its member reads it (service and branch in the request's language). */
-export const myAppointmentSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(APPOINTMENT_STATUSES),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  service: z.object({ id: z.number().int(), title: z.string() }),
-  branch: z.object({ id: z.number().int(), title: z.string(), address: z.string() }),
-  note: z.string().nullable(),
-  /** Staff's reason of a cancellation or a move. */
-  staff_reason: z.string().nullable(),
-  /** Whether the member may still cancel it (active, and early enough). */
-  can_cancel: z.boolean(),
-  created_at: z.string(),
-});
-export type MyAppointment = z.infer<typeof myAppointmentSchema>;
+export const appointmentParamsSchema = z.object({ id: digits });
 
-export const appointmentResponseSchema = z.object({ message: z.string(), appointment: myAppointmentSchema });
+/** An appointment as its member sees it; titles and address in the page's language. */
+export const appointmentSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(APPOINTMENT_STATUSES),
+    service: z.object({ id: z.number().int(), title: z.string() }),
+    branch: z.object({ id: z.number().int(), title: z.string(), address: z.string() }),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    /** The portal's zone, to show the time as the branch keeps it. */
+    time_zone: z.string(),
+    note: z.string(),
+    /** Staff's reason of a cancellation or reschedule, else null. */
+    staff_reason: z.string().nullable(),
+    /** Whether the member may still cancel it (active, and not later than cancel_until_hours before). */
+    can_cancel: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Appointment' });
+export type Appointment = z.infer<typeof appointmentSchema>;
 
+/**
+ * A booking's or a cancellation's answer: the appointment and the translated message
+ * (APPOINTMENT_MESSAGE_KEYS.requested or .cancelled).
+ */
+export const appointmentResponseSchema = z.object({ appointment: appointmentSchema, message: z.string() });
+
+/** GET /profile/appointments: newest start first. */
 export const myAppointmentsQuerySchema = z.object({
   page,
   per_page: perPage(APPOINTMENT_LIMITS.perPage.max, APPOINTMENT_LIMITS.perPage.default),
 });
 export const myAppointmentsResponseSchema = z.object({
-  data: z.array(myAppointmentSchema),
-  meta: z.object({
-    page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
-    last_page: z.number().int(),
-  }),
+  data: z.array(appointmentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
 });
 
-export const appointmentParamsSchema = z.object({ id: digits });
+// Back office (admins and moderators).
 
-/** GET /admin/appointments: one branch's appointments between two local days. */
-export const adminAppointmentsQuerySchema = z.object({
-  branch_id: digits,
-  from: dayKey,
-  to: dayKey,
-  status: z.enum(APPOINTMENT_STATUSES).optional(),
-});
+const agendaRange = dateRange(APPOINTMENT_LIMITS.agendaDays, false);
 
-/** An appointment as staff read it: the member's name and how to reach them. */
-export const adminAppointmentSchema = myAppointmentSchema.extend({
-  member: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
-  }),
-});
+/** GET /admin/appointments: `from`/`to` are dates in the portal's zone, both included. */
+export const adminAppointmentsQuerySchema = z
+  .object({
+    branch_id: digits.optional(),
+    status: z.enum(APPOINTMENT_STATUSES).optional(),
+    from: agendaRange.from,
+    to: agendaRange.to,
+  })
+  .superRefine((v, ctx) => checkRange(v, ctx, agendaRange.maxDays));
+export type AdminAppointmentsQuery = z.input<typeof adminAppointmentsQuerySchema>;
+
+export const adminAppointmentSchema = appointmentSchema
+  .omit({ can_cancel: true })
+  .extend({
+    user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+    /** The member's language at booking: the language of their mails. */
+    locale: localeSchema,
+    reminder_sent_at: z.string().nullable(),
+  })
+  .meta({ id: 'AdminAppointment' });
 export type AdminAppointment = z.infer<typeof adminAppointmentSchema>;
 
-export const adminAppointmentsResponseSchema = z.object({ data: z.array(adminAppointmentSchema) });
+/** The agenda: oldest start first, at most a few hundred rows (a range of at most agendaDays). */
+export const adminAppointmentsResponseSchema = z.object({
+  time_zone: z.string(),
+  data: z.array(adminAppointmentSchema),
+});
 export const adminAppointmentResponseSchema = z.object({ appointment: adminAppointmentSchema });
 
-/** POST /admin/appointments/:id/cancel: the reason is required and mailed to the member. */
-export const cancelAppointmentBodySchema = z.strictObject({
-  reason: textField({
-    min: APPOINTMENT_LIMITS.reason.min,
-    max: APPOINTMENT_LIMITS.reason.max,
-    multiline: true,
-  }),
+const reason = textField({
+  min: APPOINTMENT_LIMITS.reason.min,
+  max: APPOINTMENT_LIMITS.reason.max,
+  multiline: true,
 });
-export type CancelAppointmentBody = z.infer<typeof cancelAppointmentBodySchema>;
 
-/** POST /admin/appointments/:id/reschedule: another free slot of the same service and branch. */
 export const rescheduleAppointmentBodySchema = z.strictObject({
-  starts_at: instant,
-  reason: textField({
-    min: APPOINTMENT_LIMITS.reason.min,
-    max: APPOINTMENT_LIMITS.reason.max,
-    multiline: true,
-  }).optional(),
+  starts_at: slotInstantSchema,
+  reason: reason.optional(),
 });
-export type RescheduleAppointmentBody = z.infer<typeof rescheduleAppointmentBodySchema>;
+export type RescheduleAppointmentBody = z.input<typeof rescheduleAppointmentBodySchema>;
+
+export const staffCancelAppointmentBodySchema = z.strictObject({ reason });
+export type StaffCancelAppointmentBody = z.input<typeof staffCancelAppointmentBodySchema>;

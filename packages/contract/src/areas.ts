@@ -35,8 +35,6 @@ export const AREAS = [
   'podcast',
   // The newsletter: double opt-in subscriptions, unsubscribing, issues written and sent by staff.
   'newsletter',
-  // Appointments: members book a free slot of a service at a branch; staff keep the agenda.
-  'appointments',
   // One search over every kind (listings, news, blog, FAQ), results grouped by kind.
   'search',
   // Health, readiness and the pages of the system (not found, errors).
@@ -44,6 +42,9 @@ export const AREAS = [
   // Installing the portal as an app: its web manifest, the service worker (offline reading) and
   // the /app-download page.
   'install',
+  // Appointments: booking a slot of a service at a branch, the member's list, the staff agenda
+  // (confirm, reschedule, cancel, done), the mails with calendar files and the reminders.
+  'appointments',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

@@ -1,5 +1,19 @@
 import { z } from 'zod';
 import {
+  adminAppointmentResponseSchema,
+  adminAppointmentsQuerySchema,
+  adminAppointmentsResponseSchema,
+  appointmentBodySchema,
+  appointmentParamsSchema,
+  appointmentResponseSchema,
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  myAppointmentsQuerySchema,
+  myAppointmentsResponseSchema,
+  rescheduleAppointmentBodySchema,
+  staffCancelAppointmentBodySchema,
+} from './appointments';
+import {
   avatarFileParamsSchema,
   confirmPasswordBodySchema,
   confirmPasswordResponseSchema,
@@ -135,20 +149,6 @@ import {
   newsletterSubscribeBodySchema,
   newsletterTokenBodySchema,
 } from './newsletter';
-import {
-  adminAppointmentResponseSchema,
-  adminAppointmentsQuerySchema,
-  adminAppointmentsResponseSchema,
-  appointmentParamsSchema,
-  appointmentResponseSchema,
-  availabilityQuerySchema,
-  availabilityResponseSchema,
-  cancelAppointmentBodySchema,
-  createAppointmentBodySchema,
-  myAppointmentsQuerySchema,
-  myAppointmentsResponseSchema,
-  rescheduleAppointmentBodySchema,
-} from './appointments';
 import { settingsSchema } from './settings';
 import {
   adminRejectionReasonResponseSchema,
@@ -460,9 +460,13 @@ export const endpointSchemas = {
     response: created(newsletterIssueResponseSchema),
   },
   sendNewsletterIssue: { params: newsletterIssueParamsSchema, response: ok(newsletterIssueResponseSchema) },
+  // home
+  getHome: { response: cached(homeResponseSchema) },
+  // search
+  siteSearch: { query: siteSearchQuerySchema, response: cached(siteSearchResponseSchema) },
   // appointments
   appointmentAvailability: { query: availabilityQuerySchema, response: ok(availabilityResponseSchema) },
-  createAppointment: { body: createAppointmentBodySchema, response: created(appointmentResponseSchema) },
+  createAppointment: { body: appointmentBodySchema, response: created(appointmentResponseSchema) },
   myAppointments: { query: myAppointmentsQuerySchema, response: ok(myAppointmentsResponseSchema) },
   cancelMyAppointment: { params: appointmentParamsSchema, response: ok(appointmentResponseSchema) },
   adminAppointments: { query: adminAppointmentsQuerySchema, response: ok(adminAppointmentsResponseSchema) },
@@ -472,16 +476,12 @@ export const endpointSchemas = {
     body: rescheduleAppointmentBodySchema,
     response: ok(adminAppointmentResponseSchema),
   },
-  cancelAppointment: {
+  cancelAppointmentByStaff: {
     params: appointmentParamsSchema,
-    body: cancelAppointmentBodySchema,
+    body: staffCancelAppointmentBodySchema,
     response: ok(adminAppointmentResponseSchema),
   },
-  markAppointmentDone: { params: appointmentParamsSchema, response: ok(adminAppointmentResponseSchema) },
-  // home
-  getHome: { response: cached(homeResponseSchema) },
-  // search
-  siteSearch: { query: siteSearchQuerySchema, response: cached(siteSearchResponseSchema) },
+  completeAppointment: { params: appointmentParamsSchema, response: ok(adminAppointmentResponseSchema) },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 export type EndpointSchemaTable = typeof endpointSchemas;

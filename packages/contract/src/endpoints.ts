@@ -15,9 +15,9 @@ import { settingsAdminEndpoints } from './endpoints/settings-admin';
 import { systemEndpoints } from './endpoints/system';
 import { trustEndpoints } from './endpoints/trust';
 import { newsletterEndpoints } from './endpoints/newsletter';
-import { appointmentsEndpoints } from './endpoints/appointments';
 import { homeEndpoints } from './endpoints/home';
 import { searchEndpoints } from './endpoints/search';
+import { appointmentsEndpoints } from './endpoints/appointments';
 
 /**
  * Every area's endpoints, for the API and the tests. The web imports an area's file instead,
@@ -40,9 +40,9 @@ export const AREA_ENDPOINTS = [
   contentEndpoints,
   contentAdminEndpoints,
   newsletterEndpoints,
-  appointmentsEndpoints,
   homeEndpoints,
   searchEndpoints,
+  appointmentsEndpoints,
 ] as const;
 
 export const endpoints = {
@@ -62,9 +62,9 @@ export const endpoints = {
   ...contentEndpoints,
   ...contentAdminEndpoints,
   ...newsletterEndpoints,
-  ...appointmentsEndpoints,
   ...homeEndpoints,
   ...searchEndpoints,
+  ...appointmentsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

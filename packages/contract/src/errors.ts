@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   /** settings.settings_state: an admin has closed registration or posting on a platform. */
   registration_closed: 403,
   posting_closed: 403,
+  appointments_closed: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
@@ -40,6 +41,11 @@ export const ERROR_STATUS = {
   currency_in_settings: 409,
   currency_minor_units_in_use: 409,
   catalog_order_changed: 409,
+  /** Appointments (appointments-values.ts APPOINTMENT_ERROR_CODES). */
+  slot_unavailable: 409,
+  appointment_already_booked: 409,
+  appointment_not_cancellable: 409,
+  appointment_status_conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   csrf_mismatch: 419,

@@ -115,6 +115,30 @@ export const appointmentsSectionSchema = z.strictObject({
     )
     .max(21),
   time_zone: z.string().trim().min(1).max(60).refine(isTimeZone, 'validation.time_zone'),
+  capacity_per_slot: z.number().int().min(1).max(100),
+  min_notice_hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30),
+  cancel_until_hours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 30),
+  closures: z
+    .array(
+      z
+        .strictObject({
+          from: z.iso.date(),
+          to: z.iso.date(),
+          /** A branch (the API checks it is one), or null for every branch. */
+          branch_id: idSchema.nullable(),
+          reason: localized(200),
+        })
+        .refine((c) => c.to >= c.from, { message: 'validation.date_range', path: ['to'] }),
+    )
+    .max(200),
 });
 
 export const generalSectionSchema = z.strictObject({

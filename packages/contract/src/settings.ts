@@ -49,6 +49,17 @@ const weekdayHoursSchema = z.object({
   close: z.string().regex(/^\d{2}:\d{2}$/),
 });
 
+/** A closure: `branch_id` null closes every branch. */
+export const closureSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    branch_id: z.number().int().nullable(),
+    reason: localizedTextSchema,
+  })
+  .meta({ id: 'AppointmentClosure' });
+export type Closure = z.infer<typeof closureSchema>;
+
 /**
  * The settings response. Each top-level field is one row of the settings table;
  * each area of the portal adds its own parts. Meanings chosen here:
@@ -90,12 +101,25 @@ export const settingsSchema = z
        */
       promotions: z.array(promotionOfferSchema).default([]),
     }),
+    /**
+     * Appointments. The fields added after the first ones read as their defaults from a stored
+     * row written before them (like listing_fee).
+     */
     appointments: z.object({
       slot_minutes: z.number().int().positive(),
       /** How far ahead a visitor may book, in days. */
       booking_window_days: z.number().int().positive(),
+      /** The week of the branches that have no hours of their own. */
       opening_hours: z.array(weekdayHoursSchema),
       time_zone: z.string(),
+      /** People one branch receives per slot. */
+      capacity_per_slot: z.number().int().positive().default(1),
+      /** The earliest booking, in hours from now. */
+      min_notice_hours: z.number().int().min(0).default(2),
+      /** A member may cancel until this many hours before the start. */
+      cancel_until_hours: z.number().int().min(0).default(24),
+      /** Holidays and closures, dates in the portal's zone, both included. */
+      closures: z.array(closureSchema).default([]),
     }),
     multimedia_type: z.array(z.enum(MULTIMEDIA_TYPES)),
     general: z.object({

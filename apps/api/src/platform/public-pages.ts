@@ -2,11 +2,19 @@ import { pathFor, ROUTES, type RouteDef, type RouteName } from '@portal/contract
 import type { SitemapSource } from './sitemap';
 
 /**
+ * The agency's services carry the guest-only flag as the sign-in forms do (the route table's
+ * groups), yet they are pages anyone reads: the flag there only sends a signed-in user on to
+ * a `redirect` asked for, so they are public like any page of the CMS.
+ */
+const GUEST_ONLY_PUBLIC: ReadonlySet<string> = new Set(['services-all', 'services-show']);
+
+/**
  * The pages anyone may open and a search engine may list: not behind a login, not for guests
- * only (forms to sign in), not the back office, not a redirect.
+ * only (forms to sign in; the services aside), not the back office, not a redirect.
  */
 export function isPublicRoute(route: RouteDef): boolean {
-  return !route.requiresAuth && !route.guestOnly && !route.redirectTo && !route.requiresRole;
+  const guestOnly = route.guestOnly === true && !GUEST_ONLY_PUBLIC.has(route.name);
+  return !route.requiresAuth && !guestOnly && !route.redirectTo && !route.requiresRole;
 }
 
 /**

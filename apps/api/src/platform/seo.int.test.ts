@@ -23,6 +23,7 @@ const ROUTE_TEXTS = {
     sales: { title: 'Ventes', description: 'Articles à vendre.' },
     'about-us': { title: 'Qui sommes-nous', description: 'Qui nous sommes et ce que nous proposons.' },
     news: { title: 'Actualités', description: 'Les dernières nouvelles.' },
+    'services-all': { title: 'Services', description: 'Tous les services de l’agence.' },
   },
   en: {
     home: { title: 'Home', description: 'Classified ads across Algeria.' },
@@ -290,6 +291,38 @@ describe('search engines and link previews', () => {
       // Listed in the sitemap with its last change.
       const articles = await get('/sitemaps/articles-1.xml');
       expect(locs(articles.body)).toContain(url);
+    });
+
+    it('a service has its head, Service data naming its branches, and a place in the sitemap', async () => {
+      const branch = await createTestItem(db(), null, 'branch');
+      const service = await createTestItem(db(), null, 'service', {
+        details: { kind: 'service', image_file_id: null, branch_ids: [branch.id], booking: true },
+      });
+      await makePublicSince(db(), service.id, 60);
+      await makePublicSince(db(), branch.id, 60);
+      const res = await get(`/services/${service.id}?lang=fr`);
+      expect(res.statusCode).toBe(200);
+      const url = `${origin()}/services/${service.id}?lang=fr`;
+      expect(meta(res.body, 'og:title')).toEqual([service.translations.fr!.title]);
+      expect(ofType(res.body, 'Service')).toMatchObject({
+        name: service.translations.fr!.title,
+        url,
+        inLanguage: 'fr',
+        availableChannel: [{ '@type': 'ServiceChannel', name: branch.translations.fr!.title }],
+      });
+      const trail = ofType(res.body, 'BreadcrumbList')!.itemListElement as { name: string }[];
+      expect(trail.map((crumb) => crumb.name)).toEqual([
+        'Accueil',
+        'Services',
+        service.translations.fr!.title,
+      ]);
+      // Listed among the articles' files (a few entries per file in these tests).
+      const listed = await Promise.all(
+        [1, 2, 3].map(async (n) => locs((await get(`/sitemaps/articles-${n}.xml`)).body)),
+      );
+      expect(listed.flat()).toContain(url);
+      // The services are public pages: never kept from crawlers.
+      expect((await get('/robots.txt')).body).not.toMatch(/Disallow: \/services/);
     });
 
     it('a blog post is a BlogPosting; a draft or an unknown article answers 404', async () => {

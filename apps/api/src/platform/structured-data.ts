@@ -131,6 +131,49 @@ export function localBusiness(branch: {
   };
 }
 
+/**
+ * A service of the agency (Service): its name, description and picture, provided by the
+ * organization at the branches that offer it (their addresses as places served from).
+ */
+export function service(item: {
+  name: string;
+  url: string;
+  description: string;
+  image?: string;
+  locale: Locale;
+  provider: { name: string; url: string };
+  branches: { name: string; streetAddress: string; phones: string[] }[];
+}): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    name: item.name,
+    url: item.url,
+    description: item.description,
+    inLanguage: item.locale,
+    ...(item.image ? { image: item.image } : {}),
+    provider: { '@type': 'Organization', name: item.provider.name, url: item.provider.url },
+    ...(item.branches.length
+      ? {
+          availableChannel: item.branches.map((branch) => ({
+            '@type': 'ServiceChannel',
+            name: branch.name,
+            serviceLocation: {
+              '@type': 'Place',
+              name: branch.name,
+              address: {
+                '@type': 'PostalAddress',
+                streetAddress: branch.streetAddress,
+                addressCountry: 'DZ',
+              },
+              ...(branch.phones.length ? { telephone: branch.phones[0] } : {}),
+            },
+          })),
+        }
+      : {}),
+  };
+}
+
 /** A news item (NewsArticle), a blog post (BlogPosting) or another article. */
 export function article(item: {
   type: 'NewsArticle' | 'BlogPosting' | 'Article';

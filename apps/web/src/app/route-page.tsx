@@ -22,6 +22,7 @@ const PAGES_WITH_OWN_TRAIL = new Set([
   'sales-category',
   'news-show',
   'blog-show',
+  'services-show',
 ]);
 
 function RouteBreadcrumbs({ route }: { route: RouteDef }) {

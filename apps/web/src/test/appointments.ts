@@ -29,11 +29,14 @@ export function testAppointment(overrides: Partial<AdminAppointment> = {}): Admi
     ends_at: new Date(2026, 2, 4, 10, 0).toISOString(),
     service: { id: 7, title: 'Visa' },
     branch: { id: 1, title: 'Alger', address: 'Rue Didouche Mourad' },
-    note: null,
+    time_zone: 'Africa/Algiers',
+    note: '',
     staff_reason: null,
-    can_cancel: true,
     created_at: new Date(2026, 2, 1).toISOString(),
-    member: { id: 3, name: 'Nadia Test', email: 'nadia@example.test', phone: null },
+    updated_at: new Date(2026, 2, 1).toISOString(),
+    user: { id: 3, name: 'Nadia Test', email: 'nadia@example.test' },
+    locale: 'fr',
+    reminder_sent_at: null,
     ...overrides,
   };
 }

@@ -8,6 +8,6 @@ export const appointmentsEndpoints = defineEndpoints({
   adminAppointments: ['GET', '/admin/appointments'],
   confirmAppointment: ['POST', '/admin/appointments/:id/confirm'],
   rescheduleAppointment: ['POST', '/admin/appointments/:id/reschedule'],
-  cancelAppointment: ['POST', '/admin/appointments/:id/cancel'],
-  markAppointmentDone: ['POST', '/admin/appointments/:id/done'],
+  cancelAppointmentByStaff: ['POST', '/admin/appointments/:id/cancel'],
+  completeAppointment: ['POST', '/admin/appointments/:id/done'],
 });

@@ -1,9 +1,14 @@
-import type { AdminContentItem, ContentDetailsBody, ContentItem } from '@portal/contract/content';
+import type {
+  AdminContentItem,
+  ContentDetailsBody,
+  ContentItem,
+  ServiceBranch,
+} from '@portal/contract/content';
 import type { Locale } from '@portal/contract/locale';
 import type { Tx } from '../../db/client';
 import { selectFiles } from './file-queries';
 import { selectEditorNames, selectTranslations, selectVisibleOfKind, type ItemRow } from './queries';
-import { fileReferences, toAdminItem, toContentItem, type BranchParts } from './view';
+import { fileReferences, toAdminItem, toContentItem, toServiceBranch, type BranchParts } from './view';
 
 /** The translations and files of rows, read in two queries. */
 async function readParts(db: Tx, rows: readonly ItemRow[]) {
@@ -19,7 +24,11 @@ async function readBranches(db: Tx, rows: readonly ItemRow[]): Promise<Map<numbe
     const details = r.details as ContentDetailsBody;
     return details.kind === 'service' ? details.branch_ids : [];
   });
-  const branches = await selectVisibleOfKind(db, 'branch', [...new Set(named)]);
+  return readBranchParts(db, named);
+}
+
+async function readBranchParts(db: Tx, ids: readonly number[]): Promise<Map<number, BranchParts>> {
+  const branches = await selectVisibleOfKind(db, 'branch', [...new Set(ids)]);
   const translations = await selectTranslations(
     db,
     branches.map((b) => b.id),
@@ -58,4 +67,14 @@ export async function adminItems(db: Tx, rows: readonly ItemRow[]): Promise<Admi
       row.updatedBy === null ? null : (editors.get(row.updatedBy) ?? null),
     ),
   );
+}
+
+/** The public branches among `ids`, in the order of `ids`, in the reader's language. */
+export async function publicBranches(
+  db: Tx,
+  ids: readonly number[],
+  locale: Locale,
+): Promise<ServiceBranch[]> {
+  const parts = await readBranchParts(db, ids);
+  return ids.flatMap((id) => toServiceBranch(parts.get(id), locale) ?? []);
 }

@@ -31,7 +31,7 @@ export async function seedContentItems(
     if (await selectItemBySlug(deps.db, item.kind, item.slug)) continue;
     // The details name their files by key: read which, store those, then build them with ids.
     const keys = new Set<string>();
-    item.details((key) => (keys.add(key), 0));
+    item.details((key) => (keys.add(key), 0), []);
     for (const key of keys) {
       if (stored.has(key)) continue;
       const file = fileByKey.get(key);
@@ -46,6 +46,11 @@ export async function seedContentItems(
       );
       stored.set(key, uploaded.id);
     }
+    const branchIds: number[] = [];
+    for (const slug of item.branches ?? []) {
+      const found = await selectItemBySlug(deps.db, 'branch', slug);
+      if (found) branchIds.push(found.id);
+    }
     const input = contentItemBodySchema.parse({
       slug: item.slug,
       status: item.status ?? 'published',
@@ -54,7 +59,7 @@ export async function seedContentItems(
           ? null
           : new Date(now + item.publishAtDaysFromNow * DAY_MS).toISOString(),
       translations: item.translations,
-      details: item.details((key) => stored.get(key)!),
+      details: item.details((key) => stored.get(key)!, branchIds),
     });
     try {
       await createContent(deps, null, item.kind, input);

@@ -1,12 +1,12 @@
-import type { ContentItem } from '@portal/contract/content';
-import { CONTENT_KINDS, type ContentKind } from '@portal/contract/content-values';
+import type { ContentDetailsBody, ContentItem, ServiceBranch } from '@portal/contract/content';
+import { CONTENT_KINDS, CONTENT_MAX_PAGE_SIZE, type ContentKind } from '@portal/contract/content-values';
 import type { Locale } from '@portal/contract/locale';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { buildTextQuery, synonymsOf } from '../listings/service';
 import { getContent } from './get-content';
 import { listContent, type ContentListQuery } from './list-content';
-import { publicItems } from './load-items';
+import { publicItems, publicBranches } from './load-items';
 import {
   countSearchMatches,
   countVisible,
@@ -14,6 +14,7 @@ import {
   selectContentVersion,
   selectSearchMatches,
   selectSitemapRows,
+  selectVisibleItem,
 } from './queries';
 
 /**
@@ -83,7 +84,7 @@ export async function searchContent(
 
 /**
  * The kinds with a page of their own per item (the sitemap lists them): pages (by key),
- * articles, legal texts, downloads, library entries and episodes. FAQ entries, links,
+ * articles, legal texts, downloads, library entries, episodes and services. FAQ entries, links,
  * partners, branches and home cards are shown only inside lists.
  */
 export const ITEM_PAGE_KINDS: readonly ContentKind[] = [
@@ -94,6 +95,7 @@ export const ITEM_PAGE_KINDS: readonly ContentKind[] = [
   'download',
   'media',
   'episode',
+  'service',
 ];
 
 /** Every public item that has a page of its own: kind, slug, id, last change, written languages. */
@@ -140,4 +142,44 @@ export async function searchPublished(
  */
 export function contentVersion(db: Db): Promise<string> {
   return selectContentVersion(db);
+}
+
+/**
+ * A service visitors may book an appointment for: published (its time come) with booking on,
+ * and, when `branchId` is given, offered by that branch while the branch is published too.
+ * Null otherwise (unknown, a draft, booking off, another kind's id, a branch not offering it).
+ */
+export async function getBookableService(
+  db: Db,
+  serviceId: number,
+  branchId?: number,
+): Promise<{ id: number; branchIds: number[] } | null> {
+  const row = await selectVisibleItem(db, serviceId);
+  const details = row?.details as ContentDetailsBody | undefined;
+  if (!row || row.kind !== 'service' || details?.kind !== 'service' || !details.booking) return null;
+  // Only the branches still public: a branch taken down stops taking appointments.
+  const branchIds = (await publicBranches(db, details.branch_ids, 'ar')).map((b) => b.id);
+  if (branchId !== undefined && !branchIds.includes(branchId)) return null;
+  return { id: row.id, branchIds };
+}
+
+/** Every public branch of the agency, in its editors' order, in a reader's language. */
+export async function listBranches(db: Db, locale: Locale = 'ar'): Promise<ServiceBranch[]> {
+  const items = await listPublished(db, { kind: 'branch', locale, limit: CONTENT_MAX_PAGE_SIZE });
+  return items.flatMap((item) =>
+    item.details.kind === 'branch'
+      ? [
+          {
+            id: item.id,
+            slug: item.slug,
+            title: item.title,
+            address: item.details.address,
+            phones: item.details.phones,
+            hours: item.details.hours,
+            map_url: item.details.map_url,
+            is_main: item.details.is_main,
+          },
+        ]
+      : [],
+  );
 }

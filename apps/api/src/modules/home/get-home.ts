@@ -7,7 +7,7 @@ import {
   type HomeResponse,
 } from '@portal/contract/home';
 import type { Locale } from '@portal/contract/locale';
-import { listPublished, type ContentFilters } from '../content/service';
+import { countPublished, listPublished, type ContentFilters } from '../content/service';
 import { countPublicListings, listLatestListings } from '../listings/service';
 import { getSettings, portalTimeZone } from '../settings/service';
 import type { HomeDeps } from './deps';
@@ -15,11 +15,12 @@ import type { HomeDeps } from './deps';
 /**
  * How each platform counts what it offers the public now. A platform without a counter (its
  * area is not built yet) answers null: the page shows no number rather than a made-up one.
- * The services and paid-advertising areas add theirs here.
+ * The agency's services are the CMS's published services; the paid-advertising area adds its own.
  */
 const COUNTERS: Partial<Record<HomePlatform, (deps: HomeDeps) => Promise<number>>> = {
   announcements: (deps) => countPublicListings(deps, 'announcements'),
   sales: (deps) => countPublicListings(deps, 'sales'),
+  services: (deps) => countPublished(deps.db, 'service'),
 };
 
 /** How many items of each list of the CMS the home page shows at most. */

@@ -69,7 +69,8 @@ describe('GET /home', () => {
     expect(res.json().platforms).toEqual([
       { key: 'announcements', count: 1 },
       { key: 'sales', count: 2 },
-      { key: 'services', count: null },
+      // The CMS's published services (other tests of this database may add some).
+      { key: 'services', count: expect.any(Number) },
       { key: 'advertisement', count: null },
     ]);
   });

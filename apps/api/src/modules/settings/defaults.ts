@@ -49,6 +49,10 @@ export const DEFAULT_SETTINGS: Settings = {
     // Sunday to Thursday is the working week in Algeria (0 = Monday … 6 = Sunday).
     opening_hours: [0, 1, 2, 3, 6].map((weekday) => ({ weekday, open: '08:30', close: '16:30' })),
     time_zone: 'Africa/Algiers',
+    capacity_per_slot: 2,
+    min_notice_hours: 2,
+    cancel_until_hours: 24,
+    closures: [],
   },
   multimedia_type: [...MULTIMEDIA_TYPES],
   general: {

@@ -18,6 +18,7 @@ import {
   article,
   breadcrumbList,
   localBusiness,
+  service,
   type JsonLd,
   type OpeningHours,
 } from '../../platform/structured-data';
@@ -43,10 +44,15 @@ function openingHours(hours: { weekday: number; open: string; close: string }[])
   return [...byTimes.values()];
 }
 
-/** The cover of an article, absolute, as its largest rendition. */
+/** The cover of an article or the picture of a service, absolute, as its largest rendition. */
 function coverOf(item: ContentItem, origin: string) {
   const details = item.details;
-  const cover = details.kind === 'news' || details.kind === 'blog' ? details.cover : null;
+  const cover =
+    details.kind === 'news' || details.kind === 'blog'
+      ? details.cover
+      : details.kind === 'service'
+        ? details.image
+        : null;
   if (!cover) return undefined;
   return {
     url: origin + (cover.urls?.large ?? cover.url),
@@ -98,6 +104,23 @@ function itemHead(
         }),
       );
     }
+    if (item.details.kind === 'service') {
+      jsonLd.push(
+        service({
+          name: item.title,
+          url,
+          description,
+          ...(image ? { image: image.url } : {}),
+          locale: item.locale,
+          provider: { name: siteName, url: publicUrl + pathFor('home') },
+          branches: item.details.branches.map((b) => ({
+            name: b.title,
+            streetAddress: b.address,
+            phones: b.phones,
+          })),
+        }),
+      );
+    }
     if (home) {
       jsonLd.push(
         breadcrumbList([
@@ -138,7 +161,7 @@ function itemHead(
 /**
  * The heads of the CMS's pages (search engines, link previews): a news item (/news/:id,
  * NewsArticle), a blog post (/blog/:slug, BlogPosting), each informational page by its key
- * (/about-us…), with the item's own title, summary, cover and dates. A draft or unknown item
+ * (/about-us…), a service (/services/:id, Service), with the item's own title, summary, cover and dates. A draft or unknown item
  * answers 404. The contact page names every branch (LocalBusiness).
  */
 export function contentPageHeads(
@@ -155,6 +178,7 @@ export function contentPageHeads(
     ...pages,
     'news-show': itemHead(db, publicUrl, 'news', 'news-show', param('id'), 'news'),
     'blog-show': itemHead(db, publicUrl, 'blog', 'blog-show', param('slug'), 'blog'),
+    'services-show': itemHead(db, publicUrl, 'service', 'services-show', param('id'), 'services-all'),
     'contact-us': async (request, site) => {
       const answer = await publicHead(request, site);
       if (!('head' in answer)) return answer;
@@ -186,20 +210,32 @@ function branchData(branch: ContentItem, url: string, publicUrl: string): JsonLd
   ];
 }
 
+/** The page of a public item in the sitemap, for the kinds listed there. */
+function sitemapPath(entry: { kind: ContentKind; id: number; slug: string }): string | undefined {
+  switch (entry.kind) {
+    case 'news':
+      return pathFor('news-show', { id: entry.id });
+    case 'blog':
+      return pathFor('blog-show', { slug: entry.slug });
+    case 'service':
+      return pathFor('services-show', { id: entry.id });
+    default:
+      return undefined;
+  }
+}
+
 /**
- * The CMS's articles for the sitemap (news by id, blog posts by slug) with their last change;
+ * The CMS's articles and services for the sitemap (news and services by id, blog posts by
+ * slug) with their last change;
  * the informational pages are among the static pages. Their number stays small (written by
  * hand), so one part reads them all.
  */
 export function contentSitemapSource(db: Db): SitemapSource {
   const entries = async () =>
-    (await contentSitemapEntries(db)).flatMap((entry) =>
-      entry.kind === 'news'
-        ? [{ path: pathFor('news-show', { id: entry.id }), lastmod: new Date(entry.updated_at) }]
-        : entry.kind === 'blog'
-          ? [{ path: pathFor('blog-show', { slug: entry.slug }), lastmod: new Date(entry.updated_at) }]
-          : [],
-    );
+    (await contentSitemapEntries(db)).flatMap((entry) => {
+      const path = sitemapPath(entry);
+      return path ? [{ path, lastmod: new Date(entry.updated_at) }] : [];
+    });
   return {
     name: 'articles',
     // A blog slug: 120 letters, an Arabic one "%D8%A7" in the address.

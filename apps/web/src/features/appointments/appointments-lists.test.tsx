@@ -1,4 +1,4 @@
-import type { MyAppointment } from '@portal/contract/appointments';
+import type { Appointment as MyAppointment } from '@portal/contract/appointments';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
@@ -16,7 +16,7 @@ vi.mock('./api/my-appointments', async () => {
     useMyAppointments: () =>
       useQuery({
         queryKey: ['appointments', 'mine'],
-        queryFn: () => ({ data: mine.data, meta: { page: 1, per_page: 50, total: 0, last_page: 1 } }),
+        queryFn: () => ({ data: mine.data, total: mine.data.length, page: 1, per_page: 50 }),
       }),
   };
 });
@@ -36,10 +36,12 @@ const appointment = (id: number, offsetDays: number, extra: Partial<MyAppointmen
   ends_at: new Date(Date.now() + offsetDays * DAY + 1_800_000).toISOString(),
   service: { id: 7, title: `Service ${id}` },
   branch: { id: 1, title: 'Alger', address: 'Rue Didouche Mourad' },
-  note: null,
+  time_zone: 'Africa/Algiers',
+  note: '',
   staff_reason: null,
   can_cancel: false,
   created_at: new Date().toISOString(),
+  updated_at: new Date().toISOString(),
   ...extra,
 });
 

@@ -8,7 +8,7 @@ import BookAppointmentPage from './pages/book-appointment-page';
 
 const state = vi.hoisted(() => ({
   open: true,
-  days: {} as Record<string, { starts_at: string; time: string; free: boolean }[]>,
+  days: [] as { date: string; slots: { starts_at: string; ends_at: string; time: string; free: number }[] }[],
   availabilityCalls: 0,
 }));
 const book = vi.hoisted(() => vi.fn());
@@ -54,26 +54,30 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-/** Tomorrow: 09:00 taken, 09:30 and 10:00 free; the day after: full; in three days: 14:00 free. */
+/** Tomorrow: 09:30 and 10:00 free; the day after: full; in three days: 14:00 free. */
 function slotsFromTomorrow() {
   const day = (offset: number) => {
     const d = new Date();
     return dateKey(new Date(d.getFullYear(), d.getMonth(), d.getDate() + offset));
   };
-  const slot = (offset: number, time: string, free = true) => ({
-    starts_at: new Date(`${day(offset)}T${time}:00`).toISOString(),
-    time,
-    free,
-  });
+  const slot = (offset: number, time: string) => {
+    const start = new Date(`${day(offset)}T${time}:00`);
+    return {
+      starts_at: start.toISOString(),
+      ends_at: new Date(+start + 1_800_000).toISOString(),
+      time,
+      free: 1,
+    };
+  };
   return {
     first: day(1),
     full: day(2),
     last: day(3),
-    days: {
-      [day(1)]: [slot(1, '09:00', false), slot(1, '09:30'), slot(1, '10:00')],
-      [day(2)]: [slot(2, '09:00', false)],
-      [day(3)]: [slot(3, '14:00')],
-    },
+    days: [
+      { date: day(1), slots: [slot(1, '09:30'), slot(1, '10:00')] },
+      { date: day(2), slots: [] },
+      { date: day(3), slots: [slot(3, '14:00')] },
+    ],
   };
 }
 
@@ -131,7 +135,7 @@ describe('booking an appointment', () => {
     expect(book.mock.calls[0]![0]).toEqual({
       service_id: 7,
       branch_id: 1,
-      starts_at: slots.days[slots.last]![0]!.starts_at,
+      starts_at: slots.days[2]!.slots[0]!.starts_at,
       note: 'First visit',
     });
     const done = await screen.findByTestId('appointment-booked');

@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, freeSlots, weekDays, weekStart } from './slots';
 
-const slot = (day: string, time: string, free = true) => ({
+const slot = (day: string, time: string) => ({
   starts_at: new Date(`${day}T${time}:00`).toISOString(),
   time,
-  free,
 });
 
 describe('free slots for the picker', () => {
-  const days = {
-    '2026-03-03': [
-      slot('2026-03-03', '09:00', false),
-      slot('2026-03-03', '09:30'),
-      slot('2026-03-03', '10:00'),
-    ],
-    '2026-03-02': [slot('2026-03-02', '14:00', false)],
-    '2026-03-05': [slot('2026-03-05', '11:00')],
-  };
+  // 2 March is full, 4 March closed: the answer lists no slot for them.
+  const days = [
+    { date: '2026-03-02', slots: [] },
+    { date: '2026-03-03', slots: [slot('2026-03-03', '09:30'), slot('2026-03-03', '10:00')] },
+    { date: '2026-03-04', slots: [] },
+    { date: '2026-03-05', slots: [slot('2026-03-05', '11:00')] },
+  ];
 
   it('offers on each day exactly its free times, and no time on a full day', () => {
     const free = freeSlots(days);
@@ -37,7 +34,7 @@ describe('free slots for the picker', () => {
   });
 
   it('has no bounds when nothing is free', () => {
-    const free = freeSlots({ '2026-03-02': [slot('2026-03-02', '14:00', false)] });
+    const free = freeSlots([{ date: '2026-03-02', slots: [] }]);
     expect(free.days).toEqual([]);
     expect(free.minDate).toBeUndefined();
   });

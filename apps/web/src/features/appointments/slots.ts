@@ -1,11 +1,10 @@
 import type { TimeRules } from '../../ui/date-time';
 import { dateKey, parseDateKey } from '../../ui/date-time';
 
-/** One slot of the availability answer: its instant, its local time 'HH:MM' and whether a place is left. */
+/** One free slot of the availability answer: its instant (UTC) and its local time 'HH:MM'. */
 export interface Slot {
   starts_at: string;
   time: string;
-  free: boolean;
 }
 
 /** What the date-time picker needs to offer only the free slots of an availability answer. */
@@ -28,11 +27,11 @@ export interface FreeSlots {
  * with the X-timezone header) into the picker's rules: a day's choices are exactly its free
  * slots, and a day without one is closed.
  */
-export function freeSlots(days: Readonly<Record<string, readonly Slot[]>>): FreeSlots {
+export function freeSlots(days: readonly { date: string; slots: readonly Slot[] }[]): FreeSlots {
   const free = new Map<string, Slot[]>();
-  for (const [day, slots] of Object.entries(days)) {
-    const open = slots.filter((s) => s.free);
-    if (open.length > 0 && parseDateKey(day)) free.set(day, open);
+  // The answer leaves full slots out: a day's slots are its free ones.
+  for (const { date, slots } of days) {
+    if (slots.length > 0 && parseDateKey(date)) free.set(date, [...slots]);
   }
   const sorted = [...free.keys()].sort();
   const byInstant = new Map<number, Slot>();

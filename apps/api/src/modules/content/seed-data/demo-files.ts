@@ -9,7 +9,8 @@ import type { SeedFile } from './types';
  * JavaScript. A video is not among them: encoding one needs a codec this project does not ship.
  */
 
-const cover = (key: string, icon: string, hue: number, variant = 1): SeedFile => ({
+/** A 16:9 picture drawn from one of the catalog's icons (covers, services' pictures). */
+export const cover = (key: string, icon: string, hue: number, variant = 1): SeedFile => ({
   key,
   name: `${key}.jpg`,
   bytes: () => drawSceneJpeg({ icon, hue, variant, width: 1200, height: 675 }),

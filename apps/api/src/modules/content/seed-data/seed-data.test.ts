@@ -81,6 +81,31 @@ describe('CMS seed data', () => {
     for (const b of branches) expect(b.map_url).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
   });
 
+  it('has the agency’s five services in three languages, each with a picture, offered by demo branches', () => {
+    const services = items.filter((i) => i.kind === 'service');
+    expect(services.map((s) => s.slug)).toEqual([
+      'visa-processing',
+      'courses',
+      'real-estate',
+      'digital-marketing',
+      'event-organization',
+    ]);
+    const branchSlugs = new Set(items.filter((i) => i.kind === 'branch').map((i) => i.slug));
+    const serviceIndex = items.findIndex((i) => i.kind === 'service');
+    expect(items.findLastIndex((i) => i.kind === 'branch')).toBeLessThan(serviceIndex);
+    for (const s of services) {
+      for (const locale of ['ar', 'fr', 'en'] as const) {
+        const body = s.translations[locale]?.body ?? '';
+        expect(body.match(/<h2>/g), `${s.slug} ${locale}`).toHaveLength(3);
+        expect((s.translations[locale]?.summary ?? '').length).toBeGreaterThan(40);
+      }
+      expect(s.branches?.length).toBeGreaterThan(0);
+      for (const slug of s.branches ?? []) expect(branchSlugs).toContain(slug);
+      const d = s.details(fileIdOf, [7, 8]);
+      expect(d).toMatchObject({ kind: 'service', booking: true, branch_ids: [7, 8] });
+    }
+  });
+
   it('makes files of the kind each is used as, read from their bytes', async () => {
     const used = new Map<string, ContentFileKind>();
     const as = (kind: ContentFileKind) => (key: string) => {

@@ -4,7 +4,7 @@ import type { ContentKind } from '@portal/contract/content-values';
 /**
  * What the content seeder takes (seed-content.ts): files made at seed time and checked like
  * uploads, and items written through the create use case. `details` gets the id a seeded
- * file was stored under, by its key.
+ * file was stored under, by its key, and the ids of the branches it names.
  */
 export interface SeedFile {
   key: string;
@@ -19,5 +19,10 @@ export interface SeedItem {
   /** When it goes public, in days from the seeding (negative: in the past); absent: at once. */
   publishAtDaysFromNow?: number;
   translations: ContentItemBody['translations'];
-  details: (fileId: (key: string) => number) => ContentDetailsBody;
+  /**
+   * Slugs of the branches a service names, found at seed time (seeded before it); those absent
+   * are left out. `details` gets their ids, in this order.
+   */
+  branches?: readonly string[];
+  details: (fileId: (key: string) => number, branchIds?: readonly number[]) => ContentDetailsBody;
 }

@@ -20,10 +20,7 @@ beforeEach(() => {
   api.cancel.mockReset().mockResolvedValue({});
 });
 
-const ITEM = testAppointment({
-  note: 'Bring the passport?',
-  member: { id: 3, name: 'Nadia Test', email: 'nadia@example.test', phone: '+213555123456' },
-});
+const ITEM = testAppointment({ note: 'Bring the passport?' });
 
 const renderItem = (item: AdminAppointment = ITEM) =>
   renderRoutes([{ path: '/', element: <AgendaItem item={item} /> }], '/');

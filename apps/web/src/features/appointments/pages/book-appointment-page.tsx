@@ -1,10 +1,11 @@
-import { createAppointmentBodySchema, type CreateAppointmentBody } from '@portal/contract/appointments';
+import { appointmentBodySchema } from '@portal/contract/appointments';
 import { APPOINTMENT_LIMITS } from '@portal/contract/appointments-values';
 import { UNVERIFIED_EMAIL_CODE } from '@portal/contract/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/route-page';
 import { contractResolver, submitErrorText } from '../../../lib/form';
@@ -119,9 +120,9 @@ function BookingFormView({ services, onBooked }: { services: BookableService[]; 
   const { control, handleSubmit, setError, setValue, register, formState } = useForm<
     BookingForm,
     unknown,
-    CreateAppointmentBody
+    z.output<typeof appointmentBodySchema>
   >({
-    resolver: contractResolver(createAppointmentBodySchema, locale, toBody),
+    resolver: contractResolver(appointmentBodySchema, locale, toBody),
     defaultValues: {
       service_id: initialService?.id ?? null,
       branch_id: initialService?.branches.length === 1 ? initialService.branches[0]!.id : null,
@@ -134,7 +135,7 @@ function BookingFormView({ services, onBooked }: { services: BookableService[]; 
   const service = services.find((s) => s.id === serviceId);
   const [today] = useState(() => dateKey(new Date()));
   const availability = useAvailability(serviceId, branchId, today);
-  const free = useMemo(() => freeSlots(availability.data?.days ?? {}), [availability.data]);
+  const free = useMemo(() => freeSlots(availability.data?.days ?? []), [availability.data]);
   const zone = localZoneName();
 
   const chooseService = (id: number | null) => {

@@ -1,4 +1,4 @@
-import type { MyAppointment } from '@portal/contract/appointments';
+import type { Appointment as MyAppointment } from '@portal/contract/appointments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

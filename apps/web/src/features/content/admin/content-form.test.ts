@@ -1,3 +1,4 @@
+import type { AdminContentItem } from '@portal/contract/content';
 import { describe, expect, it } from 'vitest';
 import { fallbackFor, formValuesOf, missingLocales, slugFromTitle, toBody } from './content-form';
 
@@ -22,6 +23,38 @@ describe('the content form', () => {
       details: { kind: 'episode', audio_file_id: 5, number: 3, season: null, explicit: false },
     });
     expect(missingLocales(values.translations)).toEqual(['ar', 'en']);
+  });
+
+  it('sends a service’s picture, branches and booking, and reads them back', () => {
+    const values = formValuesOf('service');
+    expect(values.details).toMatchObject({ branch_ids: [], booking: true, image_file_id: null });
+    values.translations.ar = { title: 'التأشيرات', summary: '', body: '' };
+    values.details.image_file_id = 9;
+    values.details.branch_ids = [4, 2];
+    values.details.booking = false;
+    const body = toBody('service', values, null);
+    expect(body.details).toEqual({ kind: 'service', image_file_id: 9, branch_ids: [4, 2], booking: false });
+    const item: AdminContentItem = {
+      id: 1,
+      kind: 'service',
+      slug: 'visa',
+      status: 'draft',
+      state: 'draft',
+      publish_at: null,
+      position: 1,
+      translations: { ar: values.translations.ar, fr: null, en: null },
+      missing_locales: ['fr', 'en'],
+      details: body.details,
+      files: [],
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      updated_by: null,
+    };
+    expect(formValuesOf('service', item).details).toMatchObject({
+      image_file_id: 9,
+      branch_ids: [4, 2],
+      booking: false,
+    });
   });
 
   it('publishes now, keeps a past publication time, or schedules', () => {

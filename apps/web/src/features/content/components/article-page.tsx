@@ -1,18 +1,17 @@
 import { directionOf } from '@portal/contract/locale';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
-import { RichText } from '../../../ui/rich-text';
 import { ShareMenu } from '../../../ui/share-menu';
 import { useContentItem } from '../api/get-content';
 import { articleListPath, type ArticleKind } from '../articles';
-import { imageSources } from '../image-sources';
 import { ArticleCard } from './article-card';
 import { ArticleMeta } from './article-meta';
 import { FallbackNotice } from './fallback-notice';
+import { ItemLead } from './item-lead';
 import { useCategoryLabel } from './list-filters';
 import { QueryStates } from './states';
+import { useItemTitle } from '../use-item-title';
 
 /**
  * One article (`/news/:id`, `/blog/:slug`): the trail back to its list, cover, category, date,
@@ -23,10 +22,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const { id, slug } = useParams();
   const query = useContentItem(kind, (kind === 'news' ? id : slug) ?? '');
   const label = useCategoryLabel(kind);
-  const title = query.data?.item.title;
-  useEffect(() => {
-    if (title) document.title = `${title} · ${t('common.site_name')}`;
-  }, [title, t]);
+  useItemTitle(query.data?.item.title);
   return (
     <QueryStates query={query}>
       {({ item, related }) => {
@@ -58,22 +54,7 @@ export function ArticlePage({ kind }: { kind: ArticleKind }) {
                   <ShareMenu title={item.title} />
                 </div>
               </header>
-              {cover ? (
-                <img
-                  {...imageSources(cover, 'large')}
-                  sizes="(min-width: 768px) 48rem, 100vw"
-                  alt=""
-                  fetchPriority="high"
-                  decoding="async"
-                  className="mb-6 aspect-video h-auto w-full rounded-xl bg-slate-100 object-cover"
-                />
-              ) : null}
-              {item.summary ? (
-                <p lang={item.locale} dir={dir} className="mb-6 text-lg text-slate-700">
-                  {item.summary}
-                </p>
-              ) : null}
-              <RichText html={item.body ?? ''} locale={item.locale} />
+              <ItemLead item={item} picture={cover} />
               {tags.length > 0 ? (
                 <div className="mt-8">
                   <h2 className="sr-only">{t('content.article.tags')}</h2>

@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { isOpenAt, spansOf, wallClock, type OpeningSpan } from '../opening-hours';
 import { ContentText } from './content-text';
 import { SectionHeading } from './section-heading';
+import { PhoneLinks } from '../../../ui/phone-links';
 
 /** "HH:MM" as the page's language writes a time of day. */
 function timeOfDay(locale: Locale, hhmm: string): string {
@@ -73,21 +74,7 @@ export function BranchList({ branches, timeZone }: { branches: readonly ContentI
                   {branch.address}
                 </ContentText>
               ) : null}
-              {branch.phones.length > 0 ? (
-                <p className="flex flex-wrap gap-x-3 text-sm">
-                  <span className="sr-only">{t('home.phone')}</span>
-                  {branch.phones.map((phone) => (
-                    <a
-                      key={phone}
-                      href={`tel:${phone.replace(/ /g, '')}`}
-                      dir="ltr"
-                      className="font-semibold text-brand-700 hover:underline"
-                    >
-                      {phone}
-                    </a>
-                  ))}
-                </p>
-              ) : null}
+              <PhoneLinks phones={branch.phones} label={t('home.phone')} />
               <TodaysHours hours={branch.hours} timeZone={timeZone} />
               {branch.map_url ? (
                 <a

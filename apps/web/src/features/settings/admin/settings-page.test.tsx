@@ -42,7 +42,16 @@ const SETTINGS: Settings = {
       },
     ],
   },
-  appointments: { slot_minutes: 30, booking_window_days: 30, opening_hours: [], time_zone: 'Africa/Algiers' },
+  appointments: {
+    slot_minutes: 30,
+    booking_window_days: 30,
+    opening_hours: [],
+    time_zone: 'Africa/Algiers',
+    capacity_per_slot: 1,
+    min_notice_hours: 2,
+    cancel_until_hours: 24,
+    closures: [],
+  },
   multimedia_type: ['photo'],
   general: {
     site_name: { ar: 'بوابة', fr: 'Portail', en: 'Portal' },

@@ -3,5 +3,5 @@ import { call } from '../../../../lib/call';
 
 /** POST /admin/appointments/:id/done: the visit took place. */
 export function markAppointmentDone(id: number) {
-  return call(appointmentsEndpoints.markAppointmentDone, { params: { id } });
+  return call(appointmentsEndpoints.completeAppointment, { params: { id } });
 }

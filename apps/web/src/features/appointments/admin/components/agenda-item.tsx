@@ -68,23 +68,11 @@ export function AgendaItem({ item }: { item: AdminAppointment }) {
       </UserText>
       <p className="text-slate-700">
         <span className="sr-only">{t('appointments.admin.member')}: </span>
-        <UserText>{item.member.name}</UserText>
-        {item.member.email ? (
-          <>
-            {' · '}
-            <a href={`mailto:${item.member.email}`} className="underline" dir="ltr">
-              {item.member.email}
-            </a>
-          </>
-        ) : null}
-        {item.member.phone ? (
-          <>
-            {' · '}
-            <a href={`tel:${item.member.phone}`} className="underline" dir="ltr">
-              {item.member.phone}
-            </a>
-          </>
-        ) : null}
+        <UserText>{item.user.name}</UserText>
+        {' · '}
+        <a href={`mailto:${item.user.email}`} className="underline" dir="ltr">
+          {item.user.email}
+        </a>
       </p>
       {item.note ? (
         <p className="text-slate-600">

@@ -1,7 +1,7 @@
 import {
-  cancelAppointmentBodySchema,
+  staffCancelAppointmentBodySchema,
   type AdminAppointment,
-  type CancelAppointmentBody,
+  type StaffCancelAppointmentBody,
 } from '@portal/contract/appointments';
 import { APPOINTMENT_LIMITS } from '@portal/contract/appointments-values';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,8 +23,8 @@ export function CancelDialog({ item, onClose }: { item: AdminAppointment; onClos
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<CancelAppointmentBody>({
-    resolver: contractResolver(cancelAppointmentBodySchema, locale),
+  const { register, handleSubmit, setError, formState } = useForm<StaffCancelAppointmentBody>({
+    resolver: contractResolver(staffCancelAppointmentBodySchema, locale),
     defaultValues: { reason: '' },
   });
   const submit = handleSubmit(async (body) => {

@@ -40,7 +40,7 @@ export function RescheduleDialog({ item, onClose }: { item: AdminAppointment; on
   const [formError, setFormError] = useState<string>();
   const [today] = useState(() => dateKey(new Date()));
   const availability = useAvailability(item.service.id, item.branch.id, today);
-  const free = useMemo(() => freeSlots(availability.data?.days ?? {}), [availability.data]);
+  const free = useMemo(() => freeSlots(availability.data?.days ?? []), [availability.data]);
   const { control, register, handleSubmit, setError, setValue, formState } = useForm<
     RescheduleForm,
     unknown,

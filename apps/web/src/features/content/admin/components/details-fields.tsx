@@ -17,6 +17,7 @@ import {
 } from '../content-labels';
 import { categoriesOf, type ContentFormValues } from '../content-form';
 import { ContentFileField } from './content-file-field';
+import { ServiceBranchesField } from './service-branches-field';
 
 /** The message under a field: its own, or the first of its items' (a list typed as one text). */
 export function messageAt(errors: FieldErrors<ContentFormValues>, path: string): string | undefined {
@@ -41,7 +42,8 @@ const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 /**
  * What the item's kind adds to its text (contentDetailsBodySchema): categories, tags, a link,
  * a partner's logo, a branch's address and hours, a home card's icon and image, a legal text's
- * reference and PDF, a download, a library entry's files, an episode's audio.
+ * reference and PDF, a download, a library entry's files, an episode's audio, a service's
+ * picture, branches and booking.
  */
 export function DetailsFields({
   kind,
@@ -358,6 +360,17 @@ export function DetailsFields({
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" {...register('details.explicit')} disabled={readOnly} className="size-4" />
             {t('admin-content.details.explicit')}
+          </label>
+        </div>
+      );
+    case 'service':
+      return (
+        <div className="space-y-4">
+          {fileField('image_file_id', t('admin-content.details.image'), 'image')}
+          <ServiceBranchesField readOnly={readOnly} error={error('branch_ids')} />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" {...register('details.booking')} disabled={readOnly} className="size-4" />
+            {t('admin-content.details.booking')}
           </label>
         </div>
       );

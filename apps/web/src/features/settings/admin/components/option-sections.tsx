@@ -141,6 +141,11 @@ interface AppointmentsValues {
   booking_window_days: string;
   time_zone: string;
   opening_hours: { weekday: string; open: string; close: string }[];
+  capacity_per_slot: string;
+  min_notice_hours: string;
+  cancel_until_hours: string;
+  /** `branch_id` empty closes every branch. */
+  closures: { from: string; to: string; branch_id: string; reason: { ar: string; fr: string; en: string } }[];
 }
 
 /** Monday … Sunday in the page's language (0 = Monday, as the settings count). */
@@ -162,12 +167,26 @@ export function AppointmentsSection({ value }: { value: Settings['appointments']
       booking_window_days: String(value.booking_window_days),
       time_zone: value.time_zone,
       opening_hours: value.opening_hours.map((h) => ({ ...h, weekday: String(h.weekday) })),
+      capacity_per_slot: String(value.capacity_per_slot),
+      min_notice_hours: String(value.min_notice_hours),
+      cancel_until_hours: String(value.cancel_until_hours),
+      closures: value.closures.map((c) => ({
+        ...c,
+        branch_id: c.branch_id === null ? '' : String(c.branch_id),
+      })),
     },
     toBody: (v) => ({
       slot_minutes: numberOf(v.slot_minutes),
       booking_window_days: numberOf(v.booking_window_days),
       time_zone: v.time_zone,
       opening_hours: v.opening_hours.map((h) => ({ ...h, weekday: Number(h.weekday) })),
+      capacity_per_slot: numberOf(v.capacity_per_slot),
+      min_notice_hours: numberOf(v.min_notice_hours),
+      cancel_until_hours: numberOf(v.cancel_until_hours),
+      closures: v.closures.map((c) => ({
+        ...c,
+        branch_id: c.branch_id.trim() === '' ? null : numberOf(c.branch_id),
+      })),
     }),
     anchors: [
       'slot_minutes',
@@ -177,6 +196,16 @@ export function AppointmentsSection({ value }: { value: Settings['appointments']
       'opening_hours.*.weekday',
       'opening_hours.*.open',
       'opening_hours.*.close',
+      'capacity_per_slot',
+      'min_notice_hours',
+      'cancel_until_hours',
+      'closures',
+      'closures.*.from',
+      'closures.*.to',
+      'closures.*.branch_id',
+      'closures.*.reason.ar',
+      'closures.*.reason.fr',
+      'closures.*.reason.en',
     ],
   });
   const {
@@ -185,6 +214,7 @@ export function AppointmentsSection({ value }: { value: Settings['appointments']
     formState: { errors, isSubmitting },
   } = form;
   const hours = useFieldArray({ control, name: 'opening_hours' });
+  const closures = useFieldArray({ control, name: 'closures' });
   return (
     <SectionShell
       section="appointments"
@@ -247,6 +277,79 @@ export function AppointmentsSection({ value }: { value: Settings['appointments']
         })}
         <RowButton onClick={() => hours.append({ weekday: '0', open: '08:30', close: '16:30' })}>
           {t('admin-settings.appointments.add_hours')}
+        </RowButton>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField
+          label={t('admin-settings.appointments.capacity_per_slot')}
+          error={errors.capacity_per_slot?.message}
+          inputProps={{ ...register('capacity_per_slot'), type: 'number', min: 1, max: 100, step: 1 }}
+        />
+        <FormField
+          label={t('admin-settings.appointments.min_notice_hours')}
+          error={errors.min_notice_hours?.message}
+          inputProps={{ ...register('min_notice_hours'), type: 'number', min: 0, max: 720, step: 1 }}
+        />
+        <FormField
+          label={t('admin-settings.appointments.cancel_until_hours')}
+          error={errors.cancel_until_hours?.message}
+          inputProps={{ ...register('cancel_until_hours'), type: 'number', min: 0, max: 720, step: 1 }}
+        />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="mb-1 text-sm font-semibold text-slate-800">
+          {t('admin-settings.appointments.closures')}
+        </legend>
+        <p className="text-sm text-slate-600">{t('admin-settings.appointments.closures_hint')}</p>
+        {firstMessage(errors.closures?.root) ? (
+          <p className="text-sm text-red-700">{firstMessage(errors.closures?.root)}</p>
+        ) : null}
+        {closures.fields.map((field, index) => {
+          const row = { number: index + 1 };
+          const rowErrors = errors.closures?.[index];
+          return (
+            <div key={field.id} className="grid items-end gap-2 sm:grid-cols-3">
+              <FormField
+                label={t('admin-settings.appointments.closure_from', row)}
+                error={rowErrors?.from?.message}
+                inputProps={{ ...register(`closures.${index}.from`), type: 'date', dir: 'ltr' }}
+              />
+              <FormField
+                label={t('admin-settings.appointments.closure_to', row)}
+                error={rowErrors?.to?.message}
+                inputProps={{ ...register(`closures.${index}.to`), type: 'date', dir: 'ltr' }}
+              />
+              <FormField
+                label={t('admin-settings.appointments.closure_branch', row)}
+                hint={t('admin-settings.appointments.closure_branch_hint')}
+                error={rowErrors?.branch_id?.message}
+                inputProps={{ ...register(`closures.${index}.branch_id`), inputMode: 'numeric', dir: 'ltr' }}
+              />
+              {(['ar', 'fr', 'en'] as const).map((lang) => (
+                <FormField
+                  key={lang}
+                  label={t(`admin-settings.appointments.closure_reason_${lang}`, row)}
+                  error={rowErrors?.reason?.[lang]?.message}
+                  inputProps={{
+                    ...register(`closures.${index}.reason.${lang}`),
+                    dir: lang === 'ar' ? 'rtl' : 'ltr',
+                    maxLength: 200,
+                  }}
+                />
+              ))}
+              <RowButton danger onClick={() => closures.remove(index)}>
+                {t('admin-settings.remove')}
+                <span className="sr-only"> {t('admin-settings.appointments.closure_from', row)}</span>
+              </RowButton>
+            </div>
+          );
+        })}
+        <RowButton
+          onClick={() =>
+            closures.append({ from: '', to: '', branch_id: '', reason: { ar: '', fr: '', en: '' } })
+          }
+        >
+          {t('admin-settings.appointments.add_closure')}
         </RowButton>
       </fieldset>
     </SectionShell>
