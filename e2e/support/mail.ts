@@ -18,6 +18,8 @@ export interface Mail {
   code: string | undefined;
   /** Path and query of the mail's link into the portal (`/verify-email?token=…`), if any. */
   linkPath: string | undefined;
+  /** The attached files' names and types (an appointment's .ics). */
+  attachments: { filename: string; mimeType: string }[];
 }
 
 function mailDir(): string {
@@ -40,6 +42,7 @@ async function readMail(file: string): Promise<Mail> {
     text,
     code: /^ {4}(\d{6})\r?$/m.exec(text)?.[1],
     linkPath: link?.[1],
+    attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', mimeType: a.mimeType })),
   };
 }
 

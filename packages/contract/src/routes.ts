@@ -164,6 +164,8 @@ export const ROUTES = [
     requiresAuth: true,
     requiresRole: 'moderator',
   },
+  // The appointments' agenda: moderators and admins confirm, move, cancel and close appointments
+  { name: 'admin-appointments', path: '/admin/appointments', requiresAuth: true, requiresRole: 'moderator' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

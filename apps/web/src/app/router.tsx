@@ -86,6 +86,9 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'share-survey-with-us': lazy(() => import('../features/survey/pages/survey-page')),
   'admin-survey': lazy(() => import('../features/survey/admin/pages/survey-results-page')),
   'admin-survey-questions': lazy(() => import('../features/survey/admin/pages/survey-questions-page')),
+  'book-appointment': lazy(() => import('../features/appointments/pages/book-appointment-page')),
+  'profile-appointments': lazy(() => import('../features/appointments/pages/my-appointments-page')),
+  'admin-appointments': lazy(() => import('../features/appointments/admin/pages/agenda-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

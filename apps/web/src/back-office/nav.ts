@@ -28,6 +28,7 @@ export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   { route: 'admin-contact', also: ['admin-contact-thread'] },
   { route: 'admin-join-requests', also: ['admin-join-request'] },
   { route: 'admin-survey', also: ['admin-survey-questions'] },
+  { route: 'admin-appointments' },
   { route: 'admin-audit' },
 ];
 

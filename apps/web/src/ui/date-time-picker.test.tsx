@@ -164,4 +164,41 @@ describe('DateTimePicker', () => {
     fireEvent.change(screen.getByLabelText('Date'), { target: { value: '' } });
     expect(last(onChange)).toBeNull();
   });
+
+  describe('with the free slots of each day', () => {
+    // Tue 17 June: three slots; Wed 18 June: none left.
+    const slots = (day: Date): TimeRules => ({
+      times: dateKey(day) === '2025-06-17' ? ['09:00', '09:30', '11:00'] : [],
+    });
+
+    it('offers exactly the listed times and picks the first with the date', () => {
+      const { onChange } = setup({
+        rules: slots,
+        initial: null,
+        minDate: '2025-06-17',
+        maxDate: '2025-06-18',
+      });
+      const date = screen.getByLabelText('Date') as HTMLInputElement;
+      expect([date.min, date.max]).toEqual(['2025-06-17', '2025-06-18']);
+      fireEvent.change(date, { target: { value: '2025-06-17' } });
+      expect(last(onChange)?.toTimeString().slice(0, 5)).toBe('09:00');
+      expect(optionTexts(field('Hour'), true)).toEqual(['09', '11']);
+      expect(optionTexts(field('Minute'), true)).toEqual(['00', '30']);
+    });
+
+    it('moves to a listed time when the hour changes', async () => {
+      const { user, onChange } = setup({ rules: slots, initial: new Date(2025, 5, 17, 9, 30) });
+      await user.selectOptions(field('Hour'), '11');
+      expect(last(onChange)?.toTimeString().slice(0, 5)).toBe('11:00');
+      expect(optionTexts(field('Minute'), true)).toEqual(['00']);
+    });
+
+    it('says the page’s words when a date has no free time', () => {
+      const { onChange } = setup({ rules: slots, unavailableMessage: 'No free time on this date.' });
+      fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2025-06-18' } });
+      expect(last(onChange)).toBeNull();
+      expect(screen.getByRole('status').textContent).toBe('No free time on this date.');
+      expect(field('Hour').disabled).toBe(true);
+    });
+  });
 });

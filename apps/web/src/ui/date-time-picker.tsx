@@ -38,7 +38,8 @@ export interface DateTimePickerProps {
   precision?: Precision;
   /**
    * What may be chosen on a day (called with its local midnight): min/max time, minute and
-   * second steps, or the whole day disabled. Other choices show disabled.
+   * second steps, the exact times of the day (`times`, e.g. its free slots), or the whole day
+   * disabled. Other choices show disabled.
    */
   rules?: (day: Date) => TimeRules | null | undefined;
   /** Offers 24:00, the end of the day. */
@@ -50,6 +51,8 @@ export interface DateTimePickerProps {
   disabled?: boolean;
   description?: string;
   error?: string;
+  /** Said when the chosen date allows no time (e.g. "No free time on this date"); a generic sentence otherwise. */
+  unavailableMessage?: string;
   /** Posts the value as an ISO string with a plain form under this name. */
   name?: string;
   id?: string;
@@ -84,6 +87,7 @@ export function DateTimePicker({
   disabled,
   description,
   error,
+  unavailableMessage,
   name,
   id,
 }: DateTimePickerProps) {
@@ -292,7 +296,7 @@ export function DateTimePicker({
         </div>
       </div>
       <p id={statusId} role="status" className="mt-1 text-sm text-red-700">
-        {unavailable ? t('ui.datetime.unavailable') : ''}
+        {unavailable ? (unavailableMessage ?? t('ui.datetime.unavailable')) : ''}
       </p>
       {description ? (
         <p id={hintId} className="mt-1 text-xs text-slate-500">

@@ -10,6 +10,7 @@ import {
   formatTime,
   from12Hour,
   isTimeAllowed,
+  listedTimes,
   msToParts,
   parseDateKey,
   parseTime,
@@ -213,6 +214,52 @@ describe('rules of a date', () => {
     expect(isTimeAllowed(t('08:30'), rules, endGrid)).toBe(false);
     expect(isTimeAllowed(DAY_MS, rules, endGrid)).toBe(true);
     expect(isTimeAllowed(DAY_MS, rules, grid)).toBe(false);
+  });
+});
+
+describe('a list of the only times of a date', () => {
+  const grid: TimeGrid = { precision: 2 };
+  const slots = { times: ['14:00', '09:30', '10:00', '09:30', 'noon', '10:45'] };
+
+  it('keeps the valid times, sorted once each, inside min/max and on the grid', () => {
+    expect(listedTimes(slots, grid)?.map((ms) => formatTime(ms, 2))).toEqual([
+      '09:30',
+      '10:00',
+      '10:45',
+      '14:00',
+    ]);
+    expect(listedTimes({ ...slots, minTime: '10:00', maxTime: '12:00' }, grid)).toEqual([
+      t('10:00'),
+      t('10:45'),
+    ]);
+    expect(listedTimes({ ...slots, minuteStep: 30 }, grid)).toEqual([t('09:30'), t('10:00'), t('14:00')]);
+    expect(listedTimes({ times: ['24:00'] }, grid)).toEqual([]);
+    expect(listedTimes({ times: ['24:00'] }, { ...grid, allowEndOfDay: true })).toEqual([DAY_MS]);
+    expect(listedTimes({ minTime: '09:00' }, grid)).toBeNull();
+  });
+
+  it('bounds the day by its first and last listed time; an empty list closes it', () => {
+    expect(allowedRange(slots, grid)).toEqual({ min: t('09:30'), max: t('14:00') });
+    expect(allowedRange({ times: [] }, grid)).toBeNull();
+    expect(allowedRange({ times: ['09:00'], disabled: true }, grid)).toBeNull();
+  });
+
+  it('offers only hours and minutes that start a listed time', () => {
+    expect(enabled(unitOptions(0, [], slots, grid))).toEqual([9, 10, 14]);
+    expect(enabled(unitOptions(1, [9], slots, grid))).toEqual([30]);
+    expect(enabled(unitOptions(1, [10], slots, grid))).toEqual([0, 45]);
+    expect(enabled(unitOptions(1, [12], slots, grid))).toEqual([]);
+  });
+
+  it('allows and clamps to listed times only', () => {
+    expect(isTimeAllowed(t('10:45'), slots, grid)).toBe(true);
+    expect(isTimeAllowed(t('10:30'), slots, grid)).toBe(false);
+    expect(clampToRules(0, slots, grid)).toBe(t('09:30'));
+    expect(clampToRules(t('12:00'), slots, grid)).toBe(t('10:45'));
+    // A tie goes to the later time.
+    expect(clampToRules(t('09:45'), slots, grid)).toBe(t('10:00'));
+    expect(clampToRules(t('12:22:30'), slots, grid)).toBe(t('14:00'));
+    expect(clampToRules(t('10:00'), { times: [] }, grid)).toBeNull();
   });
 });
 

@@ -30,6 +30,8 @@ export interface TimeParts {
  * What may be chosen on one date; returned by the picker's `rules(date)`.
  * `minTime`/`maxTime` are 'HH:MM[:SS[.mmm]]' and inclusive; `maxTime: '24:00'` allows the end
  * of the day. `disabled` closes the whole date. Steps count from the start of each hour/minute.
+ * `times` lists the only times of the date (a day's free slots): then nothing else may be chosen,
+ * an empty list closes the date, and min/max and the grid still narrow the list.
  */
 export interface TimeRules {
   minTime?: string;
@@ -37,6 +39,7 @@ export interface TimeRules {
   disabled?: boolean;
   minuteStep?: number;
   secondStep?: number;
+  times?: readonly string[];
 }
 
 /** The times a picker can show: its precision, the steps of the date's rules, and hour 24. */
@@ -173,11 +176,8 @@ export function roundToGrid(ms: number, grid: TimeGrid): number {
   return ms - floor < ceil - ms ? floor : ceil;
 }
 
-/** The first and last time allowed by the rules on the grid; null when none is. */
-export function allowedRange(
-  rules: TimeRules | null | undefined,
-  grid: TimeGrid,
-): { min: number; max: number } | null {
+/** The bounds of the min/max rules on the grid; null when they allow nothing. */
+function boundsOf(rules: TimeRules | null | undefined, grid: TimeGrid): { min: number; max: number } | null {
   if (rules?.disabled) return null;
   const g = withSteps(grid, rules);
   const minText = rules?.minTime === undefined ? 0 : parseTime(rules.minTime);
@@ -187,6 +187,33 @@ export function allowedRange(
   const max = floorToGrid(maxText, g);
   if (min === null || min > max) return null;
   return { min, max };
+}
+
+/**
+ * The times a date's `times` list allows, ascending: those that are valid, on the grid and
+ * inside the min/max bounds. Null when the rules list no times (every grid time counts).
+ */
+export function listedTimes(rules: TimeRules | null | undefined, grid: TimeGrid): number[] | null {
+  if (!rules?.times) return null;
+  const bounds = boundsOf(rules, grid);
+  if (!bounds) return [];
+  const g = withSteps(grid, rules);
+  const times = rules.times
+    .map(parseTime)
+    .filter((ms): ms is number => ms !== null && ms >= bounds.min && ms <= bounds.max)
+    .filter((ms) => (ms === DAY_MS ? grid.allowEndOfDay === true : floorToGrid(ms, g) === ms));
+  return [...new Set(times)].sort((a, b) => a - b);
+}
+
+/** The first and last time allowed by the rules on the grid; null when none is. */
+export function allowedRange(
+  rules: TimeRules | null | undefined,
+  grid: TimeGrid,
+): { min: number; max: number } | null {
+  const listed = listedTimes(rules, grid);
+  if (!listed) return boundsOf(rules, grid);
+  const [first] = listed;
+  return first === undefined ? null : { min: first, max: listed.at(-1)! };
 }
 
 function withSteps(grid: TimeGrid, rules: TimeRules | null | undefined): TimeGrid {
@@ -202,6 +229,14 @@ function withSteps(grid: TimeGrid, rules: TimeRules | null | undefined): TimeGri
  * range. Null when the rules allow nothing that day.
  */
 export function clampToRules(ms: number, rules: TimeRules | null | undefined, grid: TimeGrid): number | null {
+  const listed = listedTimes(rules, grid);
+  if (listed) {
+    // The nearest listed time; a tie goes to the later one, as on the grid.
+    return listed.reduce<number | null>(
+      (best, t) => (best === null || Math.abs(t - ms) <= Math.abs(best - ms) ? t : best),
+      null,
+    );
+  }
   const bounds = allowedRange(rules, grid);
   if (!bounds) return null;
   if (ms <= bounds.min) return bounds.min;
@@ -210,6 +245,8 @@ export function clampToRules(ms: number, rules: TimeRules | null | undefined, gr
 }
 
 export function isTimeAllowed(ms: number, rules: TimeRules | null | undefined, grid: TimeGrid): boolean {
+  const listed = listedTimes(rules, grid);
+  if (listed) return listed.includes(ms);
   const bounds = allowedRange(rules, grid);
   return !!bounds && ms >= bounds.min && ms <= bounds.max && floorToGrid(ms, withSteps(grid, rules)) === ms;
 }
@@ -232,6 +269,7 @@ export function unitOptions(
 ): TimeOption[] {
   const g = withSteps(grid, rules);
   const bounds = allowedRange(rules, grid);
+  const listed = listedTimes(rules, grid);
   const hour = unit === 0 ? undefined : prefix[0];
   const base = prefix.slice(0, unit).reduce((sum, v, i) => sum + v * UNIT_MS[i]!, 0);
   return unitValues(unit, g, hour).map((value) => {
@@ -241,7 +279,9 @@ export function unitOptions(
     for (let finer = unit + 1; finer <= 3; finer++) {
       end += (unitValues(finer as TimeUnit, g, h).at(-1) ?? 0) * UNIT_MS[finer]!;
     }
-    return { value, disabled: !bounds || end < bounds.min || start > bounds.max };
+    const outside = !bounds || end < bounds.min || start > bounds.max;
+    // With a list, a choice needs a listed time that starts with it.
+    return { value, disabled: outside || (listed !== null && !listed.some((t) => t >= start && t <= end)) };
   });
 }
 
