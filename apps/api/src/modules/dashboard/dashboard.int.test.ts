@@ -230,7 +230,10 @@ describe('dashboard', () => {
         headers: { 'x-forwarded-for': uniqueIp() },
       });
       expect(sent.statusCode, sent.body).toBe(201);
-      expect((await dashboard()).requests).toEqual({ ...before, contact_threads: before.contact_threads + 1 });
+      expect((await dashboard()).requests).toEqual({
+        ...before,
+        contact_threads: before.contact_threads + 1,
+      });
     });
 
     it('gives every day of the last 7 in Algiers, today last, with zeros for quiet days', async () => {
