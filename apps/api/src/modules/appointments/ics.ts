@@ -28,7 +28,10 @@ export interface IcsEvent {
 
 /** `20250301T101500Z`: an instant in UTC, as calendars read it everywhere. */
 export function icsDateTime(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** A TEXT value: backslash, comma and semicolon escaped, line breaks written `\n`. */

@@ -43,7 +43,9 @@ export async function enqueueMail(
   }
   for (const file of mail.attachments ?? []) {
     if (!SAFE_FILENAME.test(file.filename) || !SAFE_CONTENT_TYPE.test(file.contentType)) {
-      throw new Error(`enqueueMail: an attachment needs a plain file name and type (template ${mail.template})`);
+      throw new Error(
+        `enqueueMail: an attachment needs a plain file name and type (template ${mail.template})`,
+      );
     }
   }
   const rendered = renderMail(mail, { publicUrl: options.publicUrl, siteName: mail.siteName });
