@@ -50,11 +50,12 @@ function messageOf(mail: OutgoingMail, config: MailDeliveryConfig) {
     // The same Message-ID on every attempt lets a receiving server recognise a repeat.
     messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${senderDomain(config.mailFrom)}>`,
     headers: { ...mail.headers, 'Auto-Submitted': 'auto-generated', 'Content-Language': mail.locale },
+    // As bytes, so they travel base64-encoded and arrive unchanged: a calendar file's CRLF
+    // line ends would otherwise be rewritten with the text parts'.
     attachments: (mail.attachments ?? []).map((file) => ({
       filename: file.filename,
       contentType: file.contentType,
-      content: file.content,
-      ...(file.encoding ? { encoding: file.encoding } : {}),
+      content: Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8'),
     })),
   };
 }
