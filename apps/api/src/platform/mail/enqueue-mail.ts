@@ -17,7 +17,7 @@ export type MailRequest = MailMessage & {
 export type { MailAttachment };
 
 /** A file name on one line without a path, so it cannot break the MIME headers or point elsewhere. */
-const SAFE_FILENAME = /^[^\\/\r\n\u0000"]{1,200}$/;
+const SAFE_FILENAME = /^[^\\/"\p{Cc}]{1,200}$/u;
 /** `type/subtype` with optional parameters, on one line. */
 const SAFE_CONTENT_TYPE = /^[\w.+-]+\/[\w.+-]+(\s*;\s*[\w.-]+=[^\r\n;]+)*$/;
 
