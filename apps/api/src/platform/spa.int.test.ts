@@ -20,7 +20,7 @@ function decoded(res: LightMyRequestResponse): string {
 }
 
 /** Pages that answer by the CMS item they show (seo.int.test.ts): none here, so a 404. */
-const CMS_PAGES: readonly string[] = [...PAGE_KEYS, 'news-show', 'blog-show'];
+const CMS_PAGES: readonly string[] = [...PAGE_KEYS, 'news-show', 'blog-show', 'services-show'];
 
 /**
  * Every route of the table as a concrete path (params filled). Detail pages of listings answer
