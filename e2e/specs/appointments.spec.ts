@@ -61,7 +61,7 @@ async function bookableService(request: APIRequestContext, admin: Caller, tag: s
     },
     details: {
       kind: 'branch',
-      address: { ar: 'شارع ديدوش مراد، الجزائر', fr: 'Rue Didouche Mourad, Alger' },
+      address: { ar: 'شارع ديدوش مراد، الجزائر', fr: 'Rue Didouche Mourad, Alger', en: '' },
       phones: ['+213 21 00 00 00'],
       email: null,
       hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '08:00', close: '20:00' })),
