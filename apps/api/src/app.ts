@@ -36,7 +36,9 @@ import type { NewsletterDeps } from './modules/newsletter/deps';
 import { newsletterOneClickRoute } from './modules/newsletter/one-click-route';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { contactRoutes } from './modules/contact/routes';
+import type { AppointmentsDeps } from './modules/appointments/deps';
 import { appointmentRoutes } from './modules/appointments/routes';
+import { appointmentJobs } from './modules/appointments/send-reminders';
 import { podcastFeedRoute } from './modules/podcast/feed-route';
 import { homeRoutes } from './modules/home/routes';
 import { publicDataVersion } from './modules/home/service';
@@ -228,6 +230,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifyMail: notifyMailWorkers,
     unsubscribeSecret: await getOrCreateSecret(database.db, 'newsletter-unsubscribe'),
   };
+  const appointmentsDeps: AppointmentsDeps = {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    enqueueMail: accountDeps.enqueueMail,
+    notifyMail: notifyMailWorkers,
+  };
 
   // Areas, under /api/v1/.
   await app.register(
@@ -256,7 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         deps: { ...accountDeps, config: { publicUrl: config.publicUrl }, storage },
       });
       await api.register(surveyRoutes, { deps: { db: database.db, config } });
-      await api.register(appointmentRoutes, { deps: { db: database.db } });
+      await api.register(appointmentRoutes, { deps: appointmentsDeps });
     },
     { prefix: API_PREFIX },
   );
@@ -316,7 +324,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...listingsDeps,
       enqueueMail: accountDeps.enqueueMail,
       notifyMail: notifyMailWorkers,
-    }),
+    }).concat(appointmentJobs(appointmentsDeps)),
     disabled: options.disableJobs ?? false,
   });
   return app;

@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** A file sent with a mail: `content` is text, or base64 when `encoding` says so. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: 'base64' | undefined;
+}
+
 /**
  * The mail outbox: a mail is written here in the same transaction as the change that causes
  * it, then a worker delivers it (SMTP, or .eml files) and retries with backoff until it does.
@@ -18,6 +26,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     /** Extra headers of this mail (a newsletter's List-Unsubscribe), name → value. */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files sent with the mail (a calendar event, an invoice), in the order given. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     /** pending | sent */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -17,5 +17,6 @@ export function cancelAppointmentByStaff(
       await freePlace(tx, row.branchId, row.startsAt);
       return { status: 'cancelled' };
     },
+    mail: () => ({ kind: 'cancelled', by: 'staff', reason: input.reason }),
   });
 }

@@ -16,5 +16,6 @@ export function confirmAppointment(
       await updateAppointment(tx, row.id, { status: 'confirmed' });
       return { status: 'confirmed' };
     },
+    mail: () => ({ kind: 'confirmed' }),
   });
 }

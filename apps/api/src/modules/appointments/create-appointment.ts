@@ -2,6 +2,7 @@ import type { Appointment, AppointmentBody } from '@portal/contract/appointments
 import type { Locale } from '@portal/contract/locale';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../platform/errors';
+import { enqueueAppointmentMail } from './appointment-mails';
 import { nowOf, type AppointmentsDeps } from './deps';
 import { hasActiveAt, insertAppointment, selectAppointment, takePlace } from './queries';
 import { bookingRules } from './rules';
@@ -11,7 +12,8 @@ import { appointmentView } from './view';
 /**
  * A member books a slot: it must be offered now (hours, closures, notice, window) and have a
  * place left, taken in the transaction that inserts the appointment, so two bookings of the
- * last place cannot both succeed. A member holds one active appointment per start.
+ * last place cannot both succeed. A member holds one active appointment per start. The mail
+ * saying the request is registered (with its calendar file) is queued in the same transaction.
  */
 export async function createAppointment(
   deps: AppointmentsDeps,
@@ -37,8 +39,10 @@ export async function createAppointment(
         note: input.body.note,
         locale: input.locale,
       });
+      await enqueueAppointmentMail(deps, tx, { id: row.id, settings, event: { kind: 'requested' } });
       return row.id;
     });
+    deps.notifyMail();
     const item = await selectAppointment(deps.db, id, input.locale);
     if (!item) throw new AppError('not_found');
     return appointmentView(item, {

@@ -210,3 +210,46 @@ export async function countRequested(db: Db): Promise<number> {
     .where(eq(appointments.status, 'requested'));
   return row?.n ?? 0;
 }
+
+/* The mails about an appointment (appointment-mails.ts, send-reminders.ts). */
+
+/** The member to write to: first name and address, and whether the account was deleted. */
+export async function selectMailRecipient(db: Tx, userId: number) {
+  const [row] = await db
+    .select({ firstName: users.firstName, email: users.email, deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * Marks the active appointments starting within the next 24 hours whose reminder is not sent
+ * yet, and returns them. One statement: of two runs at once, the second waits on the rows the
+ * first changed, finds them marked and skips them, so each reminder goes out exactly once.
+ */
+export async function markDueReminders(tx: Tx, limit: number): Promise<AppointmentRow[]> {
+  const due = tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        inArray(appointments.status, ['requested', 'confirmed', 'rescheduled']),
+        sql`${appointments.reminderSentAt} is null`,
+        sql`${appointments.startsAt} between now() and now() + interval '24 hours'`,
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .limit(limit);
+  return tx
+    .update(appointments)
+    .set({ reminderSentAt: sql`now()` })
+    .where(
+      and(
+        inArray(appointments.id, due),
+        inArray(appointments.status, ['requested', 'confirmed', 'rescheduled']),
+        sql`${appointments.reminderSentAt} is null`,
+        sql`${appointments.startsAt} between now() and now() + interval '24 hours'`,
+      ),
+    )
+    .returning();
+}

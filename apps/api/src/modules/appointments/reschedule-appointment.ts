@@ -41,5 +41,6 @@ export async function rescheduleAppointment(
       });
       return { status: 'rescheduled', starts_at: slot.startsAt.toISOString() };
     },
+    mail: (row) => ({ kind: 'rescheduled', previousStartsAt: row.startsAt, reason: input.reason ?? null }),
   });
 }

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { insertAuditEntry } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { getSettings, portalTimeZone } from '../settings/service';
+import { enqueueAppointmentMail, type AppointmentMailEvent } from './appointment-mails';
 import type { AppointmentsDeps } from './deps';
 import { type AppointmentRow, lockAppointment, selectAppointment, selectUserContact } from './queries';
 import { adminAppointmentView } from './view';
@@ -12,7 +13,7 @@ import { adminAppointmentView } from './view';
 /**
  * The frame of every staff action on an appointment: the row locked, its status checked
  * against those the action accepts, the change, an audit entry (before and after), all in one
- * transaction; answered as the agenda shows it.
+ * transaction with the member's mail about it; answered as the agenda shows it.
  */
 export async function staffAction(
   deps: AppointmentsDeps,
@@ -24,8 +25,12 @@ export async function staffAction(
     accepts: readonly AppointmentStatus[];
     reason?: string | null;
     change: (tx: Tx, row: AppointmentRow) => Promise<Record<string, unknown>>;
+    /** The member's mail about the change, if one is due (none when a visit is recorded done). */
+    mail?: (row: AppointmentRow) => AppointmentMailEvent;
   },
 ): Promise<AdminAppointment> {
+  // Read before the transaction: on the embedded database another handle would wait for it.
+  const settings = await getSettings(deps.db);
   await deps.db.transaction(async (tx) => {
     const row = await lockAppointment(tx, input.id);
     if (!row) throw new AppError('not_found');
@@ -42,11 +47,12 @@ export async function staffAction(
       after,
       reason: input.reason ?? null,
     });
+    if (input.mail) {
+      await enqueueAppointmentMail(deps, tx, { id: row.id, settings, event: input.mail(row) });
+    }
   });
-  const [item, settings] = await Promise.all([
-    selectAppointment(deps.db, input.id, input.locale),
-    getSettings(deps.db),
-  ]);
+  if (input.mail) deps.notifyMail();
+  const item = await selectAppointment(deps.db, input.id, input.locale);
   const user = item && (await selectUserContact(deps.db, item.row.userId));
   if (!item || !user) throw new AppError('not_found');
   return adminAppointmentView(

@@ -76,6 +76,51 @@ describe('.eml delivery (no SMTP_URL)', () => {
     expect(header('auto-submitted')).toBe('auto-generated');
   });
 
+  it('carries attachments, text or base64, in the message', async () => {
+    const mailDir = path.join(tempDir('portal-mail-'), 'mail');
+    const sender = createMailSender({ smtpUrl: undefined, mailFrom: 'Portal <no-reply@portal.dz>', mailDir });
+    const rendered = renderMail(
+      { template: 'password_changed', locale: 'ar', data: { name: 'أمينة' } },
+      { publicUrl: 'https://portal.dz' },
+    );
+    const calendar = 'BEGIN:VCALENDAR\r\nSUMMARY:موعد\r\nEND:VCALENDAR\r\n';
+    await sender.send({
+      id: 44,
+      toAddress: 'amina@example.dz',
+      template: 'appointment_confirmed',
+      createdAt: new Date(),
+      attachments: [
+        {
+          filename: 'appointment.ics',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          content: calendar,
+        },
+        {
+          filename: 'facture.pdf',
+          contentType: 'application/pdf',
+          content: Buffer.from('%PDF-1.4 facture').toString('base64'),
+          encoding: 'base64',
+        },
+      ],
+      ...rendered,
+    });
+    sender.close();
+    const [file] = readdirSync(mailDir) as [string];
+    const raw = readFileSync(path.join(mailDir, file));
+    const parsed = await PostalMime.parse(raw);
+    const bytes = (i: number) => Buffer.from(parsed.attachments[i]!.content as ArrayBuffer).toString('utf8');
+    expect(parsed.text).toBeTruthy();
+    expect(parsed.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
+      ['appointment.ics', 'text/calendar'],
+      ['facture.pdf', 'application/pdf'],
+    ]);
+    // Sent base64-encoded byte for byte, so the calendar keeps its CRLF line ends (the parser
+    // reading it back writes them as LF).
+    expect(raw.toString()).toContain(Buffer.from(calendar).toString('base64'));
+    expect(bytes(0)).toBe(calendar.replace(/\r\n/g, '\n'));
+    expect(bytes(1)).toBe('%PDF-1.4 facture');
+  });
+
   it('names files so they sort by time and are valid on every file system', () => {
     const name = emlFileName({ id: 7, template: 'reset_password' }, new Date('2025-03-01T10:15:00Z'));
     expect(name).toBe('2025-03-01T10-15-00.000Z-7-reset_password.eml');

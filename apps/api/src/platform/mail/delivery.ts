@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
+import type { MailAttachment } from '../../db/schema/mail';
 
 /** What the transports need of an outbox row. */
 export interface OutgoingMail {
@@ -14,6 +15,8 @@ export interface OutgoingMail {
   text: string;
   /** Extra headers of this mail (List-Unsubscribe…), if any. */
   headers?: Record<string, string> | null;
+  /** Files sent with it (a calendar event, an invoice), if any. */
+  attachments?: MailAttachment[] | null;
   createdAt: Date;
 }
 
@@ -47,6 +50,13 @@ function messageOf(mail: OutgoingMail, config: MailDeliveryConfig) {
     // The same Message-ID on every attempt lets a receiving server recognise a repeat.
     messageId: `<outbox-${mail.id}-${mail.createdAt.getTime()}@${senderDomain(config.mailFrom)}>`,
     headers: { ...mail.headers, 'Auto-Submitted': 'auto-generated', 'Content-Language': mail.locale },
+    // As bytes, so they travel base64-encoded and arrive unchanged: a calendar file's CRLF
+    // line ends would otherwise be rewritten with the text parts'.
+    attachments: (mail.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.content, file.encoding === 'base64' ? 'base64' : 'utf8'),
+    })),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { LocalizedText } from '@portal/contract/locale';
 import type { Tx } from '../../db/client';
-import { mailOutbox } from '../../db/schema/mail';
+import { mailOutbox, type MailAttachment } from '../../db/schema/mail';
 import { renderMail, type MailMessage, type RenderOptions } from './templates/render-mail';
 
 /** One mail to send: its recipient, and a template with its data in the recipient's language. */
@@ -10,7 +10,16 @@ export type MailRequest = MailMessage & {
   siteName?: LocalizedText | undefined;
   /** Extra headers (a newsletter's List-Unsubscribe); names and values on one line each. */
   headers?: Record<string, string> | undefined;
+  /** Files sent with the mail (a calendar event, an invoice); stored with it in the outbox. */
+  attachments?: MailAttachment[] | undefined;
 };
+
+export type { MailAttachment };
+
+/** A file name on one line without a path, so it cannot break the MIME headers or point elsewhere. */
+const SAFE_FILENAME = /^[^\\/"\p{Cc}]{1,200}$/u;
+/** `type/subtype` with optional parameters, on one line. */
+const SAFE_CONTENT_TYPE = /^[\w.+-]+\/[\w.+-]+(\s*;\s*[\w.-]+=[^\r\n;]+)*$/;
 
 /** A single plain address: a list, a display name or a line break here would be a bug upstream. */
 const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/;
@@ -32,6 +41,13 @@ export async function enqueueMail(
   if (!SINGLE_ADDRESS.test(mail.to)) {
     throw new Error(`enqueueMail: "to" must be one plain email address (template ${mail.template})`);
   }
+  for (const file of mail.attachments ?? []) {
+    if (!SAFE_FILENAME.test(file.filename) || !SAFE_CONTENT_TYPE.test(file.contentType)) {
+      throw new Error(
+        `enqueueMail: an attachment needs a plain file name and type (template ${mail.template})`,
+      );
+    }
+  }
   const rendered = renderMail(mail, { publicUrl: options.publicUrl, siteName: mail.siteName });
   const [row] = await db
     .insert(mailOutbox)
@@ -43,6 +59,7 @@ export async function enqueueMail(
       html: rendered.html,
       text: rendered.text,
       headers: mail.headers ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('enqueueMail: the outbox insert returned no row');

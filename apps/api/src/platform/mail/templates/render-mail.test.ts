@@ -16,6 +16,16 @@ const CODE = '482913';
 const LINK = '/verify-email?token=abc123&sig=xyz';
 
 /** Sample data for every template (a new template without a sample fails the type check). */
+const APPOINTMENT_SAMPLE = {
+  name: 'Amina',
+  serviceTitle: 'Dépôt de dossier',
+  branchTitle: 'Agence centrale',
+  branchAddress: '12 rue Didouche Mourad, Alger',
+  startsAt: '2026-12-01T09:30:00.000Z',
+  timeZone: 'Africa/Algiers',
+  linkPath: '/profile/appointments',
+};
+
 const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
   verify_email: { name: 'Amina', code: CODE, linkPath: LINK, expiresInMinutes: 60 },
   reset_password: { name: 'Amina', code: CODE, linkPath: '/reset-password/tok3n', expiresInMinutes: 15 },
@@ -96,6 +106,15 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
     status: 'invited',
     reply: 'Venez mardi avec votre CV imprimé.',
   },
+  appointment_requested: APPOINTMENT_SAMPLE,
+  appointment_confirmed: APPOINTMENT_SAMPLE,
+  appointment_rescheduled: {
+    ...APPOINTMENT_SAMPLE,
+    previousStartsAt: '2026-11-30T08:00:00.000Z',
+    reason: 'Le guichet est fermé ce jour-là.',
+  },
+  appointment_cancelled: { ...APPOINTMENT_SAMPLE, by: 'staff', reason: 'Service suspendu.' },
+  appointment_reminder: APPOINTMENT_SAMPLE,
 };
 
 /** Templates whose subject staff write (in each language themselves): the same sample in all three. */

@@ -5,6 +5,16 @@ import {
   type LocalizedText,
 } from '@portal/contract/locale';
 import { accountDeleted, type AccountDeletedData } from './account-deleted';
+import {
+  appointmentCancelled,
+  appointmentConfirmed,
+  appointmentReminder,
+  appointmentRequested,
+  appointmentRescheduled,
+  type AppointmentCancelledData,
+  type AppointmentMailData,
+  type AppointmentRescheduledData,
+} from './appointment';
 import { contactCopy, type ContactCopyData } from './contact-copy';
 import { contactReply, type ContactReplyData } from './contact-reply';
 import type { CopyContext, MailTemplate } from './copy';
@@ -53,6 +63,11 @@ export interface MailTemplateData {
   contact_reply: ContactReplyData;
   join_request_received: JoinRequestReceivedData;
   join_request_decided: JoinRequestDecidedData;
+  appointment_requested: AppointmentMailData;
+  appointment_confirmed: AppointmentMailData;
+  appointment_rescheduled: AppointmentRescheduledData;
+  appointment_cancelled: AppointmentCancelledData;
+  appointment_reminder: AppointmentMailData;
 }
 
 export type TemplateName = keyof MailTemplateData;
@@ -78,6 +93,11 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   contact_reply: contactReply,
   join_request_received: joinRequestReceived,
   join_request_decided: joinRequestDecided,
+  appointment_requested: appointmentRequested,
+  appointment_confirmed: appointmentConfirmed,
+  appointment_rescheduled: appointmentRescheduled,
+  appointment_cancelled: appointmentCancelled,
+  appointment_reminder: appointmentReminder,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
