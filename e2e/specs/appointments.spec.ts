@@ -129,6 +129,9 @@ for (const locale of ['ar', 'fr'] as const) {
     await form.getByRole('button', { name: text.submit }).click();
     await expect(page.getByTestId('appointment-booked')).toContainText(text.booked);
     await checkA11y(page);
+    // The request is acknowledged by mail, with the event to put in a calendar.
+    const requested = await waitForMail(member.email, 'appointment_requested');
+    expect(requested.attachments.map((a) => a.filename)).toEqual(['appointment.ics']);
 
     await page.goto('/profile/appointments');
     const mine = page.getByTestId('my-appointment').filter({ hasText: serviceTitle });
@@ -163,9 +166,7 @@ for (const locale of ['ar', 'fr'] as const) {
     await page.reload();
     await expect(mine.getByTestId('appointment-status')).toHaveText(text.confirmed);
     const mail = await waitForMail(member.email, 'appointment_confirmed');
-    expect(mail.attachments.some((a) => a.filename.endsWith('.ics') || a.mimeType === 'text/calendar')).toBe(
-      true,
-    );
+    expect(mail.attachments).toContainEqual({ filename: 'appointment.ics', mimeType: 'text/calendar' });
     expect(consoleErrors).toEqual([]);
   });
 }

@@ -24,7 +24,8 @@ describe(`appointment rules (${testDatabaseKind()})`, () => {
   let moderatorToken: string;
   let adminToken: string;
   beforeAll(async () => {
-    t = await buildTestApp();
+    // Trusting X-Forwarded-For lets each booking come from its own address (rate limits).
+    t = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
     db = t.testDb.database.db;
     defaults = (await getSettings(db)).appointments;
     moderatorToken = await login(t.app, await createUser(db, { role: 'moderator' }));
