@@ -177,6 +177,35 @@ describe('mail worker', () => {
     expect(readdirSync(mailDir)).toHaveLength(1);
   });
 
+  it('keeps attachments in the outbox and sends them, and refuses an unsafe file name', async () => {
+    const worker = start({ config: { smtpUrl: undefined, mailFrom: MAIL_FROM, mailDir }, poll: false });
+    const file = { filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST' };
+    const { id } = await enqueueMail(
+      db,
+      {
+        ...resetMail('leila@example.dz'),
+        attachments: [{ ...file, content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n' }],
+      },
+      { publicUrl: PUBLIC_URL },
+    );
+    expect(await worker.drain()).toBe(1);
+    const [eml] = readdirSync(mailDir).filter((name) => name.includes(`-${id}-`));
+    const parsed = await PostalMime.parse(readFileSync(path.join(mailDir, eml as string)));
+    expect(parsed.attachments.map((a) => [a.filename, a.mimeType])).toEqual([
+      ['appointment.ics', 'text/calendar'],
+    ]);
+    await expect(
+      enqueueMail(
+        db,
+        {
+          ...resetMail('leila@example.dz'),
+          attachments: [{ ...file, filename: '../x\r\nBcc: a@b.c', content: '' }],
+        },
+        { publicUrl: PUBLIC_URL },
+      ),
+    ).rejects.toThrow(/attachment/);
+  });
+
   it('retries a mail while the SMTP server is down and delivers it exactly once when it is back', async () => {
     const port = await freePort();
     const smtp = createSmtpServer(port);
