@@ -1,32 +1,41 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import type { Locale } from '@portal/contract/locale';
 import type { AppointmentStatus } from '@portal/contract/appointments-values';
+import type { Locale } from '@portal/contract/locale';
 import type { Db, Tx } from '../../db/client';
 import { appointmentSlots, appointments, users } from '../../db/schema/index';
+import { itemLabels } from '../content/service';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
-/** A content item's title in `locale`, else in the first of ar, fr, en it has. */
-const titleOf = (itemId: unknown, locale: Locale) => sql<string>`coalesce((
-  select t.title from content_translations t where t.item_id = ${itemId}
-  order by (t.locale = ${locale}) desc, array_position(array['ar','fr','en'], t.locale) limit 1), '')`;
-
-const addressOf = (itemId: unknown, locale: Locale) => sql<string>`coalesce((
-  select coalesce(nullif(i.details->'address'->>${locale}, ''), i.details->'address'->>'ar', '')
-  from content_items i where i.id = ${itemId}), '')`;
-
-const withTitles = (locale: Locale) => ({
-  row: appointments,
-  serviceTitle: titleOf(appointments.serviceId, locale),
-  branchTitle: titleOf(appointments.branchId, locale),
-  branchAddress: addressOf(appointments.branchId, locale),
-});
 export type AppointmentWithTitles = {
   row: AppointmentRow;
   serviceTitle: string;
   branchTitle: string;
   branchAddress: string;
 };
+
+/**
+ * Names the service and branch of each appointment in `locale`. The CMS owns those items, so
+ * their labels come through its service: one query for the whole list, never one per row.
+ */
+async function withTitles<T extends { row: AppointmentRow }>(
+  db: Tx,
+  items: T[],
+  locale: Locale,
+): Promise<(T & Omit<AppointmentWithTitles, 'row'>)[]> {
+  const ids = items.flatMap((i) => [i.row.serviceId, i.row.branchId]);
+  const labels = await itemLabels(db, ids, locale);
+  return items.map((item) => {
+    const service = labels.get(item.row.serviceId);
+    const branch = labels.get(item.row.branchId);
+    return {
+      ...item,
+      serviceTitle: service?.title ?? '',
+      branchTitle: branch?.title ?? '',
+      branchAddress: branch?.address ?? '',
+    };
+  });
+}
 
 /**
  * Takes one place of a slot, or none when it is full: one statement, so two bookings of the
@@ -129,14 +138,19 @@ export async function selectAppointment(
   id: number,
   locale: Locale,
 ): Promise<AppointmentWithTitles | undefined> {
-  const [row] = await db.select(withTitles(locale)).from(appointments).where(eq(appointments.id, id));
-  return row;
+  const rows = await db.select().from(appointments).where(eq(appointments.id, id));
+  const [item] = await withTitles(
+    db,
+    rows.map((row) => ({ row })),
+    locale,
+  );
+  return item;
 }
 
 export async function selectMine(db: Db, userId: number, locale: Locale, page: number, perPage: number) {
   const [rows, [total]] = await Promise.all([
     db
-      .select(withTitles(locale))
+      .select()
       .from(appointments)
       .where(eq(appointments.userId, userId))
       .orderBy(desc(appointments.startsAt), desc(appointments.id))
@@ -144,7 +158,14 @@ export async function selectMine(db: Db, userId: number, locale: Locale, page: n
       .offset((page - 1) * perPage),
     db.select({ n: count() }).from(appointments).where(eq(appointments.userId, userId)),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return {
+    rows: await withTitles(
+      db,
+      rows.map((row) => ({ row })),
+      locale,
+    ),
+    total: total?.n ?? 0,
+  };
 }
 
 /** The agenda: at most 1000 rows, oldest start first, with each member's name and address. */
@@ -153,9 +174,9 @@ export async function selectAgenda(
   filter: { from: Date; to: Date; branchId?: number; status?: AppointmentStatus },
   locale: Locale,
 ) {
-  return db
+  const rows = await db
     .select({
-      ...withTitles(locale),
+      row: appointments,
       userName: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
       userEmail: users.email,
     })
@@ -171,6 +192,7 @@ export async function selectAgenda(
     )
     .orderBy(asc(appointments.startsAt), asc(appointments.id))
     .limit(1000);
+  return withTitles(db, rows, locale);
 }
 
 export async function selectUserContact(db: Tx, userId: number) {

@@ -390,3 +390,27 @@ export async function selectIdsOfKind(
     .where(and(eq(contentItems.kind, kind), inArray(contentItems.id, [...ids])));
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * Titles (and, for branches, addresses) of items in `locale`, else in the first of ar, fr, en
+ * they have: one query for any number of ids, whatever their state, so a record that names an
+ * item taken down since still shows what it was.
+ */
+export async function selectLabels(
+  db: Tx,
+  ids: number[],
+  locale: string,
+): Promise<{ id: number; title: string; address: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: contentItems.id,
+      title: sql<string>`coalesce((
+        select t.title from content_translations t where t.item_id = ${contentItems.id}
+        order by (t.locale = ${locale}) desc, array_position(array['ar','fr','en'], t.locale) limit 1), '')`,
+      address: sql<string>`coalesce(nullif(${contentItems.details}->'address'->>${locale}, ''),
+        ${contentItems.details}->'address'->>'ar', '')`,
+    })
+    .from(contentItems)
+    .where(inArray(contentItems.id, ids));
+}

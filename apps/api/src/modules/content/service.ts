@@ -1,7 +1,7 @@
 import type { ContentDetailsBody, ContentItem, ServiceBranch } from '@portal/contract/content';
 import { CONTENT_KINDS, CONTENT_MAX_PAGE_SIZE, type ContentKind } from '@portal/contract/content-values';
 import type { Locale } from '@portal/contract/locale';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { buildTextQuery, synonymsOf } from '../listings/service';
 import { getContent } from './get-content';
@@ -12,6 +12,7 @@ import {
   countVisible,
   isDatedKind,
   selectContentVersion,
+  selectLabels,
   selectSearchMatches,
   selectSitemapRows,
   selectVisibleItem,
@@ -182,4 +183,23 @@ export async function listBranches(db: Db, locale: Locale = 'ar'): Promise<Servi
         ]
       : [],
   );
+}
+
+/** What another area shows of an item it refers to: its title, and a branch's address. */
+export interface ItemLabel {
+  title: string;
+  address: string;
+}
+
+/**
+ * Labels of items by id in a reader's language, in one query whatever the number of ids (an
+ * unknown id maps to empty strings). Items taken down keep their label: a past booking still
+ * names its service.
+ */
+export async function itemLabels(db: Tx, ids: number[], locale: Locale): Promise<Map<number, ItemLabel>> {
+  const unique = [...new Set(ids)];
+  const rows = await selectLabels(db, unique, locale);
+  const labels = new Map<number, ItemLabel>(unique.map((id) => [id, { title: '', address: '' }]));
+  for (const row of rows) labels.set(row.id, { title: row.title, address: row.address });
+  return labels;
 }

@@ -102,19 +102,26 @@ describe('my appointments', () => {
 });
 
 describe('the agenda’s grouping', () => {
-  const at = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute).toISOString();
+  // Instants given in UTC; the portal's zone (UTC+1 in Algiers) decides their day.
+  const at = (day: number, hour: number, minute = 0) =>
+    new Date(Date.UTC(2026, 2, day, hour, minute)).toISOString();
   const staffView = (id: number, startsAt: string) => testAppointment({ id, starts_at: startsAt });
 
-  it('groups by local day in time order, and a day by slot', () => {
+  it('groups by the portal zone’s day in time order, and a day by slot', () => {
     const items = [
       staffView(1, at(3, 11)),
       staffView(2, at(2, 9)),
       staffView(3, at(3, 9)),
       staffView(4, at(3, 11)),
     ];
-    const days = byDay(items);
+    const days = byDay(items, 'Africa/Algiers');
     expect([...days.keys()]).toEqual(['2026-03-02', '2026-03-03']);
     expect(days.get('2026-03-03')!.map((a) => a.id)).toEqual([3, 1, 4]);
     expect(bySlot(days.get('2026-03-03')!).map(([, slot]) => slot.map((a) => a.id))).toEqual([[3], [1, 4]]);
+  });
+
+  it('puts a late evening in UTC on the next day of a zone ahead of it', () => {
+    const days = byDay([staffView(5, at(2, 23, 30))], 'Africa/Algiers');
+    expect([...days.keys()]).toEqual(['2026-03-03']);
   });
 });

@@ -18,6 +18,10 @@ vi.mock('../api/bookable-services', async () => {
       ]),
   };
 });
+// The agenda's days are the portal zone's, read from the settings.
+vi.mock('../../settings/api', () => ({
+  useSettings: () => ({ data: { appointments: { time_zone: 'Africa/Algiers' } }, isError: false }),
+}));
 vi.mock('./api/agenda', () => ({
   agendaKey: ['admin', 'appointments'],
   useAgenda: (filter: { branchId: number; from: string; to: string; status?: string }) => {

@@ -59,7 +59,11 @@ export function AgendaItem({ item }: { item: AdminAppointment }) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <time dateTime={item.starts_at} className="font-semibold tabular-nums">
-          {formatDate(locale, item.starts_at, { hour: 'numeric', minute: '2-digit' })}
+          {formatDate(locale, item.starts_at, {
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZone: item.time_zone,
+          })}
         </time>
         <StatusBadge status={item.status} />
       </div>

@@ -9,12 +9,14 @@ import { QueryView } from '../../../../back-office/components/query-view';
 import { formatDate } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
 import { Button } from '../../../../ui/button';
-import { dateKey, parseDateKey } from '../../../../ui/date-time';
+import { todayIn } from '../../../../lib/zoned-time';
+import { parseDateKey } from '../../../../ui/date-time';
 import { EmptyState } from '../../../../ui/empty-state';
 import { SelectField } from '../../../../ui/form-field';
 import { useBookableServices } from '../../api/bookable-services';
 import { STATUS_LABELS } from '../../components/status-badge';
-import { addDays, localZoneName, weekDays, weekStart } from '../../slots';
+import { useSettings } from '../../../settings/api';
+import { addDays, weekDays, weekStart } from '../../slots';
 import { useAgenda } from '../api/agenda';
 import { AgendaItem } from '../components/agenda-item';
 
@@ -30,12 +32,15 @@ function branchesOf(services: readonly { branches: readonly ServiceBranch[] }[])
   );
 }
 
-/** Appointments grouped by their local day, each day in time order. */
-export function byDay(items: readonly AdminAppointment[]): Map<string, AdminAppointment[]> {
+/**
+ * Appointments grouped by their day in the portal's zone (the agenda's days are that zone's, so
+ * staff anywhere see the same days), each day in time order.
+ */
+export function byDay(items: readonly AdminAppointment[], zone: string): Map<string, AdminAppointment[]> {
   const days = new Map<string, AdminAppointment[]>();
   const sorted = [...items].sort((a, b) => a.starts_at.localeCompare(b.starts_at));
   for (const item of sorted) {
-    const day = dateKey(new Date(item.starts_at));
+    const day = todayIn(zone, new Date(item.starts_at));
     days.set(day, [...(days.get(day) ?? []), item]);
   }
   return days;
@@ -58,28 +63,37 @@ export function bySlot(items: readonly AdminAppointment[]): [string, AdminAppoin
 export default function AgendaPage() {
   const { t } = useTranslation();
   const services = useBookableServices();
+  const settings = useSettings();
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">{t('routes.admin-appointments.title')}</h1>
-      <QueryView query={services}>
-        {(list) => {
-          const branches = branchesOf(list);
-          return branches.length === 0 ? (
-            <EmptyState title={t('appointments.admin.no_branches')} />
-          ) : (
-            <Agenda branches={branches} />
-          );
-        }}
+      <QueryView query={settings}>
+        {({ appointments }) => (
+          <QueryView query={services}>
+            {(list) => {
+              const branches = branchesOf(list);
+              return branches.length === 0 ? (
+                <EmptyState title={t('appointments.admin.no_branches')} />
+              ) : (
+                <Agenda branches={branches} zone={appointments.time_zone} />
+              );
+            }}
+          </QueryView>
+        )}
       </QueryView>
     </div>
   );
 }
 
-function Agenda({ branches }: { branches: ServiceBranch[] }) {
+/**
+ * The agenda of `zone`'s calendar: its today, its days and its times, as the API's from/to are
+ * dates of that zone (a browser elsewhere would otherwise ask for other hours than it shows).
+ */
+function Agenda({ branches, zone }: { branches: ServiceBranch[]; zone: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [search, setSearch] = useSearchParams();
-  const [today] = useState(() => dateKey(new Date()));
+  const [today] = useState(() => todayIn(zone));
   const branchId = branches.some((b) => String(b.id) === search.get('branch'))
     ? Number(search.get('branch'))
     : branches[0]!.id;
@@ -91,7 +105,7 @@ function Agenda({ branches }: { branches: ServiceBranch[] }) {
     : undefined;
   const days = view === 'week' ? weekDays(weekStart(anchor)) : [anchor];
   const agenda = useAgenda({ branchId, from: days[0]!, to: days.at(-1)!, status });
-  const grouped = useMemo(() => byDay(agenda.data?.data ?? []), [agenda.data]);
+  const grouped = useMemo(() => byDay(agenda.data?.data ?? [], zone), [agenda.data, zone]);
 
   const set = (changes: Record<string, string | undefined>) =>
     setSearch(
@@ -178,7 +192,7 @@ function Agenda({ branches }: { branches: ServiceBranch[] }) {
             ? `${formatDate(locale, parseDateKey(days[0]!)!, { dateStyle: 'medium' })} – ${formatDate(locale, parseDateKey(days.at(-1)!)!, { dateStyle: 'medium' })}`
             : dayTitle(anchor)}
           {' · '}
-          {t('appointments.admin.times_zone', { zone: localZoneName() })}
+          {t('appointments.admin.times_zone', { zone })}
         </p>
       </nav>
       <QueryView query={agenda}>
@@ -230,7 +244,7 @@ function Agenda({ branches }: { branches: ServiceBranch[] }) {
                   {bySlot(grouped.get(anchor)!).map(([startsAt, items]) => (
                     <li key={startsAt} className="grid gap-2 sm:grid-cols-[6rem_1fr]">
                       <time dateTime={startsAt} className="font-semibold tabular-nums">
-                        {formatDate(locale, startsAt, { hour: 'numeric', minute: '2-digit' })}
+                        {formatDate(locale, startsAt, { hour: 'numeric', minute: '2-digit', timeZone: zone })}
                       </time>
                       <ul className="flex flex-col gap-2">
                         {items.map((item) => (

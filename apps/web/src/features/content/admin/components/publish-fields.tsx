@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { portalTimeZone } from '../../../../lib/runtime-config';
 import { DateTimePicker } from '../../../../ui/date-time-picker';
 import type { ContentFormValues, PublishMode } from '../content-form';
-import { fromPickerValue, todayIn, toPickerValue } from '../zoned-time';
+import { fromPickerValue, todayIn, toPickerValue } from '../../../../lib/zoned-time';
 import { PUBLISH_LABELS } from '../content-labels';
 
 const MODES: readonly PublishMode[] = ['draft', 'now', 'schedule'];
