@@ -193,7 +193,7 @@ const ACCESS: Record<string, Rule> = {
   // agenda and its actions are staff's (moderators and admins).
   'GET /api/v1/appointments/availability': 'public',
   'POST /api/v1/appointments': 'user',
-  'GET /api/v1/profile/appointments': 'user',
+  'GET /api/v1/user/appointments': 'user',
   'POST /api/v1/appointments/:id/cancel': 'user',
   'GET /api/v1/admin/appointments': 'role:moderator',
   'POST /api/v1/admin/appointments/:id/confirm': 'role:moderator',

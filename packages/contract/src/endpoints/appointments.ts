@@ -3,7 +3,7 @@ import { defineEndpoints } from './endpoint';
 export const appointmentsEndpoints = defineEndpoints({
   appointmentAvailability: ['GET', '/appointments/availability'],
   createAppointment: ['POST', '/appointments'],
-  myAppointments: ['GET', '/profile/appointments'],
+  myAppointments: ['GET', '/user/appointments'],
   cancelMyAppointment: ['POST', '/appointments/:id/cancel'],
   adminAppointments: ['GET', '/admin/appointments'],
   confirmAppointment: ['POST', '/admin/appointments/:id/confirm'],

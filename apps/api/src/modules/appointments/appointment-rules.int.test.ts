@@ -229,7 +229,7 @@ describe(`appointment rules (${testDatabaseKind()})`, () => {
     const late = await cancel(token);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBeTruthy();
-    const mine = await api(t.app, { url: '/api/v1/profile/appointments', token });
+    const mine = await api(t.app, { url: '/api/v1/user/appointments', token });
     expect(mine.json().data[0]).toMatchObject({ id, status: 'requested', can_cancel: false });
     // A delay of a day: still before it.
     await setAppointments({ cancel_until_hours: 24 });
@@ -305,7 +305,7 @@ describe(`appointment rules (${testDatabaseKind()})`, () => {
     expect((await staff('reschedule', moderatorToken, into)).statusCode).toBe(409);
     expect((await staff('confirm', a.token)).statusCode).toBe(403);
     expect((await staff('confirm', adminToken)).json().appointment.status).toBe('confirmed');
-    const mine = await api(t.app, { url: '/api/v1/profile/appointments', token: a.token });
+    const mine = await api(t.app, { url: '/api/v1/user/appointments', token: a.token });
     expect(mine.json().data[0]).toMatchObject({ id, status: 'confirmed', starts_at: first!.starts_at });
   });
 });

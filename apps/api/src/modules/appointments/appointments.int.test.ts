@@ -110,7 +110,7 @@ describe(`appointments (${testDatabaseKind()})`, () => {
     expect((await cancel(token)).statusCode).toBe(409);
     const again = (await slots(ids)).days.flatMap((d) => d.slots).find((s) => s.starts_at === slot.starts_at);
     expect(again!.free).toBe(slot.free);
-    const mine = await api(t.app, { url: '/api/v1/profile/appointments', token });
+    const mine = await api(t.app, { url: '/api/v1/user/appointments', token });
     expect(mine.json().data[0]).toMatchObject({ id, status: 'cancelled', can_cancel: false });
   });
 

@@ -417,7 +417,7 @@ describe('the app runs the listing jobs', () => {
     });
     // The runner ran the job at start, before this listing: make it due again; the next
     // look (every 5 s) runs it.
-    await vi.waitFor(async () => expect(await db.select().from(jobRuns)).toHaveLength(2));
+    await vi.waitFor(async () => expect(await db.select().from(jobRuns)).toHaveLength(3));
     await db.update(jobRuns).set({ nextRunAt: new Date() }).where(eq(jobRuns.name, 'expire-listings'));
     await vi.waitFor(
       async () => {
@@ -427,7 +427,11 @@ describe('the app runs the listing jobs', () => {
       { timeout: 20_000, interval: 100 },
     );
     const runs = await db.select().from(jobRuns);
-    expect(runs.map((r) => r.name).sort()).toEqual(['clean-up-photos', 'expire-listings']);
+    expect(runs.map((r) => r.name).sort()).toEqual([
+      'clean-up-photos',
+      'expire-listings',
+      'send-appointment-reminders',
+    ]);
     expect(runs.every((r) => r.lastError === null)).toBe(true);
   });
 });

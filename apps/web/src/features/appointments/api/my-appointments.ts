@@ -5,7 +5,7 @@ import { call } from '../../../lib/call';
 
 export const myAppointmentsKey = ['appointments', 'mine'] as const;
 
-/** GET /profile/appointments: my appointments (the largest page: a member holds few). */
+/** GET /user/appointments: my appointments (the largest page: a member holds few). */
 export function useMyAppointments() {
   return useQuery({
     queryKey: myAppointmentsKey,
