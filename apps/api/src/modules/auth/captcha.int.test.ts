@@ -1,48 +1,19 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerBody, uniqueIp } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { startFakeRecaptcha, type FakeRecaptcha } from '../../../test/captcha';
 import { api, createUser } from '../../../test/session';
-
-/** A stand-in for Google's siteverify: `{"success":true}` for the token "good" only. */
-function startFakeRecaptcha(): Promise<{ server: Server; url: string; seen: URLSearchParams[] }> {
-  const seen: URLSearchParams[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      const form = new URLSearchParams(body);
-      seen.push(form);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: form.get('response') === 'good' }));
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`, seen });
-    });
-  });
-}
 
 describe('captcha (reCAPTCHA configured)', () => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeRecaptcha>>;
+  let fake: FakeRecaptcha;
   beforeAll(async () => {
     fake = await startFakeRecaptcha();
-    t = await buildTestApp({
-      env: {
-        TRUST_PROXY: 'true',
-        RECAPTCHA_SITE_KEY: 'site-key',
-        RECAPTCHA_SECRET_KEY: 'secret-key',
-        RECAPTCHA_VERIFY_URL: fake.url,
-      },
-    });
+    t = await buildTestApp({ env: fake.env });
   });
   afterAll(async () => {
     await t.close();
-    if (fake.server.listening) await new Promise((resolve) => fake.server.close(resolve));
+    await fake.close();
   });
 
   const post = (url: string, body: object, locale: 'ar' | 'fr' | 'en' = 'en') =>
@@ -90,7 +61,7 @@ describe('captcha (reCAPTCHA configured)', () => {
 
   // Last in this block: it stops the fake service.
   it('fails closed when the verification service does not answer', async () => {
-    await new Promise((resolve) => fake.server.close(resolve));
+    await fake.close();
     const user = await createUser(t.testDb.database.db);
     const res = await post('/api/v1/login', {
       login: user.email,

@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';
 import { uniqueIp } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { startFakeRecaptcha, type FakeRecaptcha } from '../../../test/captcha';
 import { mailsTo } from '../../../test/mail';
 import { api, createUser, login } from '../../../test/session';
 import { CONTACT_LIMIT } from './routes';
@@ -14,24 +13,6 @@ type Locale = 'ar' | 'fr' | 'en';
 let counter = 0;
 const address = (prefix = 'writer') => `${prefix}.${Date.now().toString(36)}${(counter += 1)}@example.test`;
 const subjectOf = (words: string) => `${words} ${Date.now().toString(36)}${(counter += 1)}`;
-
-/** A stand-in for Google's siteverify: `{"success":true}` for the token "good" only. */
-function startFakeRecaptcha(): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: new URLSearchParams(body).get('response') === 'good' }));
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${port}/siteverify` });
-    });
-  });
-}
 
 /** The contact form (visitors and members) and the staff's inbox. */
 describe('contact', () => {
@@ -269,21 +250,14 @@ describe('contact', () => {
 
 describe('contact (reCAPTCHA configured)', () => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeRecaptcha>>;
+  let fake: FakeRecaptcha;
   beforeAll(async () => {
     fake = await startFakeRecaptcha();
-    t = await buildTestApp({
-      env: {
-        TRUST_PROXY: 'true',
-        RECAPTCHA_SITE_KEY: 'site-key',
-        RECAPTCHA_SECRET_KEY: 'secret-key',
-        RECAPTCHA_VERIFY_URL: fake.url,
-      },
-    });
+    t = await buildTestApp({ env: fake.env });
   });
   afterAll(async () => {
     await t.close();
-    if (fake.server.listening) await new Promise((resolve) => fake.server.close(resolve));
+    await fake.close();
   });
 
   it('asks a visitor for the captcha, not a signed-in member', async () => {

@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { surveyResponses } from '../../db/schema/index';
 import { uniqueIp } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { startFakeRecaptcha, type FakeRecaptcha } from '../../../test/captcha';
 import { withSettings } from '../../../test/settings';
 import { api, createUser, csrfToken, login } from '../../../test/session';
 import { auditEntries } from '../trust/testing';
@@ -395,41 +394,16 @@ describe('survey', () => {
   });
 });
 
-/** A stand-in for reCAPTCHA's siteverify: success for the token "good" only. */
-function startFakeRecaptcha(): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ success: new URLSearchParams(body).get('response') === 'good' }));
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({ server, url: `http://127.0.0.1:${port}/recaptcha/api/siteverify` });
-    });
-  });
-}
-
 describe('survey with captcha configured', () => {
   let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeRecaptcha>>;
+  let fake: FakeRecaptcha;
   beforeAll(async () => {
     fake = await startFakeRecaptcha();
-    t = await buildTestApp({
-      env: {
-        TRUST_PROXY: 'true',
-        RECAPTCHA_SITE_KEY: 'site-key',
-        RECAPTCHA_SECRET_KEY: 'secret-key',
-        RECAPTCHA_VERIFY_URL: fake.url,
-      },
-    });
+    t = await buildTestApp({ env: fake.env });
   });
   afterAll(async () => {
     await t.close();
-    if (fake.server.listening) await new Promise((resolve) => fake.server.close(resolve));
+    await fake.close();
   });
 
   it('refuses answers without a solved captcha and takes them with one', async () => {
