@@ -85,6 +85,12 @@ async function main(): Promise<void> {
     if (server.forgetToken) removeCookie(AUTH_COOKIE);
     hydrate(queryClient, server.queries);
     setCurrentUser(queryClient, server.user);
+    if (!isAdoptable(server, locale)) {
+      // Back or Forward while the app was loading: the drawn page is for another address, and
+      // hydrating it would keep that page's field values. Its answers stay; the page is drawn anew.
+      createRoot(root).render(app);
+      return;
+    }
     // A transition: hydration yields to the browser between pieces instead of one long task.
     startTransition(() => {
       hydrateRoot(root, app, {
