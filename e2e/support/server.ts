@@ -37,11 +37,17 @@ export interface RunningServer {
  * one (a new server's data, stopped cleanly: the README's way to back up): the copy starts in
  * ~1/3 of the time of initialising, migrating and seeding a new folder, with the same data.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataTemplate?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  const template = process.env.E2E_TEMPLATE_DIR;
-  if (template && !env.DATABASE_URL && !env.DATA_DIR) cpSync(template, dataDir, { recursive: true });
+  // On PostgreSQL the data folder holds the files only (the demo's photos): a server started on
+  // a copy of a seeded database is given a copy of the folder that database was seeded with.
+  const template =
+    options.dataTemplate ?? (!env.DATABASE_URL && !env.DATA_DIR ? process.env.E2E_TEMPLATE_DIR : undefined);
+  if (template) cpSync(template, dataDir, { recursive: true });
   let output = '';
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
