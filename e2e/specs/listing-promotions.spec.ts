@@ -174,11 +174,17 @@ for (const locale of ['ar', 'fr'] as const) {
     await expect(item.getByTestId('promotion-state')).toHaveText(w.until);
 
     // A visitor finds it in the featured strip of /sales, with its badge, and on its page.
+    await database.query(
+      `update listings set promoted_until = now() - interval '1 minute'
+        where platform = 'sales' and promoted_until > now() and title not like 'Moto Cirta %'`,
+    );
     const visitor = await own.browserAs(browser, null, locale);
     const strip = visitor.page.getByTestId('featured-strip');
     const card = strip.getByTestId('listing-card').filter({ hasText: title });
-    // The strip shows 4 of the promoted sales (the demo has its own), in a new random order at
-    // each drawing: every one gets its turn. Each visit is a new address, so never a kept page.
+    // The strip shows 4 of the promoted sales in a new random order at each drawing. The demo's
+    // own promoted sales end first (this database is the spec's alone): with fewer than 5
+    // running, a visit shows this one or the strip is wrong, instead of a lottery of visits
+    // that took up to a minute. Each visit is a new address, so never a kept page.
     let visit = 0;
     await expect(async () => {
       visit += 1;
