@@ -89,6 +89,8 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'book-appointment': lazy(() => import('../features/appointments/pages/book-appointment-page')),
   'profile-appointments': lazy(() => import('../features/appointments/pages/my-appointments-page')),
   'admin-appointments': lazy(() => import('../features/appointments/admin/pages/agenda-page')),
+  advertisement: lazy(() => import('../features/advertisements/pages/advertisement-page')),
+  'profile-advertisements': lazy(() => import('../features/advertisements/pages/my-advertisements-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {
