@@ -34,7 +34,7 @@ export function readImageSize(file: Blob): Promise<{ width: number; height: numb
 export async function checkAdMedia(
   file: File,
   maxBytes: number,
-  readSize: (file: Blob) => Promise<{ width: number; height: number } | null> = readImageSize,
+  readSize: (file: Blob) => Promise<{ width: number; height: number } | null>,
 ): Promise<MediaProblem | null> {
   const type = file.type.toLowerCase();
   const isImage = (AD_MEDIA_RULES.imageTypes as readonly string[]).includes(type);

@@ -22,7 +22,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { contractResolver, submitErrorText } from '../../../lib/form';
-import { formatDate, formatFileSize, formatPrice } from '../../../lib/format';
+import { formatDate, formatFileSize, formatNumber, formatPrice } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';
 import { useDebounced } from '../../../lib/use-debounced';
 import { useLocale } from '../../../lib/use-locale';
@@ -40,7 +40,7 @@ import { createAdvertisement, type AdOrderText } from '../api/create-advertiseme
 import { MY_ADVERTISEMENTS_KEY } from '../api/my-advertisements';
 import { freeStartDates } from '../free-dates';
 import { LOCATION_LABELS, PLACEMENT_LABELS, TYPE_LABELS, UNIT_CHOICE_LABELS } from '../labels';
-import { AD_DOCUMENT_ACCEPT, AD_MEDIA_ACCEPT, checkAdMedia } from '../media-check';
+import { AD_DOCUMENT_ACCEPT, AD_MEDIA_ACCEPT, checkAdMedia, readImageSize } from '../media-check';
 
 type FileField = 'media' | 'id_card' | 'license';
 const FIELDS = [
@@ -129,6 +129,7 @@ export function AdOrderForm({ offer, user }: { offer: AdOffer; user: PublicUser 
   const [sent, setSent] = useState(false);
   const maxBytes = offer.max_media_mb * 1_000_000;
   const maxSize = formatFileSize(locale, maxBytes);
+  const n = (value: number) => formatNumber(locale, value);
 
   const {
     register,
@@ -194,17 +195,17 @@ export function AdOrderForm({ offer, user }: { offer: AdOffer; user: PublicUser 
     }
     let problem: string | undefined;
     if (field === 'media') {
-      const found = await checkAdMedia(file, maxBytes);
+      const found = await checkAdMedia(file, maxBytes, readImageSize);
       problem = found
         ? t(`advertisements.form.${found.key}`, {
             name: file.name,
             size: maxSize,
-            width: found.width,
-            height: found.height,
-            ratioWidth: AD_MEDIA_RULES.widthMm,
-            ratioHeight: AD_MEDIA_RULES.heightMm,
-            minWidth: AD_MEDIA_RULES.minWidthPx,
-            minHeight: AD_MEDIA_RULES.minHeightPx,
+            width: n(found.width ?? 0),
+            height: n(found.height ?? 0),
+            ratioWidth: n(AD_MEDIA_RULES.widthMm),
+            ratioHeight: n(AD_MEDIA_RULES.heightMm),
+            minWidth: n(AD_MEDIA_RULES.minWidthPx),
+            minHeight: n(AD_MEDIA_RULES.minHeightPx),
           })
         : undefined;
     } else if (!isAcceptedFile(file, AD_DOCUMENT_ACCEPT)) {
@@ -444,10 +445,10 @@ export function AdOrderForm({ offer, user }: { offer: AdOffer; user: PublicUser 
           t('advertisements.form.media'),
           AD_MEDIA_ACCEPT,
           `${t('advertisements.form.media_hint', {
-            width: AD_MEDIA_RULES.widthMm,
-            height: AD_MEDIA_RULES.heightMm,
-            minWidth: AD_MEDIA_RULES.minWidthPx,
-            minHeight: AD_MEDIA_RULES.minHeightPx,
+            width: n(AD_MEDIA_RULES.widthMm),
+            height: n(AD_MEDIA_RULES.heightMm),
+            minWidth: n(AD_MEDIA_RULES.minWidthPx),
+            minHeight: n(AD_MEDIA_RULES.minHeightPx),
             size: maxSize,
           })}${type === 'text' ? ` ${t('advertisements.form.media_optional')}` : ''}`,
         )}
