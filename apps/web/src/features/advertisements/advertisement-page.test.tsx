@@ -7,6 +7,7 @@ import { formatNumber, formatPrice } from '../../lib/format';
 import { HttpError } from '../../lib/http';
 import { initI18n } from '../../lib/i18n';
 import { renderRoutes } from '../../test/render-routes';
+import type * as MediaCheck from './media-check';
 import AdvertisementPage from './pages/advertisement-page';
 
 const state = vi.hoisted(() => ({
@@ -47,7 +48,7 @@ vi.mock('../content/api/list-content', () => ({
 }));
 vi.mock('./api/create-advertisement', () => ({ createAdvertisement: create }));
 vi.mock('./media-check', async (original) => ({
-  ...(await original<typeof import('./media-check')>()),
+  ...(await original<typeof MediaCheck>()),
   readImageSize: () => Promise.resolve(state.imageSize),
 }));
 
