@@ -395,7 +395,7 @@ export function AdOrderForm({ offer, user }: { offer: AdOffer; user: PublicUser 
         ) : null}
         <SelectField
           label={t('advertisements.form.type')}
-          placeholder=""
+          placeholder={t('advertisements.form.type_placeholder')}
           options={AD_TYPES.map((v) => ({ value: v, label: t(TYPE_LABELS[v]) }))}
           error={errors.type?.message}
           selectProps={{ ...register('type'), required: true, 'data-testid': 'ad-type' }}
@@ -485,7 +485,7 @@ export function AdOrderForm({ offer, user }: { offer: AdOffer; user: PublicUser 
                   ? t('advertisements.form.start_date_none')
                   : t('advertisements.form.start_date_hint')
           }
-          placeholder=""
+          placeholder={t('advertisements.form.start_date_placeholder')}
           options={freeDates.map((d) => ({
             value: d,
             label: formatDate(locale, `${d}T12:00:00Z`, { dateStyle: 'full', timeZone: 'UTC' }),
@@ -586,7 +586,7 @@ export function AdOrderForm({ offer, user }: { offer: AdOffer; user: PublicUser 
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t('advertisements.form.payment_method')}
-            placeholder=""
+            placeholder={t('advertisements.form.payment_method_placeholder')}
             options={PAYMENT_METHODS.map((v) => ({
               value: v,
               label: t(`listing-values.payment_method.${v}`),
