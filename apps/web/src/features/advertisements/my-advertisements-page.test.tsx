@@ -1,4 +1,5 @@
 import type { AdStats, Advertisement } from '@portal/contract/advertisements';
+import { isolate } from '@portal/contract/bidi';
 import type { Locale } from '@portal/contract/locale';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
@@ -112,7 +113,7 @@ describe('my advertisements', () => {
       'Refusée',
     ]);
     expect(cards[0]!.textContent).toContain('Page d’accueil');
-    expect(cards[0]!.textContent).toContain('4 janv. 2027 – 10 janv. 2027');
+    expect(cards[0]!.textContent).toContain(`${isolate('4 janv. 2027')} – ${isolate('10 janv. 2027')}`);
     expect(within(cards[0]!).queryByTestId('ad-payment-instructions')).toBeNull();
     expect(within(cards[1]!).getByTestId('ad-invoice').textContent).toBe('PUB-2026-000002');
     expect(within(cards[1]!).getByTestId('ad-paid').textContent).toBe(formatPrice('fr', 400_000, 'DZD'));

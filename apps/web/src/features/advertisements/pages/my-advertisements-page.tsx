@@ -1,4 +1,5 @@
 import type { Advertisement } from '@portal/contract/advertisements';
+import { isolate } from '@portal/contract/bidi';
 import { AD_CANCELLABLE, type AdStatus } from '@portal/contract/advertisements-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -149,17 +150,24 @@ function AdvertisementCard({ ad, onCancelled }: { ad: Advertisement; onCancelled
         <dd>{t(PLACEMENT_LABELS[ad.place])}</dd>
         <dt className="text-slate-600">{t('advertisements.mine.period')}</dt>
         <dd>
-          {t('advertisements.mine.period_value', { from: day(calendarDay(ad.start_date)), to: day(lastDay) })}
+          {t('advertisements.mine.period_value', {
+            from: isolate(day(calendarDay(ad.start_date))),
+            to: isolate(day(lastDay)),
+          })}
         </dd>
         <dt className="text-slate-600">{t('advertisements.mine.reference')}</dt>
-        <dd dir="ltr" className="text-start" data-testid="ad-reference">
-          {ad.payment_reference}
+        <dd>
+          <bdi dir="ltr" data-testid="ad-reference">
+            {ad.payment_reference}
+          </bdi>
         </dd>
         {ad.invoice_number ? (
           <>
             <dt className="text-slate-600">{t('advertisements.mine.invoice')}</dt>
-            <dd dir="ltr" className="text-start" data-testid="ad-invoice">
-              {ad.invoice_number}
+            <dd>
+              <bdi dir="ltr" data-testid="ad-invoice">
+                {ad.invoice_number}
+              </bdi>
             </dd>
           </>
         ) : null}
