@@ -145,6 +145,17 @@ function AdvertisementCard({ ad, onCancelled }: { ad: Advertisement; onCancelled
           </Button>
         ) : null}
       </div>
+      {ad.media?.type === 'image' ? (
+        // The name beside it says what it is: the picture only shows it.
+        <img
+          src={ad.media.url}
+          alt=""
+          loading="lazy"
+          width={88}
+          height={120}
+          className="h-30 w-22 rounded border border-slate-200 object-cover"
+        />
+      ) : null}
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-600">{t('advertisements.mine.placement')}</dt>
         <dd>{t(PLACEMENT_LABELS[ad.place])}</dd>
