@@ -26,6 +26,16 @@ const APPOINTMENT_SAMPLE = {
   linkPath: '/profile/appointments',
 };
 
+const AD_SAMPLE = {
+  name: 'Amina',
+  title: 'Librairie du Centre',
+  place: 'home_page',
+  startDate: '2026-12-01',
+  endDate: '2026-12-08',
+  amount: 1_200_000,
+  currencyCode: 'DZD',
+} as const;
+
 const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
   verify_email: { name: 'Amina', code: CODE, linkPath: LINK, expiresInMinutes: 60 },
   reset_password: { name: 'Amina', code: CODE, linkPath: '/reset-password/tok3n', expiresInMinutes: 15 },
@@ -115,6 +125,8 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
   },
   appointment_cancelled: { ...APPOINTMENT_SAMPLE, by: 'staff', reason: 'Service suspendu.' },
   appointment_reminder: APPOINTMENT_SAMPLE,
+  advertisement_created: AD_SAMPLE,
+  advertisement_cancelled: AD_SAMPLE,
 };
 
 /** Templates whose subject staff write (in each language themselves): the same sample in all three. */

@@ -5,6 +5,7 @@ import {
   type LocalizedText,
 } from '@portal/contract/locale';
 import { accountDeleted, type AccountDeletedData } from './account-deleted';
+import { advertisementCancelled, advertisementCreated, type AdvertisementMailData } from './advertisement';
 import {
   appointmentCancelled,
   appointmentConfirmed,
@@ -68,6 +69,8 @@ export interface MailTemplateData {
   appointment_rescheduled: AppointmentRescheduledData;
   appointment_cancelled: AppointmentCancelledData;
   appointment_reminder: AppointmentMailData;
+  advertisement_created: AdvertisementMailData;
+  advertisement_cancelled: AdvertisementMailData;
 }
 
 export type TemplateName = keyof MailTemplateData;
@@ -98,6 +101,8 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   appointment_rescheduled: appointmentRescheduled,
   appointment_cancelled: appointmentCancelled,
   appointment_reminder: appointmentReminder,
+  advertisement_created: advertisementCreated,
+  advertisement_cancelled: advertisementCancelled,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
