@@ -1,6 +1,5 @@
 import { isLocale, type Locale } from '@portal/contract/locale';
 import type { ListingStatus } from '@portal/contract/listings';
-import { AppError } from '../../platform/errors';
 import { findUserById } from '../auth/service';
 import { expiryOf } from '../listings/service';
 import { insertAuditEntry } from '../../platform/audit';
