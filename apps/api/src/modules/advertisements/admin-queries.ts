@@ -97,12 +97,6 @@ export async function claimPendingAd(db: Tx, id: number, userId: number, now: Da
   return row;
 }
 
-/** The order, locked until the transaction ends (decisions and payments run one at a time). */
-export async function lockAd(db: Tx, id: number): Promise<AdRow | undefined> {
-  const [row] = await db.select().from(advertisements).where(eq(advertisements.id, id)).for('update');
-  return row;
-}
-
 export async function updateAd(
   db: Tx,
   id: number,
@@ -160,9 +154,7 @@ export async function lockDueExpiry(db: Tx, today: string, limit: number): Promi
   return db
     .select()
     .from(advertisements)
-    .where(
-      and(inArray(advertisements.status, ['active', 'scheduled']), lte(advertisements.endDate, today)),
-    )
+    .where(and(inArray(advertisements.status, ['active', 'scheduled']), lte(advertisements.endDate, today)))
     .orderBy(asc(advertisements.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -171,4 +163,41 @@ export async function lockDueExpiry(db: Tx, today: string, limit: number): Promi
 export async function findUser(db: Tx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
+}
+
+// The calendar.
+
+/**
+ * The orders of one placement and scope that hold places (AD_HOLDING) on some day from `from`
+ * (included) to `to` (excluded), by start date.
+ */
+export async function selectBookings(
+  db: Tx,
+  input: { place: string; scope: number; from: string; to: string; statuses: readonly string[] },
+) {
+  const scope =
+    input.place === 'category'
+      ? eq(advertisements.categoryId, input.scope)
+      : input.place === 'main_branch'
+        ? eq(advertisements.mainBranchId, input.scope)
+        : undefined;
+  return db
+    .select({
+      id: advertisements.id,
+      name: advertisements.name,
+      status: advertisements.status,
+      startDate: advertisements.startDate,
+      endDate: advertisements.endDate,
+    })
+    .from(advertisements)
+    .where(
+      and(
+        eq(advertisements.place, input.place),
+        scope,
+        inArray(advertisements.status, [...input.statuses]),
+        lt(advertisements.startDate, input.to),
+        gt(advertisements.endDate, input.from),
+      ),
+    )
+    .orderBy(asc(advertisements.startDate), asc(advertisements.id));
 }
