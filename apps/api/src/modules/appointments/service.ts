@@ -7,3 +7,8 @@ import { countRequested } from './queries';
 export function countRequestedAppointments(db: Db): Promise<number> {
   return countRequested(db);
 }
+
+/** The calendar date 'YYYY-MM-DD' a zone shows at an instant (the portal's days). */
+export { zonedDate } from './zoned-time';
+/** A date 'YYYY-MM-DD' moved by some days. */
+export { addDays } from './zoned-time';
