@@ -36,6 +36,7 @@ import type { NewsletterDeps } from './modules/newsletter/deps';
 import { newsletterOneClickRoute } from './modules/newsletter/one-click-route';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { adServingRoutes } from './modules/advertisements/serving-routes';
 import type { AppointmentsDeps } from './modules/appointments/deps';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { appointmentJobs } from './modules/appointments/send-reminders';
@@ -270,6 +271,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(surveyRoutes, { deps: { db: database.db, config } });
       await api.register(appointmentRoutes, { deps: appointmentsDeps });
       await api.register(advertisementRoutes, { deps: { ...accountDeps, storage } });
+      await api.register(adServingRoutes, {
+        deps: { db: database.db, visitorSecret: await getOrCreateSecret(database.db, 'ad-visitors') },
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -210,6 +210,13 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/admin/appointments/:id/reschedule': 'role:moderator',
   'POST /api/v1/admin/appointments/:id/cancel': 'role:moderator',
   'POST /api/v1/admin/appointments/:id/done': 'role:moderator',
+  'GET /api/v1/advertisements/served': 'public',
+  'GET /api/v1/advertisements/:id': 'public',
+  'POST /api/v1/advertisements/:id/impressions': 'public',
+  'GET /api/v1/advertisements/:id/click': 'public',
+  'GET /api/v1/user/advertisements/:id/stats': 'user',
+  'GET /api/v1/admin/advertisements/stats': 'role:moderator',
+  'GET /api/v1/admin/advertisements/:id/stats': 'role:moderator',
 };
 
 const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];

@@ -34,6 +34,7 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'search-listings': lazy(() => import('./pages/search-listings-page')),
   'announcements-show': lazy(() => import('./pages/announcements-show-page')),
   'sales-show': lazy(() => import('./pages/sales-show-page')),
+  'advertisement-show': lazy(() => import('../features/advertisements/pages/advertisement-show-page')),
   'app-download': lazy(() => import('../features/install/pages/app-download-page')),
   // The back office: its own chunks, with its strings; loaded only past the role guard.
   admin: lazy(() => import('../features/moderation/admin/pages/review-queue-page')),
