@@ -271,9 +271,10 @@ const BUILT = [
   '/join-us',
   '/share-survey-with-us',
   '/book-appointment',
+  '/advertisement',
 ];
 /** Routes still to build: their placeholder is expected; move them to BUILT as they come. */
-const PLACEHOLDERS = ['/advertisement'];
+const PLACEHOLDERS: string[] = [];
 
 for (const locale of ['ar', 'fr', 'en'] as const) {
   test(`every content route is built, the later ones still wait (${locale})`, async ({ page, context }) => {

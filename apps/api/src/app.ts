@@ -36,14 +36,18 @@ import type { NewsletterDeps } from './modules/newsletter/deps';
 import { newsletterOneClickRoute } from './modules/newsletter/one-click-route';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { adServingRoutes } from './modules/advertisements/serving-routes';
 import type { AppointmentsDeps } from './modules/appointments/deps';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { appointmentJobs } from './modules/appointments/send-reminders';
+import { advertisementAdminRoutes } from './modules/advertisements/admin-routes';
+import { advertisementJobs } from './modules/advertisements/jobs';
 import { podcastFeedRoute } from './modules/podcast/feed-route';
 import { homeRoutes } from './modules/home/routes';
 import { publicDataVersion } from './modules/home/service';
 import { searchRoutes } from './modules/search/routes';
 import { joinRequestRoutes } from './modules/join-requests/routes';
+import { advertisementRoutes } from './modules/advertisements/routes';
 import { surveyRoutes } from './modules/survey/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
 import { authPlugin } from './platform/auth/plugin';
@@ -254,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsAdminRoutes, { db: database.db });
       await api.register(rejectionReasonAdminRoutes, { deps: { db: database.db } });
       await api.register(paymentRoutes, { deps: accountDeps });
+      await api.register(advertisementAdminRoutes, { deps: accountDeps });
       await api.register(newsletterRoutes, { deps: newsletterDeps });
       await api.register(contentRoutes, { deps: listingsDeps });
       await api.register(contentAdminRoutes, { deps: listingsDeps });
@@ -265,6 +270,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(surveyRoutes, { deps: { db: database.db, config } });
       await api.register(appointmentRoutes, { deps: appointmentsDeps });
+      await api.register(advertisementRoutes, { deps: { ...accountDeps, storage } });
+      await api.register(adServingRoutes, {
+        deps: { db: database.db, visitorSecret: await getOrCreateSecret(database.db, 'ad-visitors') },
+      });
     },
     { prefix: API_PREFIX },
   );
@@ -324,7 +333,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...listingsDeps,
       enqueueMail: accountDeps.enqueueMail,
       notifyMail: notifyMailWorkers,
-    }).concat(appointmentJobs(appointmentsDeps)),
+    })
+      .concat(appointmentJobs(appointmentsDeps))
+      .concat(advertisementJobs(accountDeps)),
     disabled: options.disableJobs ?? false,
   });
   return app;

@@ -139,6 +139,16 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/admin/payments': 'role:moderator',
   'GET /api/v1/admin/listings/:id/payments': 'role:moderator',
   'POST /api/v1/admin/listings/:id/payments': 'role:admin',
+  // The one ledger of everything sold (listings and advertisements): staff read.
+  'GET /api/v1/admin/payments/ledger': 'role:moderator',
+  // Advertisements' back office: staff review; only admins record a payment (as for listings).
+  'GET /api/v1/admin/advertisements': 'role:moderator',
+  'GET /api/v1/admin/advertisements/calendar': 'role:moderator',
+  'GET /api/v1/admin/advertisements/:id': 'role:moderator',
+  'POST /api/v1/admin/advertisements/:id/claim': 'role:moderator',
+  'POST /api/v1/admin/advertisements/:id/approve': 'role:moderator',
+  'POST /api/v1/admin/advertisements/:id/reject': 'role:moderator',
+  'POST /api/v1/admin/advertisements/:id/payments': 'role:admin',
   // Newsletter: subscribing, confirming and unsubscribing need no account; counts and issues are
   // the back office's, writing and sending admins' only.
   'POST /api/v1/newsletter/subscribe': 'public',
@@ -200,6 +210,13 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/admin/appointments/:id/reschedule': 'role:moderator',
   'POST /api/v1/admin/appointments/:id/cancel': 'role:moderator',
   'POST /api/v1/admin/appointments/:id/done': 'role:moderator',
+  'GET /api/v1/advertisements/served': 'public',
+  'GET /api/v1/advertisements/:id': 'public',
+  'POST /api/v1/advertisements/:id/impressions': 'public',
+  'GET /api/v1/advertisements/:id/click': 'public',
+  'GET /api/v1/user/advertisements/:id/stats': 'user',
+  'GET /api/v1/admin/advertisements/stats': 'role:moderator',
+  'GET /api/v1/admin/advertisements/:id/stats': 'role:moderator',
 };
 
 const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];

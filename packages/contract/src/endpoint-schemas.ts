@@ -133,6 +133,8 @@ import {
   reviewQueueResponseSchema,
 } from './moderation';
 import {
+  paymentEntriesQuerySchema,
+  paymentEntriesResponseSchema,
   paymentLedgerResponseSchema,
   paymentsParamsSchema,
   recordPaymentBodySchema,
@@ -189,6 +191,31 @@ import {
   userRoleBodySchema,
   warnBodySchema,
 } from './trust';
+import {
+  adAvailabilityQuerySchema,
+  adAvailabilitySchema,
+  adCalendarQuerySchema,
+  adCalendarSchema,
+  adDocumentParamsSchema,
+  adMediaParamsSchema,
+  adImpressionBodySchema,
+  adminAdStatsQuerySchema,
+  adminAdvertisementResponseSchema,
+  adminAdvertisementsQuerySchema,
+  adminAdvertisementsResponseSchema,
+  adOfferSchema,
+  adQuoteQuerySchema,
+  adQuoteSchema,
+  adStatsSchema,
+  advertisementCreatedSchema,
+  advertisementParamsSchema,
+  advertisementResponseSchema,
+  myAdvertisementsResponseSchema,
+  publicAdvertisementResponseSchema,
+  rejectAdvertisementBodySchema,
+  servedAdsQuerySchema,
+  servedAdsResponseSchema,
+} from './advertisements';
 import { homeResponseSchema } from './home';
 import { siteSearchQuerySchema, siteSearchResponseSchema } from './search';
 import {
@@ -412,6 +439,7 @@ export const endpointSchemas = {
     body: recordPaymentBodySchema,
     response: created(recordPaymentResponseSchema),
   },
+  paymentEntries: { query: paymentEntriesQuerySchema, response: ok(paymentEntriesResponseSchema) },
 
   // trust
   reportsQueue: { query: reportsQueueQuerySchema, response: ok(reportsQueueResponseSchema) },
@@ -572,6 +600,48 @@ export const endpointSchemas = {
     response: ok(adminAppointmentResponseSchema),
   },
   completeAppointment: { params: appointmentParamsSchema, response: ok(adminAppointmentResponseSchema) },
+  // advertisements
+  adOffer: { response: ok(adOfferSchema) },
+  adQuote: { query: adQuoteQuerySchema, response: ok(adQuoteSchema) },
+  adAvailability: { query: adAvailabilityQuerySchema, response: ok(adAvailabilitySchema) },
+  // Multipart: the fields and files are read by the route (adOrderFieldsSchema), not as a body.
+  createAdvertisement: { response: created(advertisementCreatedSchema) },
+  myAdvertisements: { response: ok(myAdvertisementsResponseSchema) },
+  myAdvertisement: { params: advertisementParamsSchema, response: ok(advertisementResponseSchema) },
+  cancelAdvertisement: { params: advertisementParamsSchema, response: ok(advertisementResponseSchema) },
+  // Multipart: one file (`proof`), image or PDF.
+  uploadAdPaymentProof: { params: advertisementParamsSchema, response: created(advertisementResponseSchema) },
+  myAdStats: { params: advertisementParamsSchema, response: ok(adStatsSchema) },
+  // A private file, written as an attachment to its owner and staff only.
+  adDocument: { params: adDocumentParamsSchema },
+  // The bytes of a public image or video, cached for good (its name is random and never reused).
+  adMedia: { params: adMediaParamsSchema },
+  servedAdvertisements: { query: servedAdsQuerySchema, response: ok(servedAdsResponseSchema) },
+  publicAdvertisement: { params: advertisementParamsSchema, response: ok(publicAdvertisementResponseSchema) },
+  recordAdImpression: { params: advertisementParamsSchema, body: adImpressionBodySchema, response: done },
+  // A 302 to the advertisement's link (http or https only), after counting the click.
+  adClick: { params: advertisementParamsSchema },
+  adminAdvertisements: {
+    query: adminAdvertisementsQuerySchema,
+    response: ok(adminAdvertisementsResponseSchema),
+  },
+  adminAdvertisement: { params: advertisementParamsSchema, response: ok(adminAdvertisementResponseSchema) },
+  claimAdvertisement: { params: advertisementParamsSchema, response: ok(adminAdvertisementResponseSchema) },
+  approveAdvertisement: { params: advertisementParamsSchema, response: ok(adminAdvertisementResponseSchema) },
+  rejectAdvertisement: {
+    params: advertisementParamsSchema,
+    body: rejectAdvertisementBodySchema,
+    response: ok(adminAdvertisementResponseSchema),
+  },
+  recordAdPayment: {
+    params: advertisementParamsSchema,
+    body: recordPaymentBodySchema,
+    response: ok(adminAdvertisementResponseSchema),
+  },
+  adminAdCalendar: { query: adCalendarQuerySchema, response: ok(adCalendarSchema) },
+  // JSON, or a CSV file (UTF-8 with a byte-order mark) with format=csv.
+  adminAdStats: { query: adminAdStatsQuerySchema },
+  adminAdDayStats: { params: advertisementParamsSchema, response: ok(adStatsSchema) },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 export type EndpointSchemaTable = typeof endpointSchemas;

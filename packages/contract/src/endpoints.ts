@@ -21,6 +21,7 @@ import { contactEndpoints } from './endpoints/contact';
 import { joinRequestsEndpoints } from './endpoints/join-requests';
 import { surveyEndpoints } from './endpoints/survey';
 import { appointmentsEndpoints } from './endpoints/appointments';
+import { advertisementsEndpoints } from './endpoints/advertisements';
 
 /**
  * Every area's endpoints, for the API and the tests. The web imports an area's file instead,
@@ -49,6 +50,7 @@ export const AREA_ENDPOINTS = [
   joinRequestsEndpoints,
   surveyEndpoints,
   appointmentsEndpoints,
+  advertisementsEndpoints,
 ] as const;
 
 export const endpoints = {
@@ -74,6 +76,7 @@ export const endpoints = {
   ...joinRequestsEndpoints,
   ...surveyEndpoints,
   ...appointmentsEndpoints,
+  ...advertisementsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

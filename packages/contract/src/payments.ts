@@ -137,3 +137,47 @@ export const recordPaymentResponseSchema = z
     status: listingStatusSchema,
   })
   .meta({ id: 'RecordedPayment' });
+
+/** What a payment pays for: a listing's fee (with its promotion) or an advertisement. */
+export const PAYMENT_SUBJECTS = ['listing', 'advertisement'] as const;
+
+/**
+ * GET /admin/payments/ledger: the one ledger of everything the portal sells, newest first,
+ * with totals per method and currency over the same filters (docs/decisions/034).
+ */
+export const paymentEntriesQuerySchema = z.object({
+  /** Paid on or after (YYYY-MM-DD). */
+  from: z.iso.date().optional(),
+  /** Paid on or before (YYYY-MM-DD). */
+  to: z.iso.date().optional(),
+  method: paymentMethodSchema.optional(),
+  subject: z.enum(PAYMENT_SUBJECTS).optional(),
+  page,
+  per_page: perPage,
+});
+export type PaymentEntriesQuery = z.output<typeof paymentEntriesQuerySchema>;
+
+export const paymentEntrySchema = paymentSchema
+  .extend({
+    subject: z.object({ kind: z.enum(PAYMENT_SUBJECTS), id: z.number().int(), label: z.string() }),
+  })
+  .meta({ id: 'PaymentEntry' });
+export type PaymentEntry = z.infer<typeof paymentEntrySchema>;
+
+export const paymentEntriesResponseSchema = z
+  .object({
+    data: z.array(paymentEntrySchema),
+    totals: z.array(
+      z.object({
+        method: paymentMethodSchema,
+        currency_code: z.string(),
+        amount: z.number().int(),
+        count: z.number().int(),
+      }),
+    ),
+    total: z.number().int(),
+    page: z.number().int(),
+    per_page: z.number().int(),
+  })
+  .meta({ id: 'PaymentEntries' });
+export type PaymentEntries = z.infer<typeof paymentEntriesResponseSchema>;

@@ -55,7 +55,7 @@ export const ROUTES = [
   { name: 'app-download', path: '/app-download' },
   // Login required
   { name: 'advertisement', path: '/advertisement', requiresAuth: true },
-  { name: 'advertisement-show', path: '/advertisement/:id', requiresAuth: true },
+  { name: 'advertisement-show', path: '/advertisement/:id' },
   { name: 'join-us', path: '/join-us', requiresAuth: true },
   { name: 'book-appointment', path: '/book-appointment', requiresAuth: true },
   { name: 'confirm-password', path: '/confirm-password', requiresAuth: true },

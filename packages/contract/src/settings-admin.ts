@@ -162,6 +162,14 @@ export const advertisementsSectionSchema = z.strictObject({
   price_duration_units: uniqueList(z.enum(PRICE_DURATION_UNITS), PRICE_DURATION_UNITS.length),
   content_format: text(200),
   max_media_mb: z.number().int().min(1).max(100),
+  prices: z.record(
+    z.enum(AD_PLACEMENTS),
+    z.partialRecord(z.enum(PRICE_DURATION_UNITS), z.number().int().min(0).max(1_000_000_000)),
+  ),
+  currency_code: z.string().regex(/^[A-Z]{3}$/, { message: 'validation.invalid_value' }),
+  capacity: z.record(z.enum(AD_PLACEMENTS), z.number().int().min(0).max(100)),
+  partial_first_percent: z.number().int().min(1).max(100),
+  listing_slot_every: z.number().int().min(2).max(50),
 });
 
 /** The body each section takes, by its key: what the stored row becomes. */

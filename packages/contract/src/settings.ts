@@ -2,28 +2,38 @@ import { z } from 'zod';
 import { textField } from './text-field';
 import type { Platform } from './catalog';
 import { localizedTextSchema } from './locale-schemas';
+import {
+  AD_PLACEMENTS,
+  PRICE_DURATION_UNITS,
+  type AdPlacement,
+  type AdPriceTable,
+} from './advertisements-values';
 
-/** Paid advertisement placements. */
-export const AD_PLACEMENTS = [
-  'page_top_bar',
-  'popup',
-  'top_of_page',
-  'home_page',
-  'main_branch',
-  'category',
-  'listing_slot',
-] as const;
+export { AD_PLACEMENTS, PRICE_DURATION_UNITS };
 
-/** Price-duration units of paid advertisements. */
-export const PRICE_DURATION_UNITS = [
-  'seconds',
-  'day',
-  'three_days',
-  'week',
-  'month',
-  'half_yearly',
-  'yearly',
-] as const;
+const adMoney = z.number().int().min(0).max(1_000_000_000);
+
+/** What a portal charges for advertisements until an admin sets its own prices: minor units (centimes). */
+export const DEFAULT_AD_PRICES: AdPriceTable = {
+  page_top_bar: { day: 150_000, week: 800_000, month: 2_500_000 },
+  popup: { day: 300_000, week: 1_500_000, month: 5_000_000 },
+  top_of_page: { day: 200_000, three_days: 500_000, week: 1_000_000, month: 3_500_000 },
+  home_page: { day: 250_000, week: 1_200_000, month: 4_000_000, half_yearly: 20_000_000, yearly: 36_000_000 },
+  main_branch: { week: 300_000, month: 1_000_000, half_yearly: 5_000_000, yearly: 9_000_000 },
+  category: { day: 100_000, three_days: 250_000, week: 500_000, month: 1_800_000 },
+  listing_slot: { seconds: 100, day: 80_000, week: 400_000, month: 1_400_000 },
+};
+
+/** How many advertisements each placement runs side by side on one day, until an admin changes it. */
+export const DEFAULT_AD_CAPACITY: Record<AdPlacement, number> = {
+  page_top_bar: 2,
+  popup: 1,
+  top_of_page: 3,
+  home_page: 4,
+  main_branch: 2,
+  category: 3,
+  listing_slot: 6,
+};
 
 export const MULTIMEDIA_TYPES = ['photo', 'video', 'audio'] as const;
 
@@ -75,6 +85,23 @@ export const settingsSchema = z
       /** Printed content format required for paid advertisements. */
       content_format: z.string(),
       max_media_mb: z.number().int().positive(),
+      /*
+       * The fields below came with ordering (docs/decisions/034); a stored row from before
+       * them reads as their defaults.
+       */
+      /** Price per unit of duration, per placement, in minor units of `currency_code`; a unit left out is not sold there. */
+      prices: z
+        .record(z.enum(AD_PLACEMENTS), z.partialRecord(z.enum(PRICE_DURATION_UNITS), adMoney))
+        .default(DEFAULT_AD_PRICES),
+      currency_code: z.string().length(3).default('DZD'),
+      /** How many advertisements one placement runs on the same day, in rotation (for `category`: per category). */
+      capacity: z
+        .record(z.enum(AD_PLACEMENTS), z.number().int().min(0).max(100))
+        .default(DEFAULT_AD_CAPACITY),
+      /** The share of the price a first instalment must reach to schedule a partly paid order. */
+      partial_first_percent: z.number().int().min(1).max(100).default(50),
+      /** In listing results, a sponsored card after every this many listings. */
+      listing_slot_every: z.number().int().min(2).max(50).default(8),
     }),
     announcements: z.object({
       /** Publication lengths an author may choose, in days. */

@@ -13,12 +13,22 @@ export async function insertAuditEntry(tx: Tx, entry: AuditInsert) {
   await tx.insert(auditLog).values(entry);
 }
 
+/** JSON with every object's keys sorted. */
+function sortedJson(value: unknown): string | undefined {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
 /**
  * The fields of `after` that differ from `before` (compared as JSON), each side limited to
  * them: what an audit entry of an edit records. Empty when nothing changed.
  */
 export function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
-  const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  // Blind to key order: a value read back from jsonb has its keys in jsonb's order.
+  const keys = Object.keys(after).filter((k) => sortedJson(before[k]) !== sortedJson(after[k]));
   const pick = (side: T) => Object.fromEntries(keys.map((k) => [k, side[k]]));
   return { keys, before: pick(before), after: pick(after) };
 }

@@ -57,6 +57,10 @@ const en = {
   'error.revision_outdated':
     'This edit no longer passes the checks (the catalog or the settings changed since it was sent). Reject it with a reason so the author can fix it.',
   'error.listing_not_waiting_payment': 'This listing is no longer waiting for payment. Reload the list.',
+  'error.advertisement_not_pending': 'This advertisement is no longer waiting for review. Reload the queue.',
+  'error.advertisement_claimed':
+    '{name} is reviewing this advertisement. Try again in a few minutes or pick another one.',
+  'error.advertisement_not_payable': 'This advertisement takes no payment now: nothing is due. Reload it.',
   'error.listing_has_payments':
     'Payments are recorded for this listing, so it cannot be deleted. Contact us if you no longer want it.',
   'error.already_reported': 'You have already reported this listing. Our team will review it.',
@@ -95,6 +99,15 @@ const en = {
   'error.join_requests_closed': 'Join requests are closed for now. Please come back later.',
   'error.join_file_too_large': 'A file is too large: {max} MB at most per file.',
   'message.join_request_received': 'Thank you. Your request has been received; we will answer you by email.',
+  'error.advertisements_closed': 'Advertisement orders are closed for now. Please come back later.',
+  'error.ad_no_room': 'This placement is fully booked on {date}. Choose another start date.',
+  'error.ad_not_cancellable': 'This advertisement can no longer be cancelled.',
+  'error.ad_proof_not_expected':
+    'A payment proof is accepted only while the advertisement waits for payment or is scheduled.',
+  'error.ad_media_too_large': 'The media is too large: {max} MB at most.',
+  'error.ad_document_too_large': 'A document is too large: {max} MB at most.',
+  'message.advertisement_created':
+    'Advertisement created: you will be contacted later by email after review.',
   'error.survey_closed': 'The survey is closed for now. Thank you for your interest.',
   'error.survey_already_answered': 'You have already answered the survey. Thank you!',
   'error.survey_question_built_in':
@@ -165,6 +178,10 @@ const fr: Record<ErrorKey, string> = {
   'error.revision_outdated':
     'Cette modification ne passe plus les contrôles (le catalogue ou les réglages ont changé depuis son envoi). Refusez-la avec un motif pour que l’auteur la corrige.',
   'error.listing_not_waiting_payment': "Cette annonce n'attend plus de paiement. Rechargez la liste.",
+  'error.advertisement_not_pending': "Cette publicité n'attend plus de vérification. Rechargez la file.",
+  'error.advertisement_claimed':
+    '{name} vérifie cette publicité. Réessayez dans quelques minutes ou choisissez-en une autre.',
+  'error.advertisement_not_payable': "Cette publicité n'attend aucun paiement : rien n'est dû. Rechargez-la.",
   'error.listing_has_payments':
     'Des paiements sont enregistrés pour cette annonce : elle ne peut pas être supprimée. Contactez-nous si vous n’en voulez plus.',
   'error.already_reported': 'Vous avez déjà signalé cette annonce. Notre équipe va l’examiner.',
@@ -204,6 +221,14 @@ const fr: Record<ErrorKey, string> = {
     'Les demandes pour nous rejoindre sont fermées pour le moment. Revenez plus tard.',
   'error.join_file_too_large': 'Un fichier est trop volumineux : {max} Mo au maximum par fichier.',
   'message.join_request_received': 'Merci. Votre demande a bien été reçue ; nous vous répondrons par e-mail.',
+  'error.advertisements_closed': 'Les commandes de publicité sont fermées pour le moment. Revenez plus tard.',
+  'error.ad_no_room': 'Cet emplacement est complet le {date}. Choisissez une autre date de début.',
+  'error.ad_not_cancellable': 'Cette publicité ne peut plus être annulée.',
+  'error.ad_proof_not_expected':
+    'Une preuve de paiement n’est acceptée que lorsque la publicité attend son paiement ou est programmée.',
+  'error.ad_media_too_large': 'Le média est trop volumineux : {max} Mo au maximum.',
+  'error.ad_document_too_large': 'Un document est trop volumineux : {max} Mo au maximum.',
+  'message.advertisement_created': 'Publicité créée : vous serez contacté plus tard par e-mail après examen.',
   'error.survey_closed': 'Le sondage est fermé pour le moment. Merci de votre intérêt.',
   'error.survey_already_answered': 'Vous avez déjà répondu au sondage. Merci !',
   'error.survey_question_built_in':
@@ -265,6 +290,10 @@ const ar: Record<ErrorKey, string> = {
   'error.revision_outdated':
     'لم يعد هذا التعديل يستوفي الشروط (تغيّر التصنيف أو الإعدادات منذ إرساله). ارفضه مع ذكر السبب ليصلحه صاحبه.',
   'error.listing_not_waiting_payment': 'لم يعد هذا الإعلان في انتظار الدفع. أعد تحميل القائمة.',
+  'error.advertisement_not_pending': 'لم يعد هذا الإعلان المدفوع في انتظار المراجعة. أعد تحميل القائمة.',
+  'error.advertisement_claimed':
+    'يراجع {name} هذا الإعلان المدفوع حالياً. حاول بعد بضع دقائق أو اختر إعلاناً آخر.',
+  'error.advertisement_not_payable': 'لا ينتظر هذا الإعلان المدفوع أي دفع الآن: لا مبلغ مستحق. أعد تحميله.',
   'error.listing_has_payments': 'سُجّلت دفعات لهذا الإعلان، فلا يمكن حذفه. تواصل معنا إن لم تعد تريده.',
   'error.already_reported': 'لقد أبلغت عن هذا الإعلان من قبل. سيراجعه فريقنا.',
   'error.own_listing': 'لا يمكنك القيام بهذا على إعلانك الخاص.',
@@ -301,6 +330,13 @@ const ar: Record<ErrorKey, string> = {
   'error.join_requests_closed': 'طلبات الانضمام مغلقة حاليًا. يرجى العودة لاحقًا.',
   'error.join_file_too_large': 'أحد الملفات كبير جداً: الحد الأقصى {max} ميغابايت لكل ملف.',
   'message.join_request_received': 'شكراً لك. وصلنا طلبك وسنرد عليك عبر البريد الإلكتروني.',
+  'error.advertisements_closed': 'طلبات الإشهار مغلقة حالياً. يرجى العودة لاحقاً.',
+  'error.ad_no_room': 'هذا الموضع محجوز بالكامل يوم {date}. اختر تاريخ بداية آخر.',
+  'error.ad_not_cancellable': 'لم يعد من الممكن إلغاء هذا الإشهار.',
+  'error.ad_proof_not_expected': 'لا يُقبل إثبات الدفع إلا حين يكون الإشهار في انتظار الدفع أو مُبرمجاً.',
+  'error.ad_media_too_large': 'الملف كبير جداً: {max} ميغابايت على الأكثر.',
+  'error.ad_document_too_large': 'إحدى الوثائق كبيرة جداً: {max} ميغابايت على الأكثر.',
+  'message.advertisement_created': 'تم إنشاء الإشهار: سنتواصل معك لاحقاً عبر البريد الإلكتروني بعد المراجعة.',
   'error.survey_closed': 'الاستبيان مغلق حالياً. شكراً لاهتمامك.',
   'error.survey_already_answered': 'لقد أجبت على الاستبيان من قبل. شكراً لك!',
   'error.survey_question_built_in': 'هذا السؤال من أسئلة البوابة الأساسية: عطّله بدلاً من حذفه.',

@@ -10,9 +10,11 @@ const q = (s = '') => new URLSearchParams(s);
 describe('route guards', () => {
   it('sends a visitor from a login-required route to login with the route name', () => {
     expect(guardRedirect(route('join-us'), null, q())).toBe('/login?redirect=join-us');
-    expect(guardRedirect(route('advertisement-show'), null, q(), { id: '7' })).toBe(
-      '/login?redirect=advertisement-show&redirect_params=id%3D7',
+    expect(guardRedirect(route('sales-create'), null, q(), { id: '7' })).toBe(
+      '/login?redirect=sales-create&redirect_params=id%3D7',
     );
+    // An advertisement's page is public.
+    expect(guardRedirect(route('advertisement-show'), null, q(), { id: '7' })).toBeNull();
     expect(guardRedirect(route('join-us'), user, q())).toBeNull();
   });
 

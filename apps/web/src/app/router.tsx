@@ -34,6 +34,7 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'search-listings': lazy(() => import('./pages/search-listings-page')),
   'announcements-show': lazy(() => import('./pages/announcements-show-page')),
   'sales-show': lazy(() => import('./pages/sales-show-page')),
+  'advertisement-show': lazy(() => import('../features/advertisements/pages/advertisement-show-page')),
   'app-download': lazy(() => import('../features/install/pages/app-download-page')),
   // The back office: its own chunks, with its strings; loaded only past the role guard.
   admin: lazy(() => import('../features/moderation/admin/pages/review-queue-page')),
@@ -89,6 +90,8 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'book-appointment': lazy(() => import('../features/appointments/pages/book-appointment-page')),
   'profile-appointments': lazy(() => import('../features/appointments/pages/my-appointments-page')),
   'admin-appointments': lazy(() => import('../features/appointments/admin/pages/agenda-page')),
+  advertisement: lazy(() => import('../features/advertisements/pages/advertisement-page')),
+  'profile-advertisements': lazy(() => import('../features/advertisements/pages/my-advertisements-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

@@ -20,3 +20,4 @@ export * from './private-files';
 export * from './join-requests';
 export * from './survey';
 export * from './appointments';
+export * from './advertisements';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { advertisements } from './advertisements';
 import { listings } from './listings';
 import { users } from './users';
 
@@ -59,6 +60,9 @@ export const userWarnings = pgTable(
 );
 
 /**
+ * What something the portal sells is owed: a listing's fee or an advertisement's price
+ * (exactly one of `listing_id` and `advertisement_id`; the table kept its first name, and its
+ * history, when advertisements joined it: docs/decisions/034).
  * What a listing in a paid category owes, snapshotted from settings.announcements
  * .listing_fee when a moderator approves it, so a later change of the settings does not change
  * what its owner already owes. One open fee (settled_at null) at most per listing; recording
@@ -69,9 +73,12 @@ export const listingFees = pgTable(
   'listing_fees',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    listingId: bigint('listing_id', { mode: 'number' })
-      .notNull()
-      .references(() => listings.id, { onDelete: 'cascade' }),
+    listingId: bigint('listing_id', { mode: 'number' }).references(() => listings.id, {
+      onDelete: 'cascade',
+    }),
+    advertisementId: bigint('advertisement_id', { mode: 'number' }).references(() => advertisements.id, {
+      onDelete: 'restrict',
+    }),
     /** Minor units of currency_code. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currencyCode: text('currency_code').notNull(),
@@ -84,21 +91,29 @@ export const listingFees = pgTable(
       .on(t.listingId)
       .where(sql`${t.settledAt} is null`),
     check('listing_fees_amount_check', sql`${t.amount} > 0`),
+    check('listing_fees_subject_check', sql`num_nonnulls(${t.listingId}, ${t.advertisementId}) = 1`),
+    uniqueIndex('listing_fees_open_ad_key')
+      .on(t.advertisementId)
+      .where(sql`${t.settledAt} is null`),
   ],
 );
 
 /**
- * The payments ledger for listings Waiting for payment: every recorded payment is kept;
- * a listing whose payments cover the amount due is published. Amount in minor units of currency.
+ * The portal's one payments ledger: every payment recorded for a listing's fee or an
+ * advertisement (exactly one of the two; docs/decisions/034) is kept; a listing whose payments
+ * cover the amount due is published, an advertisement scheduled. Amount in minor units of currency.
  * Append-only: a trigger refuses UPDATE, DELETE and TRUNCATE (a mistake is not erased).
  */
 export const listingPayments = pgTable(
   'listing_payments',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    listingId: bigint('listing_id', { mode: 'number' })
-      .notNull()
-      .references(() => listings.id, { onDelete: 'restrict' }),
+    listingId: bigint('listing_id', { mode: 'number' }).references(() => listings.id, {
+      onDelete: 'restrict',
+    }),
+    advertisementId: bigint('advertisement_id', { mode: 'number' }).references(() => advertisements.id, {
+      onDelete: 'restrict',
+    }),
     /** The fee this payment goes to (a listing owes a new fee for each paid period). */
     feeId: bigint('fee_id', { mode: 'number' })
       .notNull()
@@ -122,5 +137,8 @@ export const listingPayments = pgTable(
     check('listing_payments_method_check', sql`${t.method} in ('cheque', 'cash', 'current_account')`),
     check('listing_payments_type_check', sql`${t.paymentType} in ('full', 'partial')`),
     check('listing_payments_amount_check', sql`${t.amount} > 0`),
+    check('listing_payments_subject_check', sql`num_nonnulls(${t.listingId}, ${t.advertisementId}) = 1`),
+    index('listing_payments_advertisement_idx').on(t.advertisementId, t.createdAt),
+    index('listing_payments_paid_on_idx').on(t.paidOn),
   ],
 );

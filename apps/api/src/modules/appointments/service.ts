@@ -7,3 +7,9 @@ import { countRequested } from './queries';
 export function countRequestedAppointments(db: Db): Promise<number> {
   return countRequested(db);
 }
+
+// What the other areas may use from this one (docs/decisions/023-module-boundaries.md).
+/** The calendar date 'YYYY-MM-DD' a zone shows at an instant (the portal's days). */
+export { zonedDate } from './zoned-time';
+/** A date 'YYYY-MM-DD' moved by some days. */
+export { addDays } from './zoned-time';

@@ -19,5 +19,5 @@ export async function amountsDueOf(db: Tx, listingIds: number[]): Promise<Map<nu
     db,
     fees.map((f) => f.id),
   );
-  return new Map(fees.map((f) => [f.listingId, amountDue(f, paid.get(f.id) ?? 0)]));
+  return new Map(fees.map((f) => [f.listingId as number, amountDue(f, paid.get(f.id) ?? 0)]));
 }

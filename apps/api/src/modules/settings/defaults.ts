@@ -1,5 +1,7 @@
 import {
   AD_PLACEMENTS,
+  DEFAULT_AD_CAPACITY,
+  DEFAULT_AD_PRICES,
   MULTIMEDIA_TYPES,
   PRICE_DURATION_UNITS,
   type Settings,
@@ -18,6 +20,11 @@ export const DEFAULT_SETTINGS: Settings = {
     price_duration_units: [...PRICE_DURATION_UNITS],
     content_format: '220mm x 300mm',
     max_media_mb: 10,
+    prices: DEFAULT_AD_PRICES,
+    currency_code: 'DZD',
+    capacity: DEFAULT_AD_CAPACITY,
+    partial_first_percent: 50,
+    listing_slot_every: 8,
   },
   announcements: {
     durations_days: [7, 15, 30, 60, 90],

@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/contract/locale';
 import type { SurveyQuestionType } from '@portal/contract/survey-values';
 import type { SurveyDeps } from './deps';
-import { csvDocument } from './csv';
+import { csvDocument } from '../../platform/csv';
 import { selectAnswersOf, selectQuestions, selectResponses, type Period } from './queries';
 import { optionsOf } from './question-view';
 

@@ -1,6 +1,11 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import {
+  PageTopBarAd,
+  PopupAd,
+  TopOfPageAd,
+} from '../../features/advertisements/placements/layout-placements';
 import { PlayerSlot } from '../../features/podcast/player/player-slot';
 import { ConfirmProvider } from '../../ui/confirm-dialog';
 import { CookieConsent } from '../../ui/cookie-consent';
@@ -28,12 +33,15 @@ export function RootLayout() {
           commit) on their own, instead of one long commit of the whole page (Lighthouse's TBT,
           docs/performance.md). Nothing here suspends: no fallback ever shows.
         */}
+        {/* Paid advertisements: asked once the page is drawn, never part of its server render. */}
+        <PageTopBarAd />
         <Suspense fallback={null}>
           <SiteHeader />
           <UnverifiedBanner />
         </Suspense>
         {/* At least a screen tall, so the footer never shows, then jumps, while a page loads. */}
         <main id="main" tabIndex={-1} className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-6">
+          <TopOfPageAd />
           <ErrorBoundary>
             <Outlet />
           </ErrorBoundary>
@@ -47,6 +55,7 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Toaster />
         <CookieConsent />
+        <PopupAd />
       </Suspense>
     </ConfirmProvider>
   );

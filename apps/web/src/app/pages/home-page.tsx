@@ -1,4 +1,15 @@
 import Page from '../../features/home/pages/home-page';
+import { HomeAdvertisements } from '../../features/advertisements/placements/page-placements';
 import { withCardSlots } from '../card-slots';
 
-export default withCardSlots(Page);
+const HomeWithSlots = withCardSlots(Page);
+
+/** The home page, then its paid advertisements' section (asked once the page is drawn). */
+export default function HomePage() {
+  return (
+    <>
+      <HomeWithSlots />
+      <HomeAdvertisements />
+    </>
+  );
+}

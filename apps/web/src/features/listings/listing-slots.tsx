@@ -14,6 +14,10 @@ export interface ListingSlots {
   detailActions?: (listing: ListingDetail) => ReactNode;
   /** In the seller's card of the listing's page. */
   contact?: (listing: ListingDetail) => ReactNode;
+  /** Above a category page's results (the category's paid advertisement). */
+  categoryTop?: (categoryId: number) => ReactNode;
+  /** After the result at `index` of `count` results (a sponsored card every few results), an `<li>` or nothing. */
+  afterResult?: (index: number, count: number) => ReactNode;
 }
 
 const ListingSlotsContext = createContext<ListingSlots>({});

@@ -5,6 +5,19 @@ import {
   type LocalizedText,
 } from '@portal/contract/locale';
 import { accountDeleted, type AccountDeletedData } from './account-deleted';
+import { advertisementCancelled, advertisementCreated, type AdvertisementMailData } from './advertisement';
+import {
+  adActive,
+  adExpired,
+  adPaymentReceived,
+  adRejected,
+  adScheduled,
+  adWaitingPayment,
+  type AdPaymentReceivedData,
+  type AdPeriodData,
+  type AdRejectedData,
+  type AdWaitingPaymentData,
+} from './advertisement-lifecycle';
 import {
   appointmentCancelled,
   appointmentConfirmed,
@@ -68,6 +81,14 @@ export interface MailTemplateData {
   appointment_rescheduled: AppointmentRescheduledData;
   appointment_cancelled: AppointmentCancelledData;
   appointment_reminder: AppointmentMailData;
+  advertisement_created: AdvertisementMailData;
+  advertisement_cancelled: AdvertisementMailData;
+  advertisement_waiting_payment: AdWaitingPaymentData;
+  advertisement_rejected: AdRejectedData;
+  advertisement_payment_received: AdPaymentReceivedData;
+  advertisement_scheduled: AdPeriodData;
+  advertisement_active: AdPeriodData;
+  advertisement_expired: AdPeriodData;
 }
 
 export type TemplateName = keyof MailTemplateData;
@@ -98,6 +119,14 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   appointment_rescheduled: appointmentRescheduled,
   appointment_cancelled: appointmentCancelled,
   appointment_reminder: appointmentReminder,
+  advertisement_created: advertisementCreated,
+  advertisement_cancelled: advertisementCancelled,
+  advertisement_waiting_payment: adWaitingPayment,
+  advertisement_rejected: adRejected,
+  advertisement_payment_received: adPaymentReceived,
+  advertisement_scheduled: adScheduled,
+  advertisement_active: adActive,
+  advertisement_expired: adExpired,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];

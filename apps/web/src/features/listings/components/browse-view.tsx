@@ -7,6 +7,7 @@ import { useCurrencies } from '../../catalog/api/currencies';
 import { useListingSearch } from '../api/search-listings';
 import { MAX_QUERY_LENGTH } from '@portal/contract/listing-values';
 import { activeFilterCount, toApiQuery } from '../search-state';
+import { useListingSlots } from '../listing-slots';
 import { useBrowseState } from '../use-browse-state';
 import { BrowseFilters } from './browse-filters';
 import { FeaturedStrip } from './featured-strip';
@@ -29,6 +30,7 @@ export interface BrowseViewProps {
  */
 export function BrowseView({ platform, categoryId = null, searchLabel }: BrowseViewProps) {
   const { t } = useTranslation();
+  const slots = useListingSlots();
   const locale = useLocale();
   const [state, change] = useBrowseState();
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -136,6 +138,7 @@ export function BrowseView({ platform, categoryId = null, searchLabel }: BrowseV
           </aside>
         </div>
         <section aria-label={t('browse.results.title')} className="min-w-0 flex-1">
+          {categoryId !== null ? slots.categoryTop?.(categoryId) : null}
           <ListingResults
             state={state}
             change={change}

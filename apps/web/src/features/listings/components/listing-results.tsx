@@ -1,12 +1,13 @@
 import type { ListingSearchResponse } from '@portal/contract/listings';
 import { LISTING_SORTS } from '@portal/contract/listing-values';
-import { useEffect, useId, useRef } from 'react';
+import { Fragment, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { EmptyState } from '../../../ui/empty-state';
 import { SORT_LABELS } from '../labels';
 import { effectiveSort, lastPage, type BrowseSort, type BrowseState } from '../search-state';
+import { useListingSlots } from '../listing-slots';
 import { ListingCard } from './listing-card';
 import { Pagination } from './pagination';
 import { Button } from '../../../ui/button';
@@ -35,6 +36,7 @@ export function ListingResults({
 }: ListingResultsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const slots = useListingSlots();
   const sortId = useId();
   const top = useRef<HTMLDivElement>(null);
   const previousPage = useRef(state.page);
@@ -100,9 +102,12 @@ export function ListingResults({
             aria-label={t('browse.results.list')}
           >
             {data.data.map((card, index) => (
-              <li key={card.id}>
-                <ListingCard card={card} eager={index < 2} />
-              </li>
+              <Fragment key={card.id}>
+                <li>
+                  <ListingCard card={card} eager={index < 2} />
+                </li>
+                {slots.afterResult?.(index, data.data.length)}
+              </Fragment>
             ))}
           </ul>
           <Pagination state={state} last={lastPage(total, data.per_page)} />

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@portal/contract/auth';
-import type { Settings } from '@portal/contract/settings';
+import { DEFAULT_AD_CAPACITY, DEFAULT_AD_PRICES, type Settings } from '@portal/contract/settings';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +25,11 @@ const SETTINGS: Settings = {
     price_duration_units: ['day'],
     content_format: '220mm x 300mm',
     max_media_mb: 10,
+    prices: DEFAULT_AD_PRICES,
+    currency_code: 'DZD',
+    capacity: DEFAULT_AD_CAPACITY,
+    partial_first_percent: 50,
+    listing_slot_every: 8,
   },
   announcements: {
     durations_days: [7, 15, 30],

@@ -65,6 +65,11 @@ export function AdvertisementsSection({ value }: { value: Settings['advertisemen
       price_duration_units: PRICE_DURATION_UNITS.filter((u) => v.price_duration_units.includes(u)),
       content_format: v.content_format,
       max_media_mb: numberOf(v.max_media_mb),
+      prices: value.prices,
+      currency_code: value.currency_code,
+      capacity: value.capacity,
+      partial_first_percent: value.partial_first_percent,
+      listing_slot_every: value.listing_slot_every,
     }),
     anchors: ['placements', 'price_duration_units', 'content_format', 'max_media_mb'],
   });
