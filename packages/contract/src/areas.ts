@@ -53,6 +53,9 @@ export const AREAS = [
   // Appointments: booking a slot of a service at a branch, the member's list, the staff agenda
   // (confirm, reschedule, cancel, done), the mails with calendar files and the reminders.
   'appointments',
+  // Paid advertisements: the offer and ordering with private documents, review, offline payment
+  // in the one ledger, scheduling, serving in every placement and the counts (decision 034).
+  'advertisements',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

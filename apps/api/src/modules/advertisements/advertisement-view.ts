@@ -8,7 +8,7 @@ import {
 } from '@portal/contract/advertisements-values';
 import type { AD_DOCUMENT_KINDS } from '@portal/contract/advertisements';
 import { type AdDocument, type AdMedia, type Advertisement } from '@portal/contract/advertisements';
-import { fillPath } from '@portal/contract/endpoints/endpoint';
+import { endpointUrl, fillPath } from '@portal/contract/endpoints/endpoint';
 import { advertisementsEndpoints } from '@portal/contract/endpoints/advertisements';
 import type { PAYMENT_METHODS, PAYMENT_TYPES } from '@portal/contract/listing-values';
 import type { Locale } from '@portal/contract/locale';
@@ -18,16 +18,16 @@ import { selectDocumentsOf, selectPaidOf, type AdDocumentRow, type Advertisement
 /** The storage folder of advertisements' public media (served by GET /media/ads/:file). */
 export const AD_MEDIA_FOLDER = 'ads';
 
-/** The public address of an order's media, under the API. */
-export function adMediaPath(key: string): string {
-  return fillPath(advertisementsEndpoints.adMedia.path, { file: key.slice(AD_MEDIA_FOLDER.length + 1) });
+/** The public address of an order's media (under the API's prefix). */
+export function adMediaUrl(key: string): string {
+  return endpointUrl(advertisementsEndpoints.adMedia, { file: key.slice(AD_MEDIA_FOLDER.length + 1) });
 }
 
 export function toAdMedia(row: AdvertisementRow): AdMedia | null {
   if (!row.mediaKey || (row.mediaType !== 'image' && row.mediaType !== 'video')) return null;
   return {
     type: row.mediaType,
-    url: `/api/v1${adMediaPath(row.mediaKey)}`,
+    url: adMediaUrl(row.mediaKey),
     width: row.mediaWidth,
     height: row.mediaHeight,
   };

@@ -14,7 +14,7 @@ export {
   advertisementsOf,
   toAdvertisement,
   toAdMedia,
-  adMediaPath,
+  adMediaUrl,
   AD_MEDIA_FOLDER,
 } from './advertisement-view';
 export {
