@@ -210,6 +210,19 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/admin/appointments/:id/reschedule': 'role:moderator',
   'POST /api/v1/admin/appointments/:id/cancel': 'role:moderator',
   'POST /api/v1/admin/appointments/:id/done': 'role:moderator',
+  // Advertisements, the advertiser's side: anyone sees the offer, the prices and the free days;
+  // ordering and one's orders need a verified address (403 otherwise, tested with the area);
+  // another member's order or document answers 404 (tested in modules/advertisements).
+  'GET /api/v1/advertisements/offer': 'public',
+  'GET /api/v1/advertisements/quote': 'public',
+  'GET /api/v1/advertisements/availability': 'public',
+  'POST /api/v1/advertisements': 'user',
+  'GET /api/v1/user/advertisements': 'user',
+  'GET /api/v1/user/advertisements/:id': 'user',
+  'POST /api/v1/user/advertisements/:id/cancel': 'user',
+  'POST /api/v1/user/advertisements/:id/payment-proofs': 'user',
+  'GET /api/v1/advertisements/:id/documents/:fileId': 'user',
+  'GET /api/v1/media/ads/:file': 'public',
 };
 
 const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];
