@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors';
 import type { AdminAdsDeps } from './admin-deps';
 import { claimPendingAd, findAdWithAdvertiser, findUser } from './admin-queries';
 import { adminAdvertisementsOf } from './admin-view';
-import type { AdvertisementRow } from './queries';
+import { selectAdvertisementForUpdate, type AdvertisementRow } from './queries';
 
 /** Is the order held by another staff member's live claim? */
 export function isClaimedByOther(ad: AdvertisementRow, userId: number, now: Date): boolean {
@@ -28,6 +28,15 @@ export async function adRefusal(tx: Tx, ad: AdvertisementRow | undefined, userId
     messageKey: 'error.advertisement_claimed',
     params: { name: claimer ? isolate(`${claimer.firstName} ${claimer.lastName}`.trim()) : '—' },
   });
+}
+
+/** The order locked for a decision by `userId`: waiting for review and not held by another's claim. */
+export async function lockForDecision(tx: Tx, id: number, userId: number, now: Date) {
+  const ad = await selectAdvertisementForUpdate(tx, id);
+  if (!ad || ad.status !== 'pending_review' || isClaimedByOther(ad, userId, now)) {
+    throw await adRefusal(tx, ad, userId, now);
+  }
+  return ad;
 }
 
 /**

@@ -4,14 +4,13 @@ import { AppError } from '../../platform/errors';
 import { insertAuditEntry } from '../../platform/audit';
 import { insertFee } from '../payments/service';
 import { getSettings } from '../settings/service';
-import { adRefusal, isClaimedByOther } from './admin-claim';
+import { lockForDecision } from './admin-claim';
 import type { AdminAdsDeps } from './admin-deps';
 import { adInvoice } from './admin-invoice';
 import { mailAdvertiser } from './admin-mails';
 import { findAdWithAdvertiser, updateAd } from './admin-queries';
 import { adminAdvertisementsOf } from './admin-view';
 import { releaseAdvertisementPlaces, portalToday } from './capacity';
-import { selectAdvertisementForUpdate } from './queries';
 import { advanceAfterPayment } from './admin-advance';
 
 /** The order after a change, as the back office shows it. */
@@ -33,10 +32,7 @@ export async function approveAdvertisement(deps: AdminAdsDeps, actorId: number, 
   const now = new Date();
   const settings = await getSettings(deps.db);
   await deps.db.transaction(async (tx) => {
-    const ad = await selectAdvertisementForUpdate(tx, id);
-    if (!ad || ad.status !== 'pending_review' || isClaimedByOther(ad, actorId, now)) {
-      throw await adRefusal(tx, ad, actorId, now);
-    }
+    const ad = await lockForDecision(tx, id, actorId, now);
     const invoiceNumber = adInvoiceNumber(id, now);
     const approved = await updateAd(
       tx,
@@ -115,10 +111,7 @@ export async function rejectAdvertisement(
   const now = new Date();
   const settings = await getSettings(deps.db);
   await deps.db.transaction(async (tx) => {
-    const ad = await selectAdvertisementForUpdate(tx, id);
-    if (!ad || ad.status !== 'pending_review' || isClaimedByOther(ad, actorId, now)) {
-      throw await adRefusal(tx, ad, actorId, now);
-    }
+    const ad = await lockForDecision(tx, id, actorId, now);
     const rejected = await updateAd(
       tx,
       id,

@@ -1,8 +1,9 @@
-import { adPaymentReference } from '@portal/contract/advertisements-values';
+import { adPaymentReference, type AdPlacement } from '@portal/contract/advertisements-values';
 import { dateTimeFormat } from '@portal/contract/intl-cache';
 import { intlLocaleOf, type Locale } from '@portal/contract/locale';
 import { formatMoney } from '@portal/contract/money';
 import type { MailAttachment } from '../../platform/mail/enqueue-mail';
+import { PLACEMENT_NAMES } from '../../platform/mail/templates/advertisement';
 import { escapeHtml } from '../../platform/mail/templates/escape';
 import { addDays } from './capacity';
 import type { AdvertisementRow } from './queries';
@@ -23,15 +24,6 @@ const WORDS = {
     method: 'طريقة الدفع',
     reference: 'المرجع الواجب ذكره مع الدفع',
     methods: { cheque: 'صك', cash: 'نقداً', current_account: 'تحويل إلى الحساب الجاري' },
-    places: {
-      page_top_bar: 'الشريط العلوي للصفحة',
-      popup: 'نافذة منبثقة',
-      top_of_page: 'أعلى الصفحة',
-      home_page: 'الصفحة الرئيسية',
-      main_branch: 'صفحة الفرع',
-      category: 'صفحات الفئة',
-      listing_slot: 'مساحة ضمن نتائج الإعلانات',
-    },
   },
   fr: {
     title: 'Facture',
@@ -48,15 +40,6 @@ const WORDS = {
     method: 'Mode de paiement',
     reference: 'Référence à indiquer avec le paiement',
     methods: { cheque: 'Chèque', cash: 'Espèces', current_account: 'Virement sur compte courant' },
-    places: {
-      page_top_bar: 'Barre en haut de page',
-      popup: 'Fenêtre surgissante',
-      top_of_page: 'Haut de page',
-      home_page: 'Page d’accueil',
-      main_branch: 'Page de l’agence',
-      category: 'Pages de la catégorie',
-      listing_slot: 'Espace dans les résultats d’annonces',
-    },
   },
   en: {
     title: 'Invoice',
@@ -73,15 +56,6 @@ const WORDS = {
     method: 'Payment method',
     reference: 'Reference to quote with the payment',
     methods: { cheque: 'Cheque', cash: 'Cash', current_account: 'Transfer to current account' },
-    places: {
-      page_top_bar: 'Page top bar',
-      popup: 'Popup',
-      top_of_page: 'Top of page',
-      home_page: 'Home page',
-      main_branch: 'Branch page',
-      category: 'Category pages',
-      listing_slot: 'Space in listing results',
-    },
   },
 } as const;
 
@@ -101,7 +75,7 @@ export function adInvoice(
 ): MailAttachment {
   const w = WORDS[input.locale];
   const method = w.methods[ad.paymentMethod as keyof typeof w.methods] ?? ad.paymentMethod;
-  const place = w.places[ad.place as keyof typeof w.places] ?? ad.place;
+  const place = PLACEMENT_NAMES[input.locale][ad.place as AdPlacement] ?? ad.place;
   const rows: [string, string][] = [
     [w.number, ad.invoiceNumber ?? ''],
     [w.date, day(input.locale, input.issuedOn)],

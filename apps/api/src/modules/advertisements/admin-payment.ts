@@ -1,5 +1,4 @@
 import { adPaymentReference } from '@portal/contract/advertisements-values';
-import { insertAuditEntry } from '../../platform/audit';
 import { recordLedgerPayment, refuseFuturePayment, settleFee, type PaymentBody } from '../payments/service';
 import { getSettings } from '../settings/service';
 import type { AdminAdsDeps } from './admin-deps';
@@ -29,7 +28,7 @@ export async function recordAdPayment(
   refuseFuturePayment(body, now, timeZone);
   const settings = await getSettings(deps.db);
   await deps.db.transaction(async (tx) => {
-    const { fee, payment, paidBefore, paid, due } = await recordLedgerPayment(tx, {
+    const { fee, paid, due } = await recordLedgerPayment(tx, {
       subject: { kind: 'advertisement', id },
       body,
       actorId,
@@ -38,25 +37,6 @@ export async function recordAdPayment(
       notOpen: 'error.advertisement_not_payable',
     });
     const ad = (await selectAdvertisementForUpdate(tx, id))!;
-    await insertAuditEntry(tx, {
-      actorId,
-      action: 'advertisement.payment_record',
-      subjectType: 'advertisement',
-      subjectId: id,
-      before: { paid: paidBefore, remaining: fee.amount - paidBefore },
-      after: {
-        payment_id: payment.id,
-        method: body.method,
-        payment_type: body.payment_type,
-        amount: body.amount,
-        currency_code: body.currency_code,
-        reference: payment.reference,
-        paid_on: body.paid_on,
-        paid,
-        remaining: due.remaining,
-      },
-      createdAt: now,
-    });
     if (due.remaining === 0) await settleFee(tx, fee.id, now);
     await mailAdvertiser(deps, tx, ad, settings, 'advertisement_payment_received', {
       amount: body.amount,

@@ -1,7 +1,7 @@
 import type { AdminAdvertisement } from '@portal/contract/advertisements';
 import type { Tx } from '../../db/client';
 import type { users } from '../../db/schema/index';
-import { selectLedger, toPayment } from '../payments/service';
+import { selectAdLedgers, toPayment } from '../payments/service';
 import { advertisementsOf } from './advertisement-view';
 import { selectUsers } from './admin-queries';
 import type { AdvertisementRow } from './queries';
@@ -26,7 +26,10 @@ export async function adminAdvertisementsOf(
   const staff = await selectUsers(tx, [
     ...new Set(rows.flatMap((r) => [r.ad.claimedBy, r.ad.decidedBy]).filter((id) => id !== null)),
   ]);
-  const ledgers = await Promise.all(rows.map((r) => selectLedger(tx, r.ad.id, 'advertisement')));
+  const ledger = await selectAdLedgers(
+    tx,
+    rows.map((r) => r.ad.id),
+  );
   return rows.map(({ ad, advertiser }, i) => {
     const claimLive = ad.claimedBy !== null && ad.claimExpiresAt !== null && ad.claimExpiresAt > now;
     const claimer = claimLive ? staff.get(ad.claimedBy!) : undefined;
@@ -42,7 +45,9 @@ export async function adminAdvertisementsOf(
       claimed_by: claimer ? { id: claimer.id, name: nameOf(claimer) } : null,
       claim_expires_at: claimer ? ad.claimExpiresAt!.toISOString() : null,
       decided_by: decider ? nameOf(decider) : null,
-      payments: ledgers[i]!.map((p) => toPayment(p.payment, p.recorder)),
+      payments: ledger
+        .filter((p) => p.payment.advertisementId === ad.id)
+        .map((p) => toPayment(p.payment, p.recorder)),
     };
   });
 }

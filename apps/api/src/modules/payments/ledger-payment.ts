@@ -1,6 +1,7 @@
 import type { recordPaymentBodySchema } from '@portal/contract/payments';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
+import { insertAuditEntry } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import type { MessageKey } from '../../platform/messages';
 import { dayIn } from '../dashboard/service';
@@ -43,6 +44,7 @@ export interface LedgerPaymentInput {
  * other and the second sees the first's payment: none pays beyond what is still due (422), a
  * "full" payment must settle the rest and a "partial" one must leave some (422). The caller
  * settles the fee and moves the subject on, in the same transaction, from what this returns.
+ * The audit entry (`<kind>.payment_record`) is written here.
  */
 export async function recordLedgerPayment(tx: Tx, input: LedgerPaymentInput) {
   const { subject, body } = input;
@@ -74,5 +76,25 @@ export async function recordLedgerPayment(tx: Tx, input: LedgerPaymentInput) {
     createdAt: input.now,
   });
   const paid = paidBefore + body.amount;
-  return { status, fee, payment, paidBefore, paid, due: amountDue(fee, paid) };
+  const due = amountDue(fee, paid);
+  await insertAuditEntry(tx, {
+    actorId: input.actorId,
+    action: `${subject.kind}.payment_record`,
+    subjectType: subject.kind,
+    subjectId: subject.id,
+    before: { paid: paidBefore, remaining },
+    after: {
+      payment_id: payment.id,
+      method: body.method,
+      payment_type: body.payment_type,
+      amount: body.amount,
+      currency_code: body.currency_code,
+      reference: payment.reference,
+      paid_on: body.paid_on,
+      paid,
+      remaining: due.remaining,
+    },
+    createdAt: input.now,
+  });
+  return { status, fee, payment, paidBefore, paid, due };
 }

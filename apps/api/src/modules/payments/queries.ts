@@ -49,15 +49,6 @@ export function findOpenFee(db: Tx, listingId: number): Promise<FeeRow | undefin
   return findOpenFeeOf(db, { kind: 'listing', id: listingId });
 }
 
-/** Every fee of a subject, oldest first. */
-export async function selectFeesOf(db: Tx, subject: PaymentSubject): Promise<FeeRow[]> {
-  return db
-    .select()
-    .from(listingFees)
-    .where(feeOf(subject))
-    .orderBy(asc(listingFees.createdAt), asc(listingFees.id));
-}
-
 export async function insertFee(db: Tx, values: typeof listingFees.$inferInsert): Promise<FeeRow> {
   const [row] = await db.insert(listingFees).values(values).returning();
   return row!;
@@ -97,17 +88,24 @@ export async function insertPayment(
   return row!;
 }
 
-/** Every payment of a listing or an advertisement, newest first, with who recorded it. */
-export async function selectLedger(db: Tx, listingId: number, kind: PaymentSubject['kind'] = 'listing') {
+/** Every payment of a listing, newest first, with who recorded it. */
+export async function selectLedger(db: Tx, listingId: number) {
   return db
     .select({ payment: listingPayments, recorder: users })
     .from(listingPayments)
     .leftJoin(users, eq(users.id, listingPayments.recordedBy))
-    .where(
-      kind === 'listing'
-        ? eq(listingPayments.listingId, listingId)
-        : eq(listingPayments.advertisementId, listingId),
-    )
+    .where(eq(listingPayments.listingId, listingId))
+    .orderBy(desc(listingPayments.createdAt), desc(listingPayments.id));
+}
+
+/** Every payment of some advertisements, newest first, with who recorded it (the back office's lists). */
+export async function selectAdLedgers(db: Tx, advertisementIds: number[]) {
+  if (advertisementIds.length === 0) return [];
+  return db
+    .select({ payment: listingPayments, recorder: users })
+    .from(listingPayments)
+    .leftJoin(users, eq(users.id, listingPayments.recordedBy))
+    .where(inArray(listingPayments.advertisementId, advertisementIds))
     .orderBy(desc(listingPayments.createdAt), desc(listingPayments.id));
 }
 

@@ -29,7 +29,7 @@ export async function recordPayment(
   const now = new Date();
   refuseFuturePayment(body, now, timeZone);
   const result = await deps.db.transaction(async (tx) => {
-    const { fee, payment, paidBefore, paid, due } = await recordLedgerPayment(tx, {
+    const { fee, payment, paid, due } = await recordLedgerPayment(tx, {
       subject: { kind: 'listing', id },
       body,
       actorId,
@@ -38,26 +38,6 @@ export async function recordPayment(
       notOpen: 'error.listing_not_waiting_payment',
     });
     const listing = (await lockListing(tx, id))!;
-    const remaining = fee.amount - paidBefore;
-    await insertAuditEntry(tx, {
-      actorId,
-      action: 'listing.payment_record',
-      subjectType: 'listing',
-      subjectId: id,
-      before: { paid: paidBefore, remaining },
-      after: {
-        payment_id: payment.id,
-        method: body.method,
-        payment_type: body.payment_type,
-        amount: body.amount,
-        currency_code: body.currency_code,
-        reference: payment.reference,
-        paid_on: body.paid_on,
-        paid,
-        remaining: fee.amount - paid,
-      },
-      createdAt: now,
-    });
     let status: ListingStatus = 'waiting_payment';
     if (paid >= fee.amount) {
       status = 'approved';

@@ -35,7 +35,7 @@ export async function paymentDataOfListings(db: Db, listingIds: number[]) {
 // What the other areas may use from this one (docs/decisions/023-module-boundaries.md).
 export { amountsDueOf } from './amount-due';
 export { holdForPayment } from './hold-for-payment';
-export { hasPayments, insertFee, selectFeesOf, selectLedger, settleFee, findOpenFeeOf } from './queries';
+export { hasPayments, insertFee, selectAdLedgers, settleFee } from './queries';
 export type { PaymentSubject } from './queries';
 export { recordLedgerPayment, refuseFuturePayment, type PaymentBody } from './ledger-payment';
 export { amountDue } from './amount-due';

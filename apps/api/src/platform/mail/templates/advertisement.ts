@@ -20,7 +20,7 @@ export interface AdvertisementMailData extends NamedData {
   currencyCode: string;
 }
 
-const PLACEMENT_NAMES: Record<Locale, Record<AdPlacement, string>> = {
+export const PLACEMENT_NAMES: Record<Locale, Record<AdPlacement, string>> = {
   ar: {
     page_top_bar: 'الشريط العلوي للصفحة',
     popup: 'النافذة المنبثقة',

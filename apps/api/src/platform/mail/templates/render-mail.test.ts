@@ -26,6 +26,12 @@ const APPOINTMENT_SAMPLE = {
   linkPath: '/profile/appointments',
 };
 
+const AD_PERIOD_SAMPLE = {
+  name: 'Amina',
+  adName: 'Boulangerie Atlas',
+  startDate: '2026-12-01',
+  lastDate: '2026-12-07',
+};
 const AD_SAMPLE = {
   name: 'Amina',
   title: 'Librairie du Centre',
@@ -35,12 +41,6 @@ const AD_SAMPLE = {
   amount: 1_200_000,
   currencyCode: 'DZD',
 } as const;
-const AD_PERIOD_SAMPLE = {
-  name: 'Amina',
-  adName: 'Boulangerie Atlas',
-  startDate: '2026-12-01',
-  lastDate: '2026-12-07',
-};
 
 const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
   verify_email: { name: 'Amina', code: CODE, linkPath: LINK, expiresInMinutes: 60 },
@@ -131,8 +131,6 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
   },
   appointment_cancelled: { ...APPOINTMENT_SAMPLE, by: 'staff', reason: 'Service suspendu.' },
   appointment_reminder: APPOINTMENT_SAMPLE,
-  advertisement_created: AD_SAMPLE,
-  advertisement_cancelled: AD_SAMPLE,
   advertisement_waiting_payment: {
     name: 'Amina',
     adName: 'Boulangerie Atlas',
@@ -157,6 +155,8 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
   advertisement_scheduled: AD_PERIOD_SAMPLE,
   advertisement_active: AD_PERIOD_SAMPLE,
   advertisement_expired: AD_PERIOD_SAMPLE,
+  advertisement_created: AD_SAMPLE,
+  advertisement_cancelled: AD_SAMPLE,
 };
 
 /** Templates whose subject staff write (in each language themselves): the same sample in all three. */

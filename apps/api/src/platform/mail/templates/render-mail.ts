@@ -81,14 +81,14 @@ export interface MailTemplateData {
   appointment_rescheduled: AppointmentRescheduledData;
   appointment_cancelled: AppointmentCancelledData;
   appointment_reminder: AppointmentMailData;
-  advertisement_created: AdvertisementMailData;
-  advertisement_cancelled: AdvertisementMailData;
   advertisement_waiting_payment: AdWaitingPaymentData;
   advertisement_rejected: AdRejectedData;
   advertisement_payment_received: AdPaymentReceivedData;
   advertisement_scheduled: AdPeriodData;
   advertisement_active: AdPeriodData;
   advertisement_expired: AdPeriodData;
+  advertisement_created: AdvertisementMailData;
+  advertisement_cancelled: AdvertisementMailData;
 }
 
 export type TemplateName = keyof MailTemplateData;
@@ -119,14 +119,14 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   appointment_rescheduled: appointmentRescheduled,
   appointment_cancelled: appointmentCancelled,
   appointment_reminder: appointmentReminder,
-  advertisement_created: advertisementCreated,
-  advertisement_cancelled: advertisementCancelled,
   advertisement_waiting_payment: adWaitingPayment,
   advertisement_rejected: adRejected,
   advertisement_payment_received: adPaymentReceived,
   advertisement_scheduled: adScheduled,
   advertisement_active: adActive,
   advertisement_expired: adExpired,
+  advertisement_created: advertisementCreated,
+  advertisement_cancelled: advertisementCancelled,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
