@@ -2,6 +2,7 @@ import type { ContentItem } from '@portal/contract/content';
 import { useTranslation } from 'react-i18next';
 import { formatTimeOfDay, formatWeekday } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
+import { useContactSlots } from '../contact-slots';
 
 type BranchDetails = Extract<ContentItem['details'], { kind: 'branch' }>;
 
@@ -44,6 +45,7 @@ function OpeningHours({ hours }: { hours: BranchDetails['hours'] }) {
 /** The agency's offices: address, phones to call, e-mail, the week's hours and the map. */
 export function Branches({ branches }: { branches: readonly ContentItem[] }) {
   const { t } = useTranslation();
+  const slots = useContactSlots();
   if (branches.length === 0) return null;
   return (
     <section aria-labelledby="contact-branches" data-testid="contact-branches" className="mt-10">
@@ -113,6 +115,7 @@ export function Branches({ branches }: { branches: readonly ContentItem[] }) {
                   <span className="sr-only"> — {item.title}</span>
                 </a>
               ) : null}
+              {slots.branchExtra?.(item.id)}
             </li>
           );
         })}
