@@ -89,6 +89,12 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'book-appointment': lazy(() => import('../features/appointments/pages/book-appointment-page')),
   'profile-appointments': lazy(() => import('../features/appointments/pages/my-appointments-page')),
   'admin-appointments': lazy(() => import('../features/appointments/admin/pages/agenda-page')),
+  'admin-advertisements': lazy(() => import('../features/advertisements/admin/pages/ads-queue-page')),
+  'admin-advertisement': lazy(() => import('../features/advertisements/admin/pages/ad-review-page')),
+  'admin-advertisements-calendar': lazy(
+    () => import('../features/advertisements/admin/pages/ad-calendar-page'),
+  ),
+  'admin-advertisements-stats': lazy(() => import('../features/advertisements/admin/pages/ad-stats-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { setCurrentUser } from '../../auth/api';
 import PaymentsPage from './pages/payments-page';
-import { localToday } from './payment-form-values';
+import { localToday } from '../../../back-office/payment-form-values';
 
 beforeAll(async () => {
   await initI18n('en');
