@@ -39,6 +39,8 @@ import { contactRoutes } from './modules/contact/routes';
 import type { AppointmentsDeps } from './modules/appointments/deps';
 import { appointmentRoutes } from './modules/appointments/routes';
 import { appointmentJobs } from './modules/appointments/send-reminders';
+import { advertisementAdminRoutes } from './modules/advertisements/admin-routes';
+import { advertisementJobs } from './modules/advertisements/jobs';
 import { podcastFeedRoute } from './modules/podcast/feed-route';
 import { homeRoutes } from './modules/home/routes';
 import { publicDataVersion } from './modules/home/service';
@@ -254,6 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsAdminRoutes, { db: database.db });
       await api.register(rejectionReasonAdminRoutes, { deps: { db: database.db } });
       await api.register(paymentRoutes, { deps: accountDeps });
+      await api.register(advertisementAdminRoutes, { deps: accountDeps });
       await api.register(newsletterRoutes, { deps: newsletterDeps });
       await api.register(contentRoutes, { deps: listingsDeps });
       await api.register(contentAdminRoutes, { deps: listingsDeps });
@@ -324,7 +327,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...listingsDeps,
       enqueueMail: accountDeps.enqueueMail,
       notifyMail: notifyMailWorkers,
-    }).concat(appointmentJobs(appointmentsDeps)),
+    })
+      .concat(appointmentJobs(appointmentsDeps))
+      .concat(advertisementJobs(accountDeps)),
     disabled: options.disableJobs ?? false,
   });
   return app;

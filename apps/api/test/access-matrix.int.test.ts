@@ -139,6 +139,16 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/admin/payments': 'role:moderator',
   'GET /api/v1/admin/listings/:id/payments': 'role:moderator',
   'POST /api/v1/admin/listings/:id/payments': 'role:admin',
+  // The one ledger of everything sold (listings and advertisements): staff read.
+  'GET /api/v1/admin/payments/ledger': 'role:moderator',
+  // Advertisements' back office: staff review; only admins record a payment (as for listings).
+  'GET /api/v1/admin/advertisements': 'role:moderator',
+  'GET /api/v1/admin/advertisements/calendar': 'role:moderator',
+  'GET /api/v1/admin/advertisements/:id': 'role:moderator',
+  'POST /api/v1/admin/advertisements/:id/claim': 'role:moderator',
+  'POST /api/v1/admin/advertisements/:id/approve': 'role:moderator',
+  'POST /api/v1/admin/advertisements/:id/reject': 'role:moderator',
+  'POST /api/v1/admin/advertisements/:id/payments': 'role:admin',
   // Newsletter: subscribing, confirming and unsubscribing need no account; counts and issues are
   // the back office's, writing and sending admins' only.
   'POST /api/v1/newsletter/subscribe': 'public',

@@ -248,6 +248,9 @@ export const advertisementResponseSchema = z.object({ advertisement: advertiseme
 
 export const advertisementParamsSchema = z.object({ id: digits });
 export const adDocumentParamsSchema = z.object({ id: digits, fileId: digits });
+export const adMediaParamsSchema = z.object({
+  file: z.string().regex(/^[a-f0-9]{32}\.(jpg|png|webp|mp4|webm)$/),
+});
 
 /** Impressions and clicks of one advertisement per day (in the portal's zone). */
 export const adStatsSchema = z

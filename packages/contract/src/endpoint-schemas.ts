@@ -197,6 +197,7 @@ import {
   adCalendarQuerySchema,
   adCalendarSchema,
   adDocumentParamsSchema,
+  adMediaParamsSchema,
   adImpressionBodySchema,
   adminAdStatsQuerySchema,
   adminAdvertisementResponseSchema,
@@ -613,6 +614,8 @@ export const endpointSchemas = {
   myAdStats: { params: advertisementParamsSchema, response: ok(adStatsSchema) },
   // A private file, written as an attachment to its owner and staff only.
   adDocument: { params: adDocumentParamsSchema },
+  // The bytes of a public image or video, cached for good (its name is random and never reused).
+  adMedia: { params: adMediaParamsSchema },
   servedAdvertisements: { query: servedAdsQuerySchema, response: ok(servedAdsResponseSchema) },
   publicAdvertisement: { params: advertisementParamsSchema, response: ok(publicAdvertisementResponseSchema) },
   recordAdImpression: { params: advertisementParamsSchema, body: adImpressionBodySchema, response: done },

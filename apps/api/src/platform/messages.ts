@@ -57,6 +57,10 @@ const en = {
   'error.revision_outdated':
     'This edit no longer passes the checks (the catalog or the settings changed since it was sent). Reject it with a reason so the author can fix it.',
   'error.listing_not_waiting_payment': 'This listing is no longer waiting for payment. Reload the list.',
+  'error.advertisement_not_pending': 'This advertisement is no longer waiting for review. Reload the queue.',
+  'error.advertisement_claimed':
+    '{name} is reviewing this advertisement. Try again in a few minutes or pick another one.',
+  'error.advertisement_not_payable': 'This advertisement takes no payment now: nothing is due. Reload it.',
   'error.listing_has_payments':
     'Payments are recorded for this listing, so it cannot be deleted. Contact us if you no longer want it.',
   'error.already_reported': 'You have already reported this listing. Our team will review it.',
@@ -165,6 +169,10 @@ const fr: Record<ErrorKey, string> = {
   'error.revision_outdated':
     'Cette modification ne passe plus les contrôles (le catalogue ou les réglages ont changé depuis son envoi). Refusez-la avec un motif pour que l’auteur la corrige.',
   'error.listing_not_waiting_payment': "Cette annonce n'attend plus de paiement. Rechargez la liste.",
+  'error.advertisement_not_pending': "Cette publicité n'attend plus de vérification. Rechargez la file.",
+  'error.advertisement_claimed':
+    '{name} vérifie cette publicité. Réessayez dans quelques minutes ou choisissez-en une autre.',
+  'error.advertisement_not_payable': "Cette publicité n'attend aucun paiement : rien n'est dû. Rechargez-la.",
   'error.listing_has_payments':
     'Des paiements sont enregistrés pour cette annonce : elle ne peut pas être supprimée. Contactez-nous si vous n’en voulez plus.',
   'error.already_reported': 'Vous avez déjà signalé cette annonce. Notre équipe va l’examiner.',
@@ -265,6 +273,10 @@ const ar: Record<ErrorKey, string> = {
   'error.revision_outdated':
     'لم يعد هذا التعديل يستوفي الشروط (تغيّر التصنيف أو الإعدادات منذ إرساله). ارفضه مع ذكر السبب ليصلحه صاحبه.',
   'error.listing_not_waiting_payment': 'لم يعد هذا الإعلان في انتظار الدفع. أعد تحميل القائمة.',
+  'error.advertisement_not_pending': 'لم يعد هذا الإعلان المدفوع في انتظار المراجعة. أعد تحميل القائمة.',
+  'error.advertisement_claimed':
+    'يراجع {name} هذا الإعلان المدفوع حالياً. حاول بعد بضع دقائق أو اختر إعلاناً آخر.',
+  'error.advertisement_not_payable': 'لا ينتظر هذا الإعلان المدفوع أي دفع الآن: لا مبلغ مستحق. أعد تحميله.',
   'error.listing_has_payments': 'سُجّلت دفعات لهذا الإعلان، فلا يمكن حذفه. تواصل معنا إن لم تعد تريده.',
   'error.already_reported': 'لقد أبلغت عن هذا الإعلان من قبل. سيراجعه فريقنا.',
   'error.own_listing': 'لا يمكنك القيام بهذا على إعلانك الخاص.',

@@ -12,6 +12,8 @@ export const advertisementsEndpoints = defineEndpoints({
   uploadAdPaymentProof: ['POST', '/user/advertisements/:id/payment-proofs'],
   myAdStats: ['GET', '/user/advertisements/:id/stats'],
   adDocument: ['GET', '/advertisements/:id/documents/:fileId'],
+  // An order's public media (image or video) under its random name.
+  adMedia: ['GET', '/media/ads/:file'],
   // Serving.
   servedAdvertisements: ['GET', '/advertisements/served'],
   publicAdvertisement: ['GET', '/advertisements/:id'],

@@ -7,3 +7,6 @@ import { countRequested } from './queries';
 export function countRequestedAppointments(db: Db): Promise<number> {
   return countRequested(db);
 }
+
+// What the other areas may use from this one (docs/decisions/023-module-boundaries.md).
+export { zonedDate } from './zoned-time';

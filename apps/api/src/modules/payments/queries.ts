@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { listingFees, listingPayments, listings, users } from '../../db/schema/index';
+import { advertisements, listingFees, listingPayments, listings, users } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
 import { containing, userMatches } from '../trust/service';
 
@@ -8,14 +8,54 @@ export type PaymentRow = typeof listingPayments.$inferSelect;
 
 // Fees.
 
-/** The listing's open (unsettled) fee, if any: at most one (listing_fees_open_key). */
-export async function findOpenFee(db: Tx, listingId: number): Promise<FeeRow | undefined> {
+/** What a fee or a payment is for: a listing or an advertisement (docs/decisions/034). */
+export interface PaymentSubject {
+  kind: 'listing' | 'advertisement';
+  id: number;
+}
+
+function feeOf(subject: PaymentSubject): SQL {
+  return subject.kind === 'listing'
+    ? eq(listingFees.listingId, subject.id)
+    : eq(listingFees.advertisementId, subject.id);
+}
+
+/**
+ * Locks the subject's row until the transaction ends, so two recordings for it run one after
+ * the other; its status, or undefined when it does not exist.
+ */
+export async function lockSubject(db: Tx, subject: PaymentSubject): Promise<string | undefined> {
+  const table = subject.kind === 'listing' ? listings : advertisements;
+  const [row] = await db
+    .select({ status: table.status })
+    .from(table)
+    .where(eq(table.id, subject.id))
+    .for('update');
+  return row?.status;
+}
+
+/** The subject's open (unsettled) fee, if any: at most one (listing_fees_open_key, _open_ad_key). */
+export async function findOpenFeeOf(db: Tx, subject: PaymentSubject): Promise<FeeRow | undefined> {
   const [row] = await db
     .select()
     .from(listingFees)
-    .where(and(eq(listingFees.listingId, listingId), isNull(listingFees.settledAt)))
+    .where(and(feeOf(subject), isNull(listingFees.settledAt)))
     .limit(1);
   return row;
+}
+
+/** The listing's open (unsettled) fee, if any. */
+export function findOpenFee(db: Tx, listingId: number): Promise<FeeRow | undefined> {
+  return findOpenFeeOf(db, { kind: 'listing', id: listingId });
+}
+
+/** Every fee of a subject, oldest first. */
+export async function selectFeesOf(db: Tx, subject: PaymentSubject): Promise<FeeRow[]> {
+  return db
+    .select()
+    .from(listingFees)
+    .where(feeOf(subject))
+    .orderBy(asc(listingFees.createdAt), asc(listingFees.id));
 }
 
 export async function insertFee(db: Tx, values: typeof listingFees.$inferInsert): Promise<FeeRow> {
@@ -57,14 +97,71 @@ export async function insertPayment(
   return row!;
 }
 
-/** Every payment of a listing, newest first, with who recorded it. */
-export async function selectLedger(db: Tx, listingId: number) {
+/** Every payment of a listing or an advertisement, newest first, with who recorded it. */
+export async function selectLedger(db: Tx, listingId: number, kind: PaymentSubject['kind'] = 'listing') {
   return db
     .select({ payment: listingPayments, recorder: users })
     .from(listingPayments)
     .leftJoin(users, eq(users.id, listingPayments.recordedBy))
-    .where(eq(listingPayments.listingId, listingId))
+    .where(
+      kind === 'listing'
+        ? eq(listingPayments.listingId, listingId)
+        : eq(listingPayments.advertisementId, listingId),
+    )
     .orderBy(desc(listingPayments.createdAt), desc(listingPayments.id));
+}
+
+// The one ledger of everything sold (GET /admin/payments/ledger).
+
+export interface EntryFilters {
+  from?: string | undefined;
+  to?: string | undefined;
+  method?: string | undefined;
+  subject?: PaymentSubject['kind'] | undefined;
+}
+
+function entryCondition(f: EntryFilters): SQL | undefined {
+  return and(
+    f.from ? sql`${listingPayments.paidOn} >= ${f.from}` : undefined,
+    f.to ? sql`${listingPayments.paidOn} <= ${f.to}` : undefined,
+    f.method ? eq(listingPayments.method, f.method) : undefined,
+    f.subject === 'listing' ? sql`${listingPayments.listingId} is not null` : undefined,
+    f.subject === 'advertisement' ? sql`${listingPayments.advertisementId} is not null` : undefined,
+  );
+}
+
+/** Payments paid latest first, with who recorded them and what they paid for. */
+export async function selectEntriesPage(db: Tx, f: EntryFilters, limit: number, offset: number) {
+  return db
+    .select({
+      payment: listingPayments,
+      recorder: users,
+      listingTitle: listings.title,
+      adName: advertisements.name,
+    })
+    .from(listingPayments)
+    .leftJoin(users, eq(users.id, listingPayments.recordedBy))
+    .leftJoin(listings, eq(listings.id, listingPayments.listingId))
+    .leftJoin(advertisements, eq(advertisements.id, listingPayments.advertisementId))
+    .where(entryCondition(f))
+    .orderBy(desc(listingPayments.paidOn), desc(listingPayments.createdAt), desc(listingPayments.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Sums and counts per method and currency over the same filters, and the number of payments. */
+export async function selectEntryTotals(db: Tx, f: EntryFilters) {
+  return db
+    .select({
+      method: listingPayments.method,
+      currencyCode: listingPayments.currencyCode,
+      amount: sql<string>`sum(${listingPayments.amount})`,
+      n: count(),
+    })
+    .from(listingPayments)
+    .where(entryCondition(f))
+    .groupBy(listingPayments.method, listingPayments.currencyCode)
+    .orderBy(asc(listingPayments.method), asc(listingPayments.currencyCode));
 }
 
 export async function hasPayments(db: Tx, listingId: number): Promise<boolean> {

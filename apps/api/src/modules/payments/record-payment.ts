@@ -1,25 +1,14 @@
 import { isLocale, type Locale } from '@portal/contract/locale';
 import type { ListingStatus } from '@portal/contract/listings';
-import type { recordPaymentBodySchema } from '@portal/contract/payments';
-import type { z } from 'zod';
-import { AppError } from '../../platform/errors';
-import type { MessageKey } from '../../platform/messages';
 import { findUserById } from '../auth/service';
-import { dayIn } from '../dashboard/service';
 import { expiryOf } from '../listings/service';
 import { insertAuditEntry } from '../../platform/audit';
 import { lockListing, setDecision } from '../moderation/service';
 import { startPromotion } from '../promotions/service';
-import { amountDue } from './amount-due';
 import type { PaymentsDeps } from './deps';
 import { toPayment } from './payment-view';
-import { findOpenFee, insertPayment, paidByFee, settleFee } from './queries';
-
-type Body = z.output<typeof recordPaymentBodySchema>;
-
-function invalid(field: keyof Body, key: MessageKey): AppError {
-  return new AppError('validation_failed', { fieldErrors: { [field]: [key] } });
-}
+import { recordLedgerPayment, refuseFuturePayment, type PaymentBody } from './ledger-payment';
+import { settleFee } from './queries';
 
 /**
  * POST /admin/listings/{id}/payments: records one payment of a listing waiting for payment in
@@ -34,40 +23,22 @@ export async function recordPayment(
   deps: PaymentsDeps,
   actorId: number,
   id: number,
-  body: Body,
+  body: PaymentBody,
   timeZone: string,
 ) {
   const now = new Date();
-  if (body.paid_on > dayIn(now, timeZone)) throw invalid('paid_on', 'validation.date_not_future');
+  refuseFuturePayment(body, now, timeZone);
   const result = await deps.db.transaction(async (tx) => {
-    const listing = await lockListing(tx, id);
-    if (!listing) throw new AppError('not_found');
-    const fee = listing.status === 'waiting_payment' ? await findOpenFee(tx, id) : undefined;
-    if (!fee) throw new AppError('conflict', { messageKey: 'error.listing_not_waiting_payment' });
-    const paidBefore = (await paidByFee(tx, [fee.id])).get(fee.id) ?? 0;
-    const remaining = fee.amount - paidBefore;
-    if (body.currency_code !== fee.currencyCode)
-      throw invalid('currency_code', 'validation.payment_currency');
-    if (body.amount > remaining) throw invalid('amount', 'validation.payment_above_due');
-    if (body.payment_type === 'full' && body.amount !== remaining) {
-      throw invalid('payment_type', 'validation.payment_full_amount');
-    }
-    if (body.payment_type === 'partial' && body.amount === remaining) {
-      throw invalid('payment_type', 'validation.payment_partial_amount');
-    }
-    const payment = await insertPayment(tx, {
-      listingId: id,
-      feeId: fee.id,
-      method: body.method,
-      paymentType: body.payment_type,
-      amount: body.amount,
-      currencyCode: body.currency_code,
-      reference: body.reference || null,
-      paidOn: body.paid_on,
-      recordedBy: actorId,
-      createdAt: now,
+    const { fee, payment, paidBefore, paid, due } = await recordLedgerPayment(tx, {
+      subject: { kind: 'listing', id },
+      body,
+      actorId,
+      now,
+      takesPayments: (status) => status === 'waiting_payment',
+      notOpen: 'error.listing_not_waiting_payment',
     });
-    const paid = paidBefore + body.amount;
+    const listing = (await lockListing(tx, id))!;
+    const remaining = fee.amount - paidBefore;
     await insertAuditEntry(tx, {
       actorId,
       action: 'listing.payment_record',
@@ -129,7 +100,7 @@ export async function recordPayment(
     const recorder = await findUserById(tx, actorId);
     return {
       payment: toPayment(payment, recorder ?? null),
-      due: amountDue(fee, paid),
+      due,
       published: status === 'approved',
       status,
     };

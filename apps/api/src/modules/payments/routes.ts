@@ -4,6 +4,7 @@ import { requireAuth, requireRole } from '../../platform/auth/plugin';
 import { errorAnswers, route } from '../../platform/route';
 import type { PaymentsDeps } from './deps';
 import { getPaymentLedger } from './get-payment-ledger';
+import { listPaymentEntries } from './list-payment-entries';
 import { listWaitingPayments } from './list-waiting-payments';
 import { recordPayment } from './record-payment';
 
@@ -33,6 +34,19 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = asyn
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listWaitingPayments(deps, request.query);
+    },
+  );
+
+  route(
+    app,
+    paymentsEndpoints.paymentEntries,
+    {
+      ...staffOnly,
+      summary: 'Every payment of listings and advertisements, paid latest first, with totals per method',
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listPaymentEntries(deps, request.query);
     },
   );
 

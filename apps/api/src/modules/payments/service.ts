@@ -35,4 +35,8 @@ export async function paymentDataOfListings(db: Db, listingIds: number[]) {
 // What the other areas may use from this one (docs/decisions/023-module-boundaries.md).
 export { amountsDueOf } from './amount-due';
 export { holdForPayment } from './hold-for-payment';
-export { hasPayments } from './queries';
+export { hasPayments, insertFee, selectFeesOf, selectLedger, settleFee, findOpenFeeOf } from './queries';
+export type { PaymentSubject } from './queries';
+export { recordLedgerPayment, refuseFuturePayment, type PaymentBody } from './ledger-payment';
+export { amountDue } from './amount-due';
+export { toPayment } from './payment-view';

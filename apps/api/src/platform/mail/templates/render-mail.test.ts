@@ -26,6 +26,13 @@ const APPOINTMENT_SAMPLE = {
   linkPath: '/profile/appointments',
 };
 
+const AD_PERIOD_SAMPLE = {
+  name: 'Amina',
+  adName: 'Boulangerie Atlas',
+  startDate: '2026-12-01',
+  lastDate: '2026-12-07',
+};
+
 const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
   verify_email: { name: 'Amina', code: CODE, linkPath: LINK, expiresInMinutes: 60 },
   reset_password: { name: 'Amina', code: CODE, linkPath: '/reset-password/tok3n', expiresInMinutes: 15 },
@@ -115,6 +122,30 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
   },
   appointment_cancelled: { ...APPOINTMENT_SAMPLE, by: 'staff', reason: 'Service suspendu.' },
   appointment_reminder: APPOINTMENT_SAMPLE,
+  advertisement_waiting_payment: {
+    name: 'Amina',
+    adName: 'Boulangerie Atlas',
+    method: 'current_account',
+    paymentType: 'partial',
+    amount: 1_000_000,
+    firstInstalment: 300_000,
+    currencyCode: 'DZD',
+    invoiceNumber: 'PUB-2026-000042',
+    reference: 'A-42',
+  },
+  advertisement_rejected: { name: 'Amina', adName: 'Boulangerie Atlas', reason: 'Le visuel est flou.' },
+  advertisement_payment_received: {
+    name: 'Amina',
+    adName: 'Boulangerie Atlas',
+    amount: 300_000,
+    paid: 300_000,
+    remaining: 700_000,
+    currencyCode: 'DZD',
+    reference: 'A-42',
+  },
+  advertisement_scheduled: AD_PERIOD_SAMPLE,
+  advertisement_active: AD_PERIOD_SAMPLE,
+  advertisement_expired: AD_PERIOD_SAMPLE,
 };
 
 /** Templates whose subject staff write (in each language themselves): the same sample in all three. */

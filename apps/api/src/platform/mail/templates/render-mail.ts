@@ -6,6 +6,18 @@ import {
 } from '@portal/contract/locale';
 import { accountDeleted, type AccountDeletedData } from './account-deleted';
 import {
+  adActive,
+  adExpired,
+  adPaymentReceived,
+  adRejected,
+  adScheduled,
+  adWaitingPayment,
+  type AdPaymentReceivedData,
+  type AdPeriodData,
+  type AdRejectedData,
+  type AdWaitingPaymentData,
+} from './advertisement-lifecycle';
+import {
   appointmentCancelled,
   appointmentConfirmed,
   appointmentReminder,
@@ -68,6 +80,12 @@ export interface MailTemplateData {
   appointment_rescheduled: AppointmentRescheduledData;
   appointment_cancelled: AppointmentCancelledData;
   appointment_reminder: AppointmentMailData;
+  advertisement_waiting_payment: AdWaitingPaymentData;
+  advertisement_rejected: AdRejectedData;
+  advertisement_payment_received: AdPaymentReceivedData;
+  advertisement_scheduled: AdPeriodData;
+  advertisement_active: AdPeriodData;
+  advertisement_expired: AdPeriodData;
 }
 
 export type TemplateName = keyof MailTemplateData;
@@ -98,6 +116,12 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   appointment_rescheduled: appointmentRescheduled,
   appointment_cancelled: appointmentCancelled,
   appointment_reminder: appointmentReminder,
+  advertisement_waiting_payment: adWaitingPayment,
+  advertisement_rejected: adRejected,
+  advertisement_payment_received: adPaymentReceived,
+  advertisement_scheduled: adScheduled,
+  advertisement_active: adActive,
+  advertisement_expired: adExpired,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
