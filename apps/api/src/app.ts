@@ -46,6 +46,7 @@ import { homeRoutes } from './modules/home/routes';
 import { publicDataVersion } from './modules/home/service';
 import { searchRoutes } from './modules/search/routes';
 import { joinRequestRoutes } from './modules/join-requests/routes';
+import { advertisementRoutes } from './modules/advertisements/routes';
 import { surveyRoutes } from './modules/survey/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
 import { authPlugin } from './platform/auth/plugin';
@@ -268,6 +269,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(surveyRoutes, { deps: { db: database.db, config } });
       await api.register(appointmentRoutes, { deps: appointmentsDeps });
+      await api.register(advertisementRoutes, { deps: { ...accountDeps, storage } });
     },
     { prefix: API_PREFIX },
   );

@@ -53,6 +53,11 @@ export const ERROR_STATUS = {
   appointment_already_booked: 409,
   appointment_not_cancellable: 409,
   appointment_status_conflict: 409,
+  /** Paid advertisements. */
+  advertisements_closed: 403,
+  ad_no_room: 409,
+  ad_not_cancellable: 409,
+  ad_proof_not_expected: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   csrf_mismatch: 419,

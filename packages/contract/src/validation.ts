@@ -91,6 +91,18 @@ const en = {
     'Use lowercase Latin letters, digits and underscores, starting with a letter, e.g. age_range.',
   'validation.survey_options_not_used': 'Only choice questions have options.',
   'validation.survey_key_taken': 'Another question already uses this key.',
+  'validation.ad_media_required': 'Add the advertisement’s image or video.',
+  'validation.ad_media_type':
+    'This file does not match the chosen type: an image (JPEG, PNG, WebP) or a video (MP4, WebM).',
+  'validation.ad_media_ratio': 'The image must have the 220 mm × 300 mm proportion (portrait).',
+  'validation.ad_media_resolution': 'The image is too small for print: at least 1299 × 1772 pixels.',
+  'validation.ad_document_required': 'Add this document (an image or a PDF).',
+  'validation.ad_document_type': 'This file type is not accepted: JPEG, PNG or PDF.',
+  'validation.ad_not_offered': 'This placement is not sold by this duration.',
+  'validation.ad_start_ahead': 'Choose a start date from tomorrow, within the next year.',
+  'validation.ad_period_too_long': 'The period is too long: one year at most.',
+  'validation.ad_no_room':
+    'This placement is fully booked on a day of this period. Choose another start date.',
 } as const;
 
 export type ValidationKey = keyof typeof en;
@@ -178,6 +190,19 @@ const fr: Record<ValidationKey, string> = {
     'Utilisez des lettres latines minuscules, des chiffres et des tirets bas, en commençant par une lettre, p. ex. age_range.',
   'validation.survey_options_not_used': 'Seules les questions à choix ont des options.',
   'validation.survey_key_taken': 'Une autre question utilise déjà cette clé.',
+  'validation.ad_media_required': 'Ajoutez l’image ou la vidéo de la publicité.',
+  'validation.ad_media_type':
+    'Ce fichier ne correspond pas au type choisi : une image (JPEG, PNG, WebP) ou une vidéo (MP4, WebM).',
+  'validation.ad_media_ratio': 'L’image doit avoir la proportion 220 mm × 300 mm (portrait).',
+  'validation.ad_media_resolution':
+    'L’image est trop petite pour l’impression : au moins 1299 × 1772 pixels.',
+  'validation.ad_document_required': 'Ajoutez ce document (une image ou un PDF).',
+  'validation.ad_document_type': 'Ce type de fichier n’est pas accepté : JPEG, PNG ou PDF.',
+  'validation.ad_not_offered': 'Cet emplacement n’est pas vendu pour cette durée.',
+  'validation.ad_start_ahead': 'Choisissez une date de début à partir de demain, dans l’année qui vient.',
+  'validation.ad_period_too_long': 'La période est trop longue : un an au plus.',
+  'validation.ad_no_room':
+    'Cet emplacement est complet un jour de cette période. Choisissez une autre date de début.',
 };
 
 const ar: Record<ValidationKey, string> = {
@@ -261,6 +286,17 @@ const ar: Record<ValidationKey, string> = {
     'استعمل حروفاً لاتينية صغيرة وأرقاماً وشرطات سفلية، تبدأ بحرف، مثل age_range.',
   'validation.survey_options_not_used': 'الخيارات خاصة بأسئلة الاختيار فقط.',
   'validation.survey_key_taken': 'هذا المفتاح مستعمل في سؤال آخر.',
+  'validation.ad_media_required': 'أضف صورة الإشهار أو الفيديو الخاص به.',
+  'validation.ad_media_type':
+    'هذا الملف لا يوافق النوع المختار: صورة (JPEG أو PNG أو WebP) أو فيديو (MP4 أو WebM).',
+  'validation.ad_media_ratio': 'يجب أن تكون الصورة بنسبة 220 مم × 300 مم (عمودية).',
+  'validation.ad_media_resolution': 'الصورة صغيرة جداً للطباعة: 1299 × 1772 بكسل على الأقل.',
+  'validation.ad_document_required': 'أضف هذه الوثيقة (صورة أو ملف PDF).',
+  'validation.ad_document_type': 'نوع الملف غير مقبول: JPEG أو PNG أو PDF.',
+  'validation.ad_not_offered': 'هذا الموضع لا يُباع بهذه المدة.',
+  'validation.ad_start_ahead': 'اختر تاريخ بداية ابتداءً من الغد وخلال السنة القادمة.',
+  'validation.ad_period_too_long': 'المدة طويلة جداً: سنة واحدة على الأكثر.',
+  'validation.ad_no_room': 'هذا الموضع محجوز بالكامل في أحد أيام هذه المدة. اختر تاريخ بداية آخر.',
 };
 
 export const VALIDATION_MESSAGES: Record<Locale, Record<ValidationKey, string>> = { ar, fr, en };

@@ -41,8 +41,9 @@ export async function readUpload(
 }
 
 /**
- * A multipart form with text fields and several files under one field (`filesField`), read
- * into memory: the fields by name (the last value of a repeated one), the files in order.
+ * A multipart form with text fields and several files under one field (`filesField`) or a few
+ * named ones, read into memory: the fields by name (the last value of a repeated one), the
+ * files in order, each with the field it came in.
  * More than `maxFiles` files answers `tooMany()`; a file over `maxBytes` answers `tooLarge()`;
  * a file under another field name is refused as an unknown field. Broken bodies answer as in
  * readUpload.
@@ -50,29 +51,31 @@ export async function readUpload(
 export async function readMultipartForm(
   request: FastifyRequest,
   options: {
-    filesField: string;
+    filesField: string | readonly string[];
     maxFiles: number;
     maxBytes: number;
     tooLarge: () => AppError;
     tooMany: () => AppError;
   },
-): Promise<{ fields: Record<string, string>; files: { data: Buffer; filename: string }[] }> {
+): Promise<{ fields: Record<string, string>; files: { data: Buffer; filename: string; field: string }[] }> {
   if (!request.isMultipart()) throw new AppError('unsupported_media_type');
   const fields: Record<string, string> = {};
-  const files: { data: Buffer; filename: string }[] = [];
+  const files: { data: Buffer; filename: string; field: string }[] = [];
+  const fileFields: readonly string[] =
+    typeof options.filesField === 'string' ? [options.filesField] : options.filesField;
   try {
     const parts = request.parts({
       limits: { fileSize: options.maxBytes, files: options.maxFiles, fields: 20 },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
-        if (part.fieldname !== options.filesField) {
+        if (!fileFields.includes(part.fieldname)) {
           await part.toBuffer().catch(() => undefined);
           throw new AppError('validation_failed', {
             fieldErrors: { [part.fieldname]: ['validation.unrecognized_keys'] },
           });
         }
-        files.push({ data: await part.toBuffer(), filename: part.filename });
+        files.push({ data: await part.toBuffer(), filename: part.filename, field: part.fieldname });
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

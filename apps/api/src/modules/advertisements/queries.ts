@@ -4,7 +4,9 @@ import {
   advertisementDays,
   advertisementDocuments,
   advertisements,
+  categories,
   listingPayments,
+  regions,
   privateFiles,
 } from '../../db/schema/index';
 
@@ -165,4 +167,19 @@ export async function selectTakenDays(
       ),
     );
   return new Map(rows.map((r) => [r.day, r.taken]));
+}
+
+export async function regionExists(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx.select({ id: regions.id }).from(regions).where(eq(regions.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the category is active: its pages show the `category` placement. */
+export async function activeCategoryExists(tx: Tx, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.isActive, true)))
+    .limit(1);
+  return rows.length > 0;
 }

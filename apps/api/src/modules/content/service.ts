@@ -16,6 +16,7 @@ import {
   selectSearchMatches,
   selectSitemapRows,
   selectVisibleItem,
+  selectVisibleOfKind,
 } from './queries';
 
 /**
@@ -202,4 +203,9 @@ export async function itemLabels(db: Tx, ids: number[], locale: Locale): Promise
   const labels = new Map<number, ItemLabel>(unique.map((id) => [id, { title: '', address: '' }]));
   for (const row of rows) labels.set(row.id, { title: row.title, address: row.address });
   return labels;
+}
+
+/** Whether `id` is a public branch (published, its time come): advertisements are sold on its page. */
+export async function isPublicBranch(db: Tx, id: number): Promise<boolean> {
+  return (await selectVisibleOfKind(db, 'branch', [id])).length > 0;
 }

@@ -32,6 +32,15 @@ const AD_PERIOD_SAMPLE = {
   startDate: '2026-12-01',
   lastDate: '2026-12-07',
 };
+const AD_SAMPLE = {
+  name: 'Amina',
+  title: 'Librairie du Centre',
+  place: 'home_page',
+  startDate: '2026-12-01',
+  endDate: '2026-12-08',
+  amount: 1_200_000,
+  currencyCode: 'DZD',
+} as const;
 
 const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
   verify_email: { name: 'Amina', code: CODE, linkPath: LINK, expiresInMinutes: 60 },
@@ -146,6 +155,8 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
   advertisement_scheduled: AD_PERIOD_SAMPLE,
   advertisement_active: AD_PERIOD_SAMPLE,
   advertisement_expired: AD_PERIOD_SAMPLE,
+  advertisement_created: AD_SAMPLE,
+  advertisement_cancelled: AD_SAMPLE,
 };
 
 /** Templates whose subject staff write (in each language themselves): the same sample in all three. */

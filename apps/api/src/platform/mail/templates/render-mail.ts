@@ -5,6 +5,7 @@ import {
   type LocalizedText,
 } from '@portal/contract/locale';
 import { accountDeleted, type AccountDeletedData } from './account-deleted';
+import { advertisementCancelled, advertisementCreated, type AdvertisementMailData } from './advertisement';
 import {
   adActive,
   adExpired,
@@ -86,6 +87,8 @@ export interface MailTemplateData {
   advertisement_scheduled: AdPeriodData;
   advertisement_active: AdPeriodData;
   advertisement_expired: AdPeriodData;
+  advertisement_created: AdvertisementMailData;
+  advertisement_cancelled: AdvertisementMailData;
 }
 
 export type TemplateName = keyof MailTemplateData;
@@ -122,6 +125,8 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   advertisement_scheduled: adScheduled,
   advertisement_active: adActive,
   advertisement_expired: adExpired,
+  advertisement_created: advertisementCreated,
+  advertisement_cancelled: advertisementCancelled,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
