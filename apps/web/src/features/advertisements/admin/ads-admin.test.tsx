@@ -109,7 +109,8 @@ describe('the advertisement queue', () => {
   it('opens on the orders waiting for review and sends the filters', async () => {
     const calls = fakeApi((path) => (path === 'admin/advertisements' ? json(list([order()])) : undefined));
     const user = renderAt('/admin/advertisements', '/admin/advertisements', <AdsQueuePage />);
-    const row = await screen.findByTestId('ad-row');
+    // The first page of the file loads the strings and the page's modules: slow on a busy machine.
+    const row = await screen.findByTestId('ad-row', {}, { timeout: 5000 });
     expect(row.textContent).toContain('Café Atlas');
     expect(row.textContent).toContain('Home page');
     expect(row.textContent).toContain('DZD\u00a024,000');
