@@ -166,6 +166,31 @@ export const ROUTES = [
   },
   // The appointments' agenda: moderators and admins confirm, move, cancel and close appointments
   { name: 'admin-appointments', path: '/admin/appointments', requiresAuth: true, requiresRole: 'moderator' },
+  // Paid advertisements: the review queue, one order, the placements' calendar and the statistics
+  {
+    name: 'admin-advertisements',
+    path: '/admin/advertisements',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
+  {
+    name: 'admin-advertisements-calendar',
+    path: '/admin/advertisements/calendar',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
+  {
+    name: 'admin-advertisements-stats',
+    path: '/admin/advertisements/stats',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
+  {
+    name: 'admin-advertisement',
+    path: '/admin/advertisements/:id',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];

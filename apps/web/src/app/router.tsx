@@ -92,6 +92,12 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'admin-appointments': lazy(() => import('../features/appointments/admin/pages/agenda-page')),
   advertisement: lazy(() => import('../features/advertisements/pages/advertisement-page')),
   'profile-advertisements': lazy(() => import('../features/advertisements/pages/my-advertisements-page')),
+  'admin-advertisements': lazy(() => import('../features/advertisements/admin/pages/ads-queue-page')),
+  'admin-advertisement': lazy(() => import('../features/advertisements/admin/pages/ad-review-page')),
+  'admin-advertisements-calendar': lazy(
+    () => import('../features/advertisements/admin/pages/ad-calendar-page'),
+  ),
+  'admin-advertisements-stats': lazy(() => import('../features/advertisements/admin/pages/ad-stats-page')),
 };
 
 function routeObject(route: RouteDef): RouteObject {

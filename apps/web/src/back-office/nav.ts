@@ -19,6 +19,10 @@ export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   { route: 'admin-reports' },
   { route: 'admin-users' },
   { route: 'admin-payments' },
+  {
+    route: 'admin-advertisements',
+    also: ['admin-advertisement', 'admin-advertisements-calendar', 'admin-advertisements-stats'],
+  },
   { route: 'admin-catalog', also: ['admin-catalog-regions', 'admin-catalog-currencies'] },
   { route: 'admin-rejection-reasons' },
   { route: 'admin-banned-words' },

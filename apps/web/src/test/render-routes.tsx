@@ -7,9 +7,11 @@ import { ConfirmProvider } from '../ui/confirm-dialog';
 /**
  * Draws pages in a memory router at `path`, with a fresh query client (no retries) and the
  * confirmation dialog's provider, as the root layout gives them; returns the user-event driver.
+ * `prepare` fills the client first (the signed-in user, for pages that read their role).
  */
-export function renderRoutes(routes: RouteObject[], path: string) {
+export function renderRoutes(routes: RouteObject[], path: string, prepare?: (client: QueryClient) => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  prepare?.(client);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <QueryClientProvider client={client}>

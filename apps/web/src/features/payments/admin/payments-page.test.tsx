@@ -3,11 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { setCurrentUser } from '../../auth/api';
 import PaymentsPage from './pages/payments-page';
-import { localToday } from './payment-form-values';
+import { localToday } from '../../../back-office/payment-form-values';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -141,5 +142,77 @@ describe('the payments page', () => {
     await screen.findByTestId('payment-ledger');
     expect(screen.queryByTestId('payment-form')).toBeNull();
     expect(screen.getByText('Only administrators record payments.')).toBeTruthy();
+  });
+});
+
+describe('the ledger of everything sold', () => {
+  const entry = (id: number, kind: 'listing' | 'advertisement', label: string, amount: number) => ({
+    id,
+    method: 'cash',
+    payment_type: 'full',
+    amount,
+    currency_code: 'DZD',
+    reference: null,
+    paid_on: '2026-11-20',
+    recorded_by: { id: 1, name: 'Staff', username: 'staff' },
+    recorded_at: '2026-11-20T09:00:00.000Z',
+    subject: { kind, id, label },
+  });
+
+  function ledgerApi() {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const u = new URL(url, 'http://x');
+        calls.push(`${u.pathname.replace('/api/v1/', '')}${u.search}`);
+        return new Response(
+          JSON.stringify({
+            data: [
+              entry(42, 'advertisement', 'Café Atlas', 1_200_000),
+              entry(11, 'listing', 'Tractor', 150_000),
+            ],
+            totals: [{ method: 'cash', currency_code: 'DZD', amount: 1_350_000, count: 2 }],
+            total: 2,
+            page: 1,
+            per_page: 20,
+          }),
+          { status: 200 },
+        );
+      }),
+    );
+    return calls;
+  }
+
+  afterEach(async () => {
+    await i18next.changeLanguage('en');
+  });
+
+  it('lists listings’ and advertisements’ payments with totals per method, each linking to its subject', async () => {
+    const calls = ledgerApi();
+    const { user } = renderPage('moderator', '/admin/payments?view=ledger');
+    const total = await screen.findByTestId('ledger-total');
+    expect(total.textContent).toContain('Cash');
+    expect(total.textContent).toContain('DZD\u00a013,500');
+    const rows = screen.getAllByTestId('ledger-entry');
+    expect(within(rows[0]!).getByRole('link', { name: 'Café Atlas' }).getAttribute('href')).toBe(
+      '/admin/advertisements/42',
+    );
+    expect(within(rows[1]!).getByRole('link', { name: 'Tractor' }).getAttribute('href')).toBe(
+      '/admin/payments?listing=11',
+    );
+    expect(calls[0]).toBe('admin/payments/ledger?page=1');
+    await user.selectOptions(screen.getByLabelText('Paid for'), 'Advertisement');
+    await vi.waitFor(() => expect(calls).toContain('admin/payments/ledger?subject=advertisement&page=1'));
+  });
+
+  it('speaks Arabic', async () => {
+    await i18next.changeLanguage('ar');
+    ledgerApi();
+    renderPage('admin', '/admin/payments?view=ledger');
+    const total = await screen.findByTestId('ledger-total');
+    expect(total.textContent).toContain('نقداً');
+    expect(screen.getByRole('link', { name: 'كل المدفوعات' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getAllByTestId('ledger-entry')[0]?.textContent).toContain('إعلان مدفوع');
   });
 });

@@ -261,3 +261,52 @@ describe('the settings screen', () => {
     expect(section.getByRole('status').textContent).toBe('');
   });
 });
+
+describe('the advertisements section', () => {
+  it('edits prices in major units, stores minor units, leaves an emptied cell unsold, with capacity and shares', async () => {
+    const puts = fakeApi();
+    const user = renderPage();
+    const section = within(await screen.findByTestId('settings-advertisements'));
+    const weekPopup = section.getByLabelText('Price of Pop-up per Week (DZD)');
+    expect(weekPopup).toHaveProperty('value', '15000');
+    await user.clear(weekPopup);
+    await user.type(weekPopup, '12500.5');
+    await user.clear(section.getByLabelText('Price of Pop-up per Day (DZD)'));
+    await user.type(section.getByLabelText('Price of Pop-up per Seconds (DZD)'), '2');
+    const capacity = section.getByLabelText('Places per day of Pop-up');
+    await user.clear(capacity);
+    await user.type(capacity, '3');
+    const share = section.getByLabelText('First instalment (% of the price)');
+    await user.clear(share);
+    await user.type(share, '40');
+    await user.click(section.getByRole('button', { name: 'Save this section' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    const body = puts[0]!.body as Settings['advertisements'];
+    expect(puts[0]!.path).toBe('admin/settings/advertisements');
+    expect(body.prices.popup).toEqual({ seconds: 200, week: 1_250_050, month: 5_000_000 });
+    expect(body.prices.home_page).toEqual(DEFAULT_AD_PRICES.home_page);
+    expect(body.capacity.popup).toBe(3);
+    expect(body.partial_first_percent).toBe(40);
+    expect(body.currency_code).toBe('DZD');
+    expect(body.listing_slot_every).toBe(8);
+  }, 20_000);
+
+  it('refuses an unreadable price and a share out of range before sending, in words', async () => {
+    const puts = fakeApi();
+    const user = renderPage();
+    const section = within(await screen.findByTestId('settings-advertisements'));
+    const cell = section.getByLabelText('Price of Home page per Month (DZD)');
+    await user.clear(cell);
+    await user.type(cell, 'abc');
+    const share = section.getByLabelText('First instalment (% of the price)');
+    await user.clear(share);
+    await user.type(share, '150');
+    await user.click(section.getByRole('button', { name: 'Save this section' }));
+    await waitFor(() => expect(cell.getAttribute('aria-invalid')).toBe('true'));
+    const message = document.getElementById(cell.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
+    expect(message.length).toBeGreaterThan(3);
+    expect(message).not.toMatch(/NaN|expected/i);
+    expect(share.getAttribute('aria-invalid')).toBe('true');
+    expect(puts).toEqual([]);
+  }, 20_000);
+});

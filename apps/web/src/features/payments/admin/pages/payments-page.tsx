@@ -11,6 +11,7 @@ import { EmptyState } from '../../../../ui/empty-state';
 import { useCurrentUser } from '../../../auth/api';
 import {
   usePaymentLedger,
+  useRecordPayment,
   useWaitingPayments,
   type PaymentsSearch,
   type WaitingPayments,
@@ -18,10 +19,11 @@ import {
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { PagePager } from '../../../../back-office/components/page-pager';
 import { PlatformFilter } from '../../../../back-office/components/filter-select';
-import { PaymentForm } from '../components/payment-form';
+import { PaymentForm } from '../../../../back-office/components/payment-form';
+import { PaymentEntriesView } from '../components/payment-entries';
 import { PLATFORM_LABELS } from '../../../../back-office/platform-labels';
 import { QueryView } from '../../../../back-office/components/query-view';
-import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../payment-labels';
+import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../../../../back-office/payment-labels';
 import { UserText } from '../../../../ui/user-text';
 import { isolate } from '@portal/contract/bidi';
 import { Button } from '../../../../ui/button';
@@ -60,6 +62,7 @@ function LedgerView({ data, onClose }: { data: PaymentLedger; onClose: () => voi
   const me = useCurrentUser();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [published, setPublished] = useState(false);
+  const record = useRecordPayment(data.listing.id);
 
   // Opening a listing moves the focus to its panel, for keyboard and screen-reader users.
   useEffect(() => {
@@ -181,9 +184,17 @@ function LedgerView({ data, onClose }: { data: PaymentLedger; onClose: () => voi
         me?.role === 'admin' ? (
           <PaymentForm
             key={`${listing.id}-${due.paid}`}
-            listingId={listing.id}
             due={due}
-            onRecorded={(result) => setPublished(result.published)}
+            record={async (body) => {
+              const result = await record.mutateAsync(body);
+              setPublished(result.published);
+              return {
+                remaining: result.due.remaining,
+                message: t(
+                  result.published ? 'admin-payments.form.published' : 'admin-payments.form.recorded',
+                ),
+              };
+            }}
           />
         ) : (
           <p className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
@@ -284,7 +295,50 @@ function WaitingTable({
   );
 }
 
+/** The two views of the page: what waits for payment, and the ledger of everything received. */
+function ViewTabs({ ledger }: { ledger: boolean }) {
+  const { t } = useTranslation();
+  const tab = (current: boolean) =>
+    `rounded-full border px-3 py-1 ${current ? 'border-brand-700 bg-brand-50 font-semibold text-brand-900' : 'border-slate-300 text-slate-700'}`;
+  return (
+    <nav aria-label={t('admin-payments.views')} className="flex flex-wrap gap-2 text-sm">
+      <Link to="?" aria-current={ledger ? undefined : 'page'} className={tab(!ledger)}>
+        {t('admin-payments.view_waiting')}
+      </Link>
+      <Link to="?view=ledger" aria-current={ledger ? 'page' : undefined} className={tab(ledger)}>
+        {t('admin-payments.view_ledger')}
+      </Link>
+    </nav>
+  );
+}
+
 export default function PaymentsPage() {
+  const [params] = useSearchParams();
+  if (params.get('view') === 'ledger') {
+    return (
+      <BackOfficeLayout>
+        <LedgerHeader ledger />
+        <PaymentEntriesView />
+      </BackOfficeLayout>
+    );
+  }
+  return <WaitingPaymentsView />;
+}
+
+function LedgerHeader({ ledger }: { ledger: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-4 space-y-4">
+      <h1 className="text-2xl font-bold">{t('routes.admin-payments.title')}</h1>
+      <p className="text-sm text-slate-600">
+        {t(ledger ? 'admin-payments.entries.intro' : 'admin-payments.intro')}
+      </p>
+      <ViewTabs ledger={ledger} />
+    </div>
+  );
+}
+
+function WaitingPaymentsView() {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
@@ -307,9 +361,8 @@ export default function PaymentsPage() {
 
   return (
     <BackOfficeLayout>
+      <LedgerHeader ledger={false} />
       <div className="space-y-4">
-        <h1 className="text-2xl font-bold">{t('routes.admin-payments.title')}</h1>
-        <p className="text-sm text-slate-600">{t('admin-payments.intro')}</p>
         <form
           role="search"
           aria-label={t('admin-payments.list.filters')}

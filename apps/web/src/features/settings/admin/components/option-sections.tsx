@@ -1,9 +1,4 @@
-import {
-  AD_PLACEMENTS,
-  MULTIMEDIA_TYPES,
-  PRICE_DURATION_UNITS,
-  type Settings,
-} from '@portal/contract/settings';
+import { MULTIMEDIA_TYPES, type Settings } from '@portal/contract/settings';
 import { intlLocaleOf } from '@portal/contract/locale';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +7,7 @@ import { FormField, SelectField } from '../../../../ui/form-field';
 import { RowButton } from '../../../../back-office/components/row-parts';
 import { CheckboxGroup, SectionShell, useSectionForm } from './section-form';
 import { firstMessage, numberOf } from '../settings-form';
-import { MULTIMEDIA_LABELS, PLACEMENT_LABELS, PRICE_UNIT_LABELS, STATE_LABELS } from '../settings-labels';
+import { MULTIMEDIA_LABELS, STATE_LABELS } from '../settings-labels';
 
 type State = Settings['settings_state'];
 const STATE_KEYS = Object.keys(STATE_LABELS) as (keyof State)[];
@@ -41,73 +36,6 @@ export function StateSection({ value }: { value: State }) {
             {t(STATE_LABELS[key])}
           </label>
         ))}
-      </div>
-    </SectionShell>
-  );
-}
-
-interface AdvertisementsValues {
-  placements: string[];
-  price_duration_units: string[];
-  content_format: string;
-  max_media_mb: string;
-}
-
-/** Paid advertisements: where they may appear, the price units offered, the content's format and size. */
-export function AdvertisementsSection({ value }: { value: Settings['advertisements'] }) {
-  const { t } = useTranslation();
-  const { form, onSubmit, status, formError } = useSectionForm<AdvertisementsValues, 'advertisements'>({
-    section: 'advertisements',
-    values: { ...value, max_media_mb: String(value.max_media_mb) },
-    // Kept in the contract's order whatever order the boxes were ticked in.
-    toBody: (v) => ({
-      placements: AD_PLACEMENTS.filter((p) => v.placements.includes(p)),
-      price_duration_units: PRICE_DURATION_UNITS.filter((u) => v.price_duration_units.includes(u)),
-      content_format: v.content_format,
-      max_media_mb: numberOf(v.max_media_mb),
-      prices: value.prices,
-      currency_code: value.currency_code,
-      capacity: value.capacity,
-      partial_first_percent: value.partial_first_percent,
-      listing_slot_every: value.listing_slot_every,
-    }),
-    anchors: ['placements', 'price_duration_units', 'content_format', 'max_media_mb'],
-  });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  return (
-    <SectionShell
-      section="advertisements"
-      onSubmit={onSubmit}
-      status={status}
-      formError={formError}
-      pending={isSubmitting}
-    >
-      <CheckboxGroup
-        legend={t('admin-settings.advertisements.placements')}
-        options={AD_PLACEMENTS.map((p) => ({ value: p, label: t(PLACEMENT_LABELS[p]) }))}
-        registration={register('placements')}
-        error={errors.placements}
-      />
-      <CheckboxGroup
-        legend={t('admin-settings.advertisements.price_units')}
-        options={PRICE_DURATION_UNITS.map((u) => ({ value: u, label: t(PRICE_UNIT_LABELS[u]) }))}
-        registration={register('price_duration_units')}
-        error={errors.price_duration_units}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('admin-settings.advertisements.content_format')}
-          error={errors.content_format?.message}
-          inputProps={{ ...register('content_format'), maxLength: 200, dir: 'auto' }}
-        />
-        <FormField
-          label={t('admin-settings.advertisements.max_media_mb')}
-          error={errors.max_media_mb?.message}
-          inputProps={{ ...register('max_media_mb'), type: 'number', min: 1, max: 100, step: 1 }}
-        />
       </div>
     </SectionShell>
   );

@@ -6,12 +6,8 @@ import { useAdminSettings } from '../api/settings';
 import { QueryView } from '../../../../back-office/components/query-view';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { AnnouncementsSection } from '../components/announcements-section';
-import {
-  AdvertisementsSection,
-  AppointmentsSection,
-  MultimediaSection,
-  StateSection,
-} from '../components/option-sections';
+import { AdvertisementsSection } from '../components/advertisements-section';
+import { AppointmentsSection, MultimediaSection, StateSection } from '../components/option-sections';
 import { SECTION_LABELS } from '../settings-labels';
 import { GeneralSection, SearchSection, TermsSection } from '../components/text-sections';
 

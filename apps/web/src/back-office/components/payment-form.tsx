@@ -3,12 +3,11 @@ import { recordPaymentBodySchema, type RecordPaymentBody } from '@portal/contrac
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { submitErrorText, contractResolver } from '../../../../lib/form';
-import { formatPrice } from '../../../../lib/format';
-import { useLocale } from '../../../../lib/use-locale';
-import { FormAlert, FormField, SubmitButton } from '../../../../ui/form-field';
-import { toast } from '../../../../ui/toast-store';
-import { useRecordPayment, type RecordedPayment } from '../api/payments';
+import { submitErrorText, contractResolver } from '../../lib/form';
+import { formatPrice } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
+import { FormAlert, FormField, SubmitButton } from '../../ui/form-field';
+import { toast } from '../../ui/toast-store';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../payment-labels';
 import {
   emptyPaymentValues,
@@ -22,25 +21,22 @@ import {
 // The currency is the fee's own, not a field: a refusal of it shows above the form.
 const FIELDS = ['method', 'payment_type', 'amount', 'reference', 'paid_on'];
 
+/** What the screen does with a checked payment: sends it, then says what remains and what to announce. */
+export type RecordPaymentAction = (
+  body: RecordPaymentBody,
+) => Promise<{ remaining: number; message: string }>;
+
 /**
- * Records one payment of a listing waiting for payment (admins). The amount is typed in major
- * units of the fee's currency and sent in minor units; "full" fills in what is still due. The
- * contract's schema checks the form before sending, the server checks it against the ledger.
+ * Records one payment of what a listing or an advertisement owes (admins): the same body and
+ * the same ledger for both (docs/decisions/012, 034). The amount is typed in major units of the
+ * due's currency and sent in minor units; "full" fills in what is still due. The contract's
+ * schema checks the form before sending, the server checks it against the ledger.
  */
-export function PaymentForm({
-  listingId,
-  due,
-  onRecorded,
-}: {
-  listingId: number;
-  due: AmountDue;
-  onRecorded: (result: RecordedPayment) => void;
-}) {
+export function PaymentForm({ due, record }: { due: AmountDue; record: RecordPaymentAction }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const id = useId();
   const currency = due.currency_code;
-  const record = useRecordPayment(listingId);
   const [formError, setFormError] = useState<string>();
   const resolver = contractResolver(
     recordPaymentBodySchema,
@@ -67,10 +63,9 @@ export function PaymentForm({
   const onSubmit = handleSubmit(async (body) => {
     setFormError(undefined);
     try {
-      const result = await record.mutateAsync(body);
-      toast.success(t(result.published ? 'admin-payments.form.published' : 'admin-payments.form.recorded'));
-      reset(emptyPaymentValues(result.due.remaining, currency));
-      onRecorded(result);
+      const result = await record(body);
+      toast.success(result.message);
+      reset(emptyPaymentValues(result.remaining, currency));
     } catch (error) {
       setFormError(submitErrorText(error, setError, FIELDS, t));
     }

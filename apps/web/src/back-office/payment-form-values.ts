@@ -1,6 +1,6 @@
 import { currencyDigits, parseAmount } from '@portal/contract/money';
 import type { PaymentMethod, PaymentType, RecordPaymentBody } from '@portal/contract/payments';
-import { formatAmount } from '../../listings/listing-form-values';
+import { formatAmount } from '../features/listings/listing-form-values';
 
 /** The payment form as typed: the amount in major units ("1 500,50"), as the recorder reads it. */
 export interface PaymentFormValues {
