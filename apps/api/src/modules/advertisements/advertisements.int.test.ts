@@ -6,12 +6,14 @@ import {
   adPaymentReference,
 } from '@portal/contract/advertisements-values';
 import type { Advertisement } from '@portal/contract/advertisements';
+import { DEFAULT_AD_CAPACITY } from '@portal/contract/settings';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mailsTo } from '../../../test/mail';
-import { api, createUser, csrfToken, login } from '../../../test/session';
+import { postMultipart, type Part } from '../../../test/multipart';
+import { api, createUser, login } from '../../../test/session';
 import { withSettings } from '../../../test/settings';
 import { advertisementDays, advertisements, auditLog, categories, regions } from '../../db/schema/index';
 import { readAdvertisement } from './service';
@@ -36,26 +38,6 @@ const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
     .jpeg()
     .toBuffer();
-
-interface Part {
-  name: string;
-  data: Buffer | string;
-  filename?: string;
-  type?: string;
-}
-
-async function multipart(parts: Part[]): Promise<{ body: Buffer; contentType: string }> {
-  const form = new FormData();
-  for (const p of parts) {
-    if (p.filename === undefined) form.append(p.name, String(p.data));
-    else form.append(p.name, new Blob([p.data], { type: p.type ?? 'application/octet-stream' }), p.filename);
-  }
-  const response = new Response(form);
-  return {
-    body: Buffer.from(await response.arrayBuffer()),
-    contentType: response.headers.get('content-type')!,
-  };
-}
 
 /** A calendar day `n` days from now: two and more are ahead in the portal's zone whatever the hour. */
 const dayIn = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -117,22 +99,12 @@ describe('advertisements, the advertiser’s side', () => {
     parts: Part[] = files(),
     locale: Locale = 'fr',
   ) {
-    const { body, contentType } = await multipart([
-      ...Object.entries(formFields).map(([name, data]) => ({ name, data })),
-      ...parts,
-    ]);
-    const csrf = await csrfToken(t.app);
-    return t.app.inject({
-      method: 'POST',
+    return postMultipart(t.app, {
       url: '/api/v1/advertisements',
-      headers: {
-        'content-type': contentType,
-        'x-localization': locale,
-        'x-xsrf-token': csrf,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      cookies: { 'XSRF-TOKEN': csrf },
-      payload: body,
+      fields: formFields,
+      files: parts,
+      token,
+      locale,
     });
   }
 
@@ -356,7 +328,7 @@ describe('advertisements, the advertiser’s side', () => {
     await withSettings(
       db(),
       'advertisements',
-      { capacity: { ...defaultCapacity(), category: 1 } },
+      { capacity: { ...DEFAULT_AD_CAPACITY, category: 1 } },
       async () => {
         const [a, b] = [await member(), await member()];
         const formFields = fields({
@@ -449,19 +421,12 @@ describe('advertisements, the advertiser’s side', () => {
     const ad = (await order(user.token, fields({ start_date: dayIn(30) }))).json<{
       advertisement: Advertisement;
     }>().advertisement;
-    const upload = async (token: string) => {
-      const { body, contentType } = await multipart([
-        { name: 'proof', data: PDF, filename: 'recu.pdf', type: 'application/pdf' },
-      ]);
-      const csrf = await csrfToken(t.app);
-      return t.app.inject({
-        method: 'POST',
+    const upload = (token: string) =>
+      postMultipart(t.app, {
         url: `/api/v1/user/advertisements/${ad.id}/payment-proofs`,
-        headers: { 'content-type': contentType, 'x-xsrf-token': csrf, authorization: `Bearer ${token}` },
-        cookies: { 'XSRF-TOKEN': csrf },
-        payload: body,
+        files: [{ name: 'proof', data: PDF, filename: 'recu.pdf', type: 'application/pdf' }],
+        token,
       });
-    };
     expect((await upload(user.token)).statusCode).toBe(409);
     await db().update(advertisements).set({ status: 'waiting_payment' }).where(eq(advertisements.id, ad.id));
     expect((await upload((await member()).token)).statusCode).toBe(404);
@@ -500,15 +465,3 @@ describe('advertisements, the advertiser’s side', () => {
     expect(typeof offer.terms).toBe('string');
   });
 });
-
-function defaultCapacity() {
-  return {
-    page_top_bar: 2,
-    popup: 1,
-    top_of_page: 3,
-    home_page: 4,
-    main_branch: 2,
-    category: 3,
-    listing_slot: 6,
-  };
-}

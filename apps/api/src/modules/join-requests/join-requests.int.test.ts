@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, joinRequests, privateFiles } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mailsTo } from '../../../test/mail';
+import { multipart, type Part } from '../../../test/multipart';
 import { api, confirmPassword, createUser, csrfToken, login } from '../../../test/session';
 import { countWaitingJoinRequests } from './service';
 
@@ -24,26 +25,6 @@ function visitTime(hourUtc = 9): string {
   const day = new Date(Date.now() + 2 * 86_400_000);
   day.setUTCHours(hourUtc, 0, 0, 0);
   return day.toISOString();
-}
-
-interface Part {
-  name: string;
-  data: Buffer | string;
-  filename?: string;
-  type?: string;
-}
-
-async function multipart(parts: Part[]): Promise<{ body: Buffer; contentType: string }> {
-  const form = new FormData();
-  for (const p of parts) {
-    if (p.filename === undefined) form.append(p.name, String(p.data));
-    else form.append(p.name, new Blob([p.data], { type: p.type ?? 'application/octet-stream' }), p.filename);
-  }
-  const response = new Response(form);
-  return {
-    body: Buffer.from(await response.arrayBuffer()),
-    contentType: response.headers.get('content-type')!,
-  };
 }
 
 const validFields = (overrides: Record<string, string> = {}) => ({
