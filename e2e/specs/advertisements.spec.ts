@@ -88,7 +88,7 @@ async function orderThroughTheForm(
   const firstFree = await start.locator('option').nth(1).getAttribute('value');
   await start.selectOption(firstFree!);
   await form.getByRole('combobox', { name: text.region }).click();
-  await page.getByRole('option').first().click();
+  await form.getByRole('listbox', { name: text.region }).getByRole('option').first().click();
   await form.getByTestId('ad-registry').fill('16/00-1234567B22');
   await form.getByTestId('ad-activity').fill(text.activity);
   await form.getByTestId('ad-payment-method').selectOption('cheque');
