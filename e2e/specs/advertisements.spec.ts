@@ -207,14 +207,18 @@ test.describe('on a server of its own', () => {
 
     // A visitor sees it on the home page and follows its link (answered here: no network).
     const visitor = await own.browserAs(browser, null, 'fr');
-    await visitor.page.route(`${LINK}/**`, (route) =>
+    await visitor.context.route(`${LINK}/**`, (route) =>
       route.fulfill({ body: 'Librairie', contentType: 'text/plain' }),
     );
     await visitor.page.goto('/');
     const shown = visitor.page.getByTestId('ad-home').filter({ hasText: name });
     await expect(shown).toBeVisible();
-    await shown.getByRole('link').first().click();
-    await expect(visitor.page).toHaveURL(new RegExp(`^${LINK}`));
+    // The link opens apart, through the click redirect.
+    const [opened] = await Promise.all([
+      visitor.context.waitForEvent('page'),
+      shown.getByRole('link').first().click(),
+    ]);
+    await expect(opened).toHaveURL(new RegExp(`^${LINK}`));
     await visitor.context.close();
 
     // The advertiser reads one impression and one click for today.
