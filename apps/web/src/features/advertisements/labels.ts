@@ -5,6 +5,9 @@ import type {
   AdType,
   PriceDurationUnit,
 } from '@portal/contract/advertisements-values';
+import type { AdDocument } from '@portal/contract/advertisements';
+import type { PaymentMethod } from '@portal/contract/payments';
+import type { MediaProblem } from './media-check';
 
 /** Each value's words (locales/<lang>/advertisements.json). */
 export const PLACEMENT_LABELS: Record<AdPlacement, string> = {
@@ -67,4 +70,26 @@ export const STATUS_LABELS: Record<AdStatus, string> = {
   active: 'advertisements.status.active',
   expired: 'advertisements.status.expired',
   cancelled: 'advertisements.status.cancelled',
+};
+
+/** What the form says about a media file the browser refused (media-check.ts). */
+export const MEDIA_PROBLEM_LABELS: Record<MediaProblem['key'], string> = {
+  media_type: 'advertisements.form.media_type',
+  media_too_large: 'advertisements.form.media_too_large',
+  media_unreadable: 'advertisements.form.media_unreadable',
+  media_ratio: 'advertisements.form.media_ratio',
+  media_resolution: 'advertisements.form.media_resolution',
+};
+
+/** How to pay by each method, quoting the order's reference. */
+export const PAY_HOW_LABELS: Record<PaymentMethod, string> = {
+  cheque: 'advertisements.mine.how_cheque',
+  cash: 'advertisements.mine.how_cash',
+  current_account: 'advertisements.mine.how_current_account',
+};
+
+export const DOCUMENT_KIND_LABELS: Record<AdDocument['kind'], string> = {
+  id_card: 'advertisements.mine.document_kind.id_card',
+  license: 'advertisements.mine.document_kind.license',
+  payment_proof: 'advertisements.mine.document_kind.payment_proof',
 };

@@ -39,7 +39,13 @@ import { useAdQuote } from '../api/ad-quote';
 import { createAdvertisement, type AdOrderText } from '../api/create-advertisement';
 import { MY_ADVERTISEMENTS_KEY } from '../api/my-advertisements';
 import { freeStartDates } from '../free-dates';
-import { LOCATION_LABELS, PLACEMENT_LABELS, TYPE_LABELS, UNIT_CHOICE_LABELS } from '../labels';
+import {
+  LOCATION_LABELS,
+  MEDIA_PROBLEM_LABELS,
+  PLACEMENT_LABELS,
+  TYPE_LABELS,
+  UNIT_CHOICE_LABELS,
+} from '../labels';
 import { AD_DOCUMENT_ACCEPT, AD_MEDIA_ACCEPT, checkAdMedia, readImageSize } from '../media-check';
 
 type FileField = 'media' | 'id_card' | 'license';
@@ -197,7 +203,7 @@ export function AdOrderForm({ offer, user }: { offer: AdOffer; user: PublicUser 
     if (field === 'media') {
       const found = await checkAdMedia(file, maxBytes, readImageSize);
       problem = found
-        ? t(`advertisements.form.${found.key}`, {
+        ? t(MEDIA_PROBLEM_LABELS[found.key], {
             name: file.name,
             size: maxSize,
             width: n(found.width ?? 0),

@@ -23,7 +23,7 @@ import { MY_ADVERTISEMENTS_KEY, useMyAdvertisements } from '../api/my-advertisem
 import { uploadAdPaymentProof } from '../api/upload-ad-payment-proof';
 import { AdStatsChart } from '../components/ad-stats-chart';
 import { AdStatusBadge } from '../components/status-badge';
-import { PLACEMENT_LABELS } from '../labels';
+import { DOCUMENT_KIND_LABELS, PAY_HOW_LABELS, PLACEMENT_LABELS } from '../labels';
 import { AD_DOCUMENT_ACCEPT } from '../media-check';
 
 /** While a proof of payment may be sent: the order is approved and not yet shown in full. */
@@ -209,7 +209,7 @@ function AdvertisementCard({ ad, onCancelled }: { ad: Advertisement; onCancelled
           className="rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900"
           data-testid="ad-payment-instructions"
         >
-          <p>{t(`advertisements.mine.how_${ad.payment_method}`, { reference: ad.payment_reference })}</p>
+          <p>{t(PAY_HOW_LABELS[ad.payment_method], { reference: ad.payment_reference })}</p>
           {ad.payment_type === 'partial' ? <p>{t('advertisements.mine.how_partial')}</p> : null}
         </div>
       ) : null}
@@ -227,7 +227,7 @@ function AdvertisementCard({ ad, onCancelled }: { ad: Advertisement; onCancelled
                     void downloadAdDocument(document).catch((error) => toast.error(errorText(error, t)))
                   }
                 >
-                  {t(`advertisements.mine.document_kind.${document.kind}`)}
+                  {t(DOCUMENT_KIND_LABELS[document.kind])}
                   <span className="sr-only">
                     {' '}
                     <UserText>{document.name}</UserText>
