@@ -14,8 +14,11 @@ export const CHROMIUM_ARGS = [
 interface Fixtures {
   /** Console errors of the page; a test fails if any appear that it did not expect. */
   consoleErrors: string[];
-  /** Runs axe on the current page and fails on serious or critical violations. */
-  checkA11y: (page: Page) => Promise<void>;
+  /**
+   * Runs axe on the current page and fails on serious or critical violations, and on those of
+   * `alsoRules` whatever their impact (one run of axe for both).
+   */
+  checkA11y: (page: Page, options?: { alsoRules?: string[] }) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -33,7 +36,7 @@ export const test = base.extend<Fixtures>({
     await use(errors);
   },
   checkA11y: async ({}, use) => {
-    await use(async (page) => {
+    await use(async (page, options = {}) => {
       // Every rule still runs; two things are skipped that cost seconds per call and change no
       // verdict. Legacy mode runs axe in the page itself instead of gathering partial results
       // and finishing them in a second, blank page (that page and a second copy of axe's
@@ -45,7 +48,10 @@ export const test = base.extend<Fixtures>({
         .setLegacyMode()
         .options({ resultTypes: ['violations'] })
         .analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      const also = new Set(options.alsoRules ?? []);
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical' || also.has(v.id),
+      );
       expect(
         serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
       ).toEqual([]);

@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { makeOwnServerTemplate } from './own-server';
+import { removeOwnServerTemplate } from './own-server';
 import { startServer } from './server';
 
 /**
@@ -12,14 +12,10 @@ import { startServer } from './server';
  */
 export default async function globalSetup() {
   delete process.env.E2E_TEMPLATE_DIR;
-  delete process.env.E2E_PG_TEMPLATE_DB;
-  delete process.env.E2E_PG_TEMPLATE_DIR;
-  // The PostgreSQL template of the specs with a server of their own (support/own-server.ts) is
-  // seeded meanwhile: nothing else runs yet, and the embedded one leaves a core idle.
-  const pgTemplate = makeOwnServerTemplate().catch((error: unknown) => {
-    console.warn(`No PostgreSQL template (own servers will seed their database):\n${String(error)}`);
-    return undefined;
-  });
+  // Names what the run's specs share beyond this process: the PostgreSQL template that the
+  // first spec with a server of its own makes (support/own-server.ts), dropped below.
+  const runId = `${process.pid}_${Date.now().toString(36)}`;
+  process.env.E2E_RUN_ID = runId;
 
   const maker = await startServer();
   const code = await maker.stop({ keepData: true });
@@ -30,15 +26,12 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_DATA_DIR = server.dataDir;
 
-  const ownTemplate = await pgTemplate;
-  if (ownTemplate) {
-    process.env.E2E_PG_TEMPLATE_DB = ownTemplate.databaseName;
-    process.env.E2E_PG_TEMPLATE_DIR = ownTemplate.dataDir;
-  }
   return async () => {
     const code = await server.stop();
     if (code !== 0) console.warn(`The e2e server exited with ${code}:\n${server.logs()}`);
     rmSync(maker.dataDir, { recursive: true, force: true });
-    await ownTemplate?.remove();
+    await removeOwnServerTemplate(runId).catch((error: unknown) =>
+      console.warn(`The PostgreSQL template was not dropped: ${String(error)}`),
+    );
   };
 }

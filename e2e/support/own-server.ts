@@ -6,7 +6,9 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { signInBrowser } from './api';
 import { csrfFor, readyVisitor, uniqueIp } from './listings';
@@ -57,60 +59,75 @@ function databaseUrl(databaseName: string): string {
 
 const NEW_DATABASE = `TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`;
 
-/** A seeded PostgreSQL database for own servers to copy, and the data folder its photos are in. */
-export interface OwnServerTemplate {
-  databaseName: string;
-  dataDir: string;
-  remove(): Promise<void>;
+/**
+ * The run's seeded PostgreSQL database for own servers to copy, and the folder of its photos:
+ * named after E2E_RUN_ID (global-setup.ts), which drops it at the end of the run.
+ */
+export function ownServerTemplate(runId: string): { databaseName: string; dataDir: string } {
+  return {
+    databaseName: `portal_e2e_template_${runId}`,
+    dataDir: path.join(os.tmpdir(), `portal-e2e-template-${runId}`),
+  };
 }
 
 /**
- * Migrates and seeds the demo content once for the whole run (global-setup.ts), as a server
- * started on a new database and stopped: on a loaded 2-core machine that takes ~20 s, which
- * every spec with a server of its own paid again. Each own server then starts on a copy
- * (CREATE DATABASE … TEMPLATE, under a second) with a copy of the photos' folder; seeding is
- * idempotent, so its start only checks that everything is there.
+ * Migrates and seeds the demo content once per run, as a server started on a new database and
+ * stopped: on a loaded 2-core machine that takes 20–35 s, which every spec with a server of its
+ * own paid again. The first spec that needs it makes it (an advisory lock makes the others
+ * wait, and a run without such specs never pays for it); each own server then starts on a copy
+ * (CREATE DATABASE … TEMPLATE, under a second) with a copy of the photos' folder. Seeding is
+ * idempotent, so a copy's start only checks that everything is there.
  */
-export async function makeOwnServerTemplate(): Promise<OwnServerTemplate> {
-  const databaseName = `portal_e2e_template_${process.pid}_${Date.now().toString(36)}`;
-  await onServer(`CREATE DATABASE ${databaseName} ${NEW_DATABASE}`);
-  const remove = async () => {
-    await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-  };
+async function seededTemplate(runId: string): Promise<{ databaseName: string; dataDir: string }> {
+  const template = ownServerTemplate(runId);
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
   try {
-    const maker = await startServer({ DATABASE_URL: databaseUrl(databaseName), DEMO_CONTENT: 'true' });
+    await admin.query('select pg_advisory_lock(hashtext($1))', [template.databaseName]);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [
+      template.databaseName,
+    ]);
+    if (rowCount) return template;
+    // Made under another name and renamed once seeded: a template is never half made.
+    const partial = `${template.databaseName}_partial`;
+    await admin.query(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${partial} ${NEW_DATABASE}`);
+    const maker = await startServer({ DATABASE_URL: databaseUrl(partial), DEMO_CONTENT: 'true' });
     const code = await maker.stop({ keepData: true });
     if (code !== 0) throw new Error(`The PostgreSQL template server exited with ${code}:\n${maker.logs()}`);
-    return {
-      databaseName,
-      dataDir: maker.dataDir,
-      async remove() {
-        rmSync(maker.dataDir, { recursive: true, force: true });
-        await remove();
-      },
-    };
-  } catch (error) {
-    await remove();
-    throw error;
+    rmSync(template.dataDir, { recursive: true, force: true });
+    renameSync(maker.dataDir, template.dataDir);
+    await admin.query(`ALTER DATABASE ${partial} RENAME TO ${template.databaseName}`);
+    return template;
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [template.databaseName]);
+    await admin.end();
   }
+}
+
+/** Drops the run's template, if a spec made one. */
+export async function removeOwnServerTemplate(runId: string): Promise<void> {
+  const template = ownServerTemplate(runId);
+  rmSync(template.dataDir, { recursive: true, force: true });
+  await onServer(`DROP DATABASE IF EXISTS ${template.databaseName} WITH (FORCE)`);
+  await onServer(`DROP DATABASE IF EXISTS ${template.databaseName}_partial WITH (FORCE)`);
 }
 
 /** `name`: a word naming the spec, in the database's name. */
 export async function startOwnServer(name: string): Promise<OwnServer> {
   const databaseName = `portal_e2e_${name}_${process.pid}_${Date.now().toString(36)}`;
-  const template = process.env.E2E_PG_TEMPLATE_DB;
-  const templateDir = process.env.E2E_PG_TEMPLATE_DIR;
-  // Without the run's template (its PostgreSQL was not reachable at setup), a new database is
-  // migrated and seeded here.
+  const runId = process.env.E2E_RUN_ID;
+  // Outside a run of playwright.config.ts (no run id), a new database is migrated and seeded here.
+  const template = runId ? await seededTemplate(runId) : undefined;
   await onServer(
-    template && templateDir
-      ? `CREATE DATABASE ${databaseName} TEMPLATE ${template}`
+    template
+      ? `CREATE DATABASE ${databaseName} TEMPLATE ${template.databaseName}`
       : `CREATE DATABASE ${databaseName} ${NEW_DATABASE}`,
   );
   const url = databaseUrl(databaseName);
   const server = await startServer(
     { DATABASE_URL: url, DEMO_CONTENT: 'true' },
-    template && templateDir ? { dataTemplate: templateDir } : {},
+    template ? { dataTemplate: template.dataDir } : {},
   );
   const database = new pg.Client({ connectionString: url });
   await database.connect();
