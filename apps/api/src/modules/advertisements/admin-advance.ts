@@ -43,7 +43,7 @@ async function activate(
 /**
  * After a payment (or an approval owing nothing): an order waiting for payment whose ledger now
  * reaches what scheduling needs is scheduled, and started at once when its first day has come.
- * Never before: no paid placement runs unpaid (SECURITY.md).
+ * Never before: no paid placement runs before it is approved and paid (docs/decisions/034).
  */
 export async function advanceAfterPayment(
   deps: AdminAdsDeps,
