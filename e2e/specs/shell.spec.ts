@@ -40,12 +40,12 @@ test.describe('guards', () => {
   test('a page with parameters survives the round trip through login (French)', async ({ page, request }) => {
     await useLocale(page, 'fr');
     const user = await registerUser(request);
-    await page.goto('/advertisement/42');
-    await expect(page).toHaveURL(/\/login\?redirect=advertisement-show&redirect_params=id%3D42$/);
+    await page.goto('/sales/42/create');
+    await expect(page).toHaveURL(/\/login\?redirect=sales-create&redirect_params=id%3D42$/);
     await page.getByLabel('E-mail ou nom d’utilisateur').fill(user.username);
     await page.getByLabel('Mot de passe').fill(user.password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page).toHaveURL(/\/advertisement\/42$/);
+    await expect(page).toHaveURL(/\/sales\/42\/create$/);
   });
 
   test('a signed-in user opening login or register goes to the profile, or to ?redirect', async ({
