@@ -1,4 +1,3 @@
-import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { nonsense, publicSale, readyVisitor, verifiedSeller } from '../support/listings';
 
@@ -6,10 +5,9 @@ import { nonsense, publicSale, readyVisitor, verifiedSeller } from '../support/l
  * Text people wrote takes its own direction, whatever the page's: an Arabic title (with a Latin
  * brand and a model number) reads right to left inside the French page, a French title reads
  * left to right inside the Arabic page — on the card, the detail's heading and description,
- * and the breadcrumb's last step. Checked on the direction Chromium computes.
+ * and the breadcrumb's last step. Checked on the direction Chromium computes, asked again until
+ * it holds, since the list may be drawn again once the page is live.
  */
-
-const direction = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).direction);
 
 const CASES = [
   {
@@ -47,19 +45,19 @@ for (const c of CASES) {
     const card = page.getByTestId('listing-card').filter({ hasText: token });
     const cardTitle = card.getByRole('heading', { name: title });
     await expect(cardTitle).toBeVisible();
-    expect(await direction(cardTitle)).toBe(c.own);
+    await expect(cardTitle).toHaveCSS('direction', c.own);
     // What is around it keeps the page's direction.
-    expect(await direction(card)).toBe(c.page);
+    await expect(card).toHaveCSS('direction', c.page);
 
     await cardTitle.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/sales/show/${listing.slug}$`));
     const heading = page.getByRole('heading', { level: 1, name: title });
     await expect(heading).toBeVisible();
-    expect(await direction(heading)).toBe(c.own);
+    await expect(heading).toHaveCSS('direction', c.own);
     const current = page.getByTestId('category-trail').locator('[aria-current="page"] bdi');
     await expect(current).toHaveText(title);
-    expect(await direction(current)).toBe(c.own);
-    expect(await direction(page.getByTestId('category-trail'))).toBe(c.page);
+    await expect(current).toHaveCSS('direction', c.own);
+    await expect(page.getByTestId('category-trail')).toHaveCSS('direction', c.page);
     await checkA11y(page);
     expect(consoleErrors).toEqual([]);
   });
