@@ -220,7 +220,7 @@ export async function startServer(backend, { dataDir, databaseUrl, env: extraEnv
     try {
       const res = await fetch(`${baseUrl}/api/v1/ready`, { signal: AbortSignal.timeout(2_000) });
       await res.arrayBuffer();
-      if (res.status === 200) return { baseUrl, stop, exited, exitStatus: () => exitStatus };
+      if (res.status === 200) return { baseUrl, pid: child.pid, stop, exited, exitStatus: () => exitStatus };
       last = `HTTP ${res.status}`;
     } catch (err) {
       last = err instanceof Error ? (err.cause?.code ?? err.message) : String(err);

@@ -1,7 +1,8 @@
-// The plans of the benchmark's scenarios: each scenario's request is served by the app's own
-// use-case (searchListings, getListing) over a Drizzle instance that records its SQL, and every
-// recorded SELECT is run again under EXPLAIN (ANALYZE, BUFFERS). So the plans are those of the
-// query shapes the server runs, whatever they become.
+// The plans of the benchmark's scenarios: each scenario's first requests are served by the app's
+// own use-cases (searchListings with memos as the server keeps them, getListing) over a Drizzle
+// instance that records its SQL, and every distinct recorded SELECT is run again under
+// EXPLAIN (ANALYZE, BUFFERS). So the plans are those of the statements the server runs,
+// the match sets' included, whatever they become.
 
 import { listingSearchQuerySchema } from '@portal/contract/listings';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -22,39 +23,85 @@ function recordingDb(database, recorded) {
   return db;
 }
 
+/**
+ * The keeps of the server's search memo (search-memo.ts) without versions: so a scenario's
+ * requests take the paths they take in the server (a text's match set built once, then
+ * answered in memory; the catalog's names read once) and the plans are those of every
+ * statement the server runs, the match-set path included.
+ */
+function serverLikeMemos() {
+  const sets = new Map();
+  let names;
+  return {
+    matchSets: (key, build) => {
+      if (!sets.has(key)) sets.set(key, build());
+      return sets.get(key);
+    },
+    names: (build) => (names ??= build()),
+  };
+}
+
 /** What a scenario's request runs, by its API path. */
-async function runRequest(db, requestPath) {
+async function runRequest(db, requestPath, memos) {
   const url = new URL(requestPath, 'http://bench');
   const deps = { db, storage: undefined };
   if (url.pathname === '/api/v1/listings') {
     const query = listingSearchQuerySchema.parse(Object.fromEntries(url.searchParams));
-    return searchListings(deps, query, 'fr');
+    return searchListings(deps, query, 'fr', memos);
   }
   const slug = decodeURIComponent(url.pathname.slice('/api/v1/listings/'.length));
   return getListing(deps, slug, null, 'fr');
 }
 
+/** Requests of each scenario whose statements are recorded and planned. */
+const REQUESTS_PLANNED = 12;
+/** Distinct statements (text and parameters) planned per scenario at most. */
+const STATEMENTS_PLANNED = 40;
+
 /**
- * Plans of each scenario's first request: [{ scenario, path, plans: [{ query, plan, fullScan }] }].
+ * Plans of what each scenario runs: the first REQUESTS_PLANNED requests each go through the
+ * use case as the server runs it, every distinct statement (its text and parameters) is
+ * planned, each under the `set local` settings its transaction made before it:
+ * [{ scenario, path, requests, plans: [{ query, plan, fullScan }] }].
  * Statements other than SELECT (the detail's view counter) are listed without a plan.
  */
 export async function explainScenarios(database, scenarios) {
   const out = [];
   for (const scenario of scenarios) {
     const recorded = [];
-    const requestPath = scenario.paths[0];
-    await runRequest(recordingDb(database, recorded), requestPath);
+    const memos = serverLikeMemos();
+    const requests = scenario.paths.slice(0, REQUESTS_PLANNED);
+    for (const requestPath of requests) await runRequest(recordingDb(database, recorded), requestPath, memos);
     const plans = [];
+    const seen = new Set();
+    let settings = [];
     for (const { query, params } of recorded) {
+      if (/^\s*set local\b/i.test(query)) {
+        settings.push(query);
+        continue;
+      }
+      const inEffect = settings;
+      settings = [];
+      const key = JSON.stringify([query, params]);
+      if (seen.has(key) || plans.length >= STATEMENTS_PLANNED) continue;
+      seen.add(key);
       if (!/^\s*(select|with)\b/i.test(query)) {
         plans.push({ query, plan: '(not a SELECT: not explained)', fullScan: false });
         continue;
       }
-      const { rows } = await database.client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, params);
-      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
-      plans.push({ query, plan, fullScan: FULL_SCAN.test(plan) });
+      await database.client.query('BEGIN');
+      try {
+        for (const setting of inEffect) await database.client.query(setting);
+        const { rows } = await database.client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, params);
+        const plan = [...inEffect.map((setting) => `(${setting})`), ...rows.map((r) => r['QUERY PLAN'])].join(
+          '\n',
+        );
+        plans.push({ query, plan, fullScan: FULL_SCAN.test(plan) });
+      } finally {
+        await database.client.query('COMMIT');
+      }
     }
-    out.push({ scenario: scenario.name, path: requestPath, plans });
+    out.push({ scenario: scenario.name, path: requests[0], requests: requests.length, plans });
   }
   return out;
 }
@@ -62,8 +109,8 @@ export async function explainScenarios(database, scenarios) {
 /** Prints every plan, then a line per scenario saying whether any plan read all of listings. */
 export function printPlans(backendLabel, explained) {
   console.log(`\n### EXPLAIN (ANALYZE, BUFFERS) on ${backendLabel}`);
-  for (const { scenario, path, plans } of explained) {
-    console.log(`\n## ${scenario}: GET ${path}`);
+  for (const { scenario, path, requests, plans } of explained) {
+    console.log(`\n## ${scenario}: ${requests} requests from GET ${path}`);
     plans.forEach(({ query, plan }, i) => {
       console.log(`\n-- query ${i + 1}: ${query.replace(/\s+/g, ' ').slice(0, 300)}`);
       console.log(plan);
@@ -73,7 +120,7 @@ export function printPlans(backendLabel, explained) {
   for (const { scenario, plans } of explained) {
     const scans = plans.filter((p) => p.fullScan).length;
     console.log(
-      `${backendLabel} ${scenario}: ${plans.length} statements, ` +
+      `${backendLabel} ${scenario}: ${plans.length} distinct statements of ${REQUESTS_PLANNED} requests, ` +
         (scans === 0 ? 'no sequential scan of listings' : `${scans} SEQUENTIAL SCAN(S) OF LISTINGS`),
     );
   }

@@ -20,7 +20,7 @@
 // It runs under tsx (`node --import tsx`) because it seeds through the app's own TypeScript:
 // search_text is computed by search-document.ts, plans come from the real use-cases.
 
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -303,6 +303,30 @@ async function benchBackend(backend, context) {
   return { rows, explained, label };
 }
 
+/**
+ * The server's peak resident memory so far (VmHWM, Linux), in MiB: its own process and each
+ * child process (workers of a cluster), or undefined where /proc is not there.
+ */
+function peakMemoryMiB(pid) {
+  const hwm = (id) => {
+    try {
+      const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${id}/status`, 'utf8'));
+      return match ? Number(match[1]) / 1024 : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const own = hwm(pid);
+  if (own === undefined) return undefined;
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  } catch {
+    // No children list: the process alone.
+  }
+  return Math.max(own, ...children.map((child) => hwm(child) ?? 0));
+}
+
 async function measureScenarios(backend, server, scenarios, rows, label) {
   for (const scenario of scenarios) {
     const endpoint = { name: scenario.name, path: scenario.paths[0] };
@@ -321,7 +345,7 @@ async function measureScenarios(backend, server, scenarios, rows, label) {
           paths: scenario.paths,
         },
       );
-      rows.push({ ...row, backend: label });
+      rows.push({ ...row, backend: label, peakMiB: server.pid ? peakMemoryMiB(server.pid) : undefined });
     } catch (err) {
       // A scenario the backend cannot serve in time fails the run, but the others still run.
       assertAlive(backend, server, scenario.name);
@@ -367,7 +391,16 @@ async function main() {
   );
   console.log('');
   const rows = results.flatMap((r) => r.rows);
-  printTable(rows, { percentiles: ['p50', 'p95', 'p99'] });
+  printTable(rows, {
+    percentiles: ['p50', 'p95', 'p99'],
+    extra: [
+      {
+        // The largest server process's peak RSS once the scenario ran (the budget: 1 GiB).
+        header: 'peak RSS MiB',
+        value: (r) => (r.peakMiB === undefined ? '-' : r.peakMiB.toFixed(0)),
+      },
+    ],
+  });
   reportFailures(rows);
   if (failures.length > 0) console.error(`\nNot measured:\n  ${failures.join('\n  ')}`);
 }

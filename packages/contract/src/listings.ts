@@ -421,12 +421,29 @@ export const mineResponseSchema = z.object({
 
 const facetSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
 
+/**
+ * Beyond this many matches a search answers a lower bound ("1,000+") instead of an exact total:
+ * counting every match of a common word or filter costs a read of each (docs/decisions/036).
+ */
+export const SEARCH_TOTAL_CAP = 1_000;
+
 export const listingSearchResponseSchema = z
   .object({
     data: z.array(listingCardSchema),
+    /**
+     * How many listings match; past SEARCH_TOTAL_CAP the search stops counting and `total` is
+     * that cap, a lower bound (`total_exact` false: shown as "1,000+").
+     */
     total: z.number().int(),
+    total_exact: z.boolean(),
     page: z.number().int(),
     per_page: z.number().int(),
+    /**
+     * False when the facets were counted over a bounded sample of the matches (too many to
+     * count each time): the values found are listed, their counts are lower bounds and are
+     * not shown.
+     */
+    facets_exact: z.boolean(),
     /**
      * Counts of matching listings (each facet ignores its own filter, all others applied):
      * - `categories`: per top category;

@@ -151,6 +151,21 @@ export const listings = pgTable(
     index('listings_public_price_idx')
       .on(t.platform, t.sortPrice)
       .where(sql`${t.status} = 'approved'`),
+    // The price sorts within a category at any level or a region: the first page is read in
+    // the sort's order and stops after it, instead of walking the platform's prices past every
+    // listing of other categories (docs/decisions/036).
+    index('listings_public_category_price_idx')
+      .on(t.categoryId, t.sortPrice)
+      .where(sql`${t.status} = 'approved'`),
+    index('listings_public_sub_category_price_idx')
+      .on(t.subCategoryId, t.sortPrice)
+      .where(sql`${t.status} = 'approved'`),
+    index('listings_public_filter_price_idx')
+      .on(t.filterId, t.sortPrice)
+      .where(sql`${t.status} = 'approved'`),
+    index('listings_public_region_price_idx')
+      .on(t.regionId, t.sortPrice)
+      .where(sql`${t.status} = 'approved'`),
     // Totals and facet counts of browsing without a query (a platform, a category at any level,
     // a region or a city) read this narrow index alone (an index-only scan) instead of the
     // table (docs/performance.md): it holds every column those counts read.

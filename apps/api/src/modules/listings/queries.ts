@@ -368,11 +368,20 @@ export async function selectPage(
   orderBy: SQL[],
   limit: number,
   offset: number,
+  candidates?: number,
 ) {
+  // An order no index gives (relevance) is computed over at most `candidates` matches, not
+  // over every one of a common word's tens of thousands (docs/decisions/036).
+  const bounded = candidates
+    ? and(
+        where,
+        sql`${listings.id} in (select ${listings.id} from ${listings} where ${where ?? sql`true`} limit ${candidates})`,
+      )
+    : where;
   const page = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(where)
+    .where(bounded)
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
@@ -426,7 +435,7 @@ export async function selectMatchRows(
   const coded = Object.entries(MATCH_CODED).map(
     ([name, column]) => sql`${column} as ${sql.identifier(name)}`,
   );
-  const result = await db.execute(sql`
+  const statement = sql`
     select ${listings.id} as id, ${listings.categoryId} as category,
       ${listings.subCategoryId} as sub_category, ${listings.filterId} as filter,
       ${listings.regionId} as region, ${listings.cityId} as city,
@@ -441,7 +450,17 @@ export async function selectMatchRows(
       ${sql.join(coded, sql`, `)}
     from ${listings}
     where ${and(publicCondition(), textCondition(groups))}
-    limit ${limit}`);
+    limit ${limit}`;
+  // The planner overestimates what a word with synonyms and prefixes matches (300,000 for
+  // 74,000 at a million listings) and reads the whole table, testing each row's text (stored
+  // out of line, so each test is another read). Matches found by the full-text index need
+  // no such test unless the bitmap turns lossy, which the larger work_mem prevents: 0.7 s
+  // instead of 2.4–5.9 s for that word (docs/decisions/036).
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    return tx.execute(statement);
+  });
   type Row = Record<string, string | number | boolean | null>;
   const rows = (result as unknown as { rows: Row[] }).rows;
   const coded_ = (r: Row) =>
@@ -521,13 +540,24 @@ export interface SearchCountsQuery {
   city: SQL | undefined;
   /** The chosen category's children are counted when it has any (its depth: 0 or 1). */
   childrenOfDepth: number | undefined;
+  /**
+   * Bounds the counting of listings (not of groups): the facets are counted over the first
+   * `limit` matches of `base` at most, and the total, when those were more, over the first
+   * `limit` matches of `where` (every condition) at most: past that the answer is a lower
+   * bound (docs/decisions/036).
+   */
+  bounded?: { where: SQL | undefined; limit: number };
 }
 
 /** What each part of selectSearchCounts' answer is, by its `kind` column. */
-const FACET_KINDS = ['total', 'categories', 'children', 'regions', 'cities'] as const;
+const FACET_KINDS = ['total', 'categories', 'children', 'regions', 'cities', 'sampled', 'bounded'] as const;
 
 export interface SearchCountsRows {
   total: number;
+  /** False when `total` is the bound: more listings match. */
+  totalExact: boolean;
+  /** False when the facets were counted over the first matches only (their counts are lower bounds). */
+  facetsExact: boolean;
   categories: FacetRow[];
   children: FacetRow[];
   regions: FacetRow[];
@@ -571,7 +601,19 @@ export async function selectSearchCounts(db: Tx, q: SearchCountsQuery): Promise<
           q.groupedBy.platform,
         ),
       )}`
-    : pick(sql`1`, sql`${listings}`, q.base);
+    : q.bounded
+      ? sql`${pick(sql`1`, sql`${listings}`, q.base)} limit ${q.bounded.limit + 1}`
+      : pick(sql`1`, sql`${listings}`, q.base);
+  // Past the bound, the total is counted apart (up to the bound again): with the category,
+  // region and city applied it may be small although the sample was full. The one-time filter
+  // skips that read when the sample held every match.
+  const bounded = q.bounded
+    ? sql`
+      union all select 5, null, count(*)::int from m
+      union all select 6, null, count(*)::int from (
+        select 1 from ${listings} where ${flag(q.bounded.where)} limit ${q.bounded.limit + 1}
+      ) b where (select count(*) from m) > ${q.bounded.limit}`
+    : sql``;
   const result = await db.execute(sql`
     with m as materialized (${source}
     ), u as (
@@ -581,7 +623,7 @@ export async function selectSearchCounts(db: Tx, q: SearchCountsQuery): Promise<
         where ch is not null and in_c and in_r and in_ci group by ch having sum(n) > 0
       union all select 3, r, sum(n)::int from m where in_c group by r having sum(n) > 0
       union all select 4, ci, sum(n)::int from m
-        where ${q.region ? sql`ci is not null and in_c and in_r` : sql`false`} group by ci having sum(n) > 0
+        where ${q.region ? sql`ci is not null and in_c and in_r` : sql`false`} group by ci having sum(n) > 0${bounded}
     )
     select u.kind, u.id, u.n,
       coalesce(${categories.nameAr}, ${regions.nameAr}, ${cities.nameAr}, '') as ar,
@@ -594,11 +636,29 @@ export async function selectSearchCounts(db: Tx, q: SearchCountsQuery): Promise<
     order by u.kind, u.n desc, u.id
   `);
   type Row = { kind: number; id: number | null; n: number; ar: string; fr: string; en: string };
-  const counts: SearchCountsRows = { total: 0, categories: [], children: [], regions: [], cities: [] };
+  const counts: SearchCountsRows = {
+    total: 0,
+    totalExact: true,
+    facetsExact: true,
+    categories: [],
+    children: [],
+    regions: [],
+    cities: [],
+  };
+  let sampled = 0;
+  let bound: number | undefined;
   for (const row of (result as unknown as { rows: Row[] }).rows) {
     const kind = FACET_KINDS[row.kind]!;
     if (kind === 'total') counts.total = row.n;
+    else if (kind === 'sampled') sampled = row.n;
+    else if (kind === 'bounded') bound = row.n;
     else counts[kind].push({ id: row.id!, ar: row.ar, fr: row.fr, en: row.en, count: row.n });
+  }
+  if (q.bounded && sampled > q.bounded.limit) {
+    // The sample is one row over the limit, so it never reads as complete by chance.
+    counts.facetsExact = false;
+    counts.total = Math.min(bound ?? 0, q.bounded.limit);
+    counts.totalExact = (bound ?? 0) <= q.bounded.limit;
   }
   return counts;
 }

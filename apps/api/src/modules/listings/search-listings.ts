@@ -1,4 +1,9 @@
-import type { ListingSearchQuery, ListingSearchResponse, SalesFilter } from '@portal/contract/listings';
+import {
+  SEARCH_TOTAL_CAP,
+  type ListingSearchQuery,
+  type ListingSearchResponse,
+  type SalesFilter,
+} from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
 import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ListingsDeps } from './deps';
@@ -150,8 +155,10 @@ async function searchMatchSet(
       return listing ? [toCard(listing.row, listing.cover, locale)] : [];
     }),
     total: answer.total,
+    total_exact: true,
     page: query.page,
     per_page: query.per_page,
+    facets_exact: true,
     facets: {
       categories: answer.categories.map(named(names.categories)),
       children: answer.children.map(named(names.categories)),
@@ -246,9 +253,11 @@ export async function searchListings(
       region,
       city,
       childrenOfDepth: childrenOf !== undefined ? found!.depth : undefined,
+      bounded: narrowing.length === 0 ? undefined : { where, limit: SEARCH_TOTAL_CAP },
     });
+  const ranked = sort === 'relevance' && text !== undefined;
   const [rows, counts] = await Promise.all([
-    selectPage(deps.db, where, orderBy, query.per_page, offset),
+    selectPage(deps.db, where, orderBy, query.per_page, offset, ranked ? SEARCH_TOTAL_CAP + 1 : undefined),
     memos.counts ? memos.counts(buildCounts) : buildCounts(),
   ]);
   const covers = await selectPhotosOf(
@@ -261,8 +270,10 @@ export async function searchListings(
   return {
     data: rows.map((row) => toCard(row, coverOf.get(row.listing.id), locale)),
     total: counts.total,
+    total_exact: counts.totalExact,
     page: query.page,
     per_page: query.per_page,
+    facets_exact: counts.facetsExact,
     facets: {
       categories: counts.categories.map(named),
       children: counts.children.map(named),

@@ -15,8 +15,10 @@ import { searchListings, type PageListing } from './search-listings';
 export type SearchCounts = SearchCountsRows;
 
 /**
- * How long an answer may be served without a version change at most: what changes without
- * one is time itself (a listing passing its expiry before the expiry job marks it).
+ * How long an answer, counts or a card may be served without a version change at most: what
+ * changes without one is time itself (a listing passing its expiry: the expiry job's marking
+ * of it does not move the version either, migration 0031) and view counts. Match sets check
+ * each listing's expiry at every answer, so they are kept for as long as the version holds.
  */
 const MAX_AGE_MS = 30_000;
 
@@ -51,11 +53,13 @@ export type SearchMemo = (
 export function createSearchMemo(): SearchMemo {
   const answers = createBodyMemo(MAX_AGE_MS, 1_000);
   const counts = createVersionedMemo<SearchCounts>(MAX_AGE_MS, 5_000);
-  const matchSets = createVersionedMemo<MatchSet | null>(MAX_AGE_MS, 64, {
+  // A set holds every match with its expiry, checked against the clock at each answer: it
+  // stays right for as long as the version does, however long that is.
+  const matchSets = createVersionedMemo<MatchSet | null>(Infinity, 64, {
     max: MATCH_SETS_BYTES,
     weigh: (set) => (set ? matchSetBytes(set) : 0),
   });
-  const names = createVersionedMemo<CatalogNames>(MAX_AGE_MS, 1);
+  const names = createVersionedMemo<CatalogNames>(Infinity, 1);
   const pageListings = createVersionedRecords<PageListing>(MAX_AGE_MS, PAGE_LISTINGS);
   return async (deps, query, locale) => {
     const version = await selectSearchVersion(deps.db);

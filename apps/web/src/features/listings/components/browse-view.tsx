@@ -133,7 +133,8 @@ export function BrowseView({ platform, categoryId = null, searchLabel }: BrowseV
               categoryId={categoryId}
               state={state}
               change={change}
-              facets={search.data?.facets}
+              // Counted over a sample of the matches, the facets' counts are lower bounds: not shown.
+              facets={search.data?.facets_exact === false ? undefined : search.data?.facets}
             />
           </aside>
         </div>

@@ -2,12 +2,12 @@ import type { ListingSearchResponse } from '@portal/contract/listings';
 import { LISTING_SORTS } from '@portal/contract/listing-values';
 import { Fragment, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { EmptyState } from '../../../ui/empty-state';
 import { SORT_LABELS } from '../labels';
 import { effectiveSort, lastPage, type BrowseSort, type BrowseState } from '../search-state';
 import { useListingSlots } from '../listing-slots';
+import { resultsCountLabel } from '../results-count';
 import { ListingCard } from './listing-card';
 import { Pagination } from './pagination';
 import { Button } from '../../../ui/button';
@@ -54,7 +54,7 @@ export function ListingResults({
     <div ref={top} className="min-w-0 flex-1 scroll-mt-4" aria-busy={isFetching}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-semibold text-slate-800" data-testid="results-count">
-          {data ? t('browse.results.count', { count: total, formatted: formatNumber(locale, total) }) : ''}
+          {data ? resultsCountLabel(t, locale, data) : ''}
         </p>
         <div className="flex items-center gap-2">
           <label htmlFor={sortId} className="text-sm text-slate-700">
