@@ -186,6 +186,8 @@ export async function searchListings(
   query: ListingSearchQuery,
   locale: Locale,
   memos: SearchMemos = {},
+  /** Matches counted at most (SEARCH_TOTAL_CAP; smaller in tests). */
+  cap = SEARCH_TOTAL_CAP,
 ): Promise<ListingSearchResponse> {
   const text = query.q ? buildTextQuery(query.q, await synonymsOf(deps.db)) : undefined;
   if (text && memos.matchSets) {
@@ -253,11 +255,11 @@ export async function searchListings(
       region,
       city,
       childrenOfDepth: childrenOf !== undefined ? found!.depth : undefined,
-      bounded: narrowing.length === 0 ? undefined : { where, limit: SEARCH_TOTAL_CAP },
+      bounded: narrowing.length === 0 ? undefined : { where, limit: cap },
     });
   const ranked = sort === 'relevance' && text !== undefined;
   const [rows, counts] = await Promise.all([
-    selectPage(deps.db, where, orderBy, query.per_page, offset, ranked ? SEARCH_TOTAL_CAP + 1 : undefined),
+    selectPage(deps.db, where, orderBy, query.per_page, offset, ranked ? cap + 1 : undefined),
     memos.counts ? memos.counts(buildCounts) : buildCounts(),
   ]);
   const covers = await selectPhotosOf(

@@ -1,0 +1,150 @@
+import { listingSearchQuerySchema, type ListingSearchQuery } from '@portal/contract/listings';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { api, createUser } from '../../../test/session';
+import { listings, searchVersion } from '../../db/schema/index';
+import { expireListings } from './expire-listings';
+import type { MatchSet } from './match-set';
+import { searchListings } from './search-listings';
+import { firstBranch, insertListing, type Branch } from './testing';
+
+/**
+ * Past a bound, a search stops counting: the total is a lower bound said to be one, the
+ * facets are counted over a sample and said to be, and the relevance sort ranks a bounded
+ * set of candidates. Below it nothing changes: exact totals and facets.
+ */
+describe('listings search past its counting bound', () => {
+  let t: TestApp;
+  let branch: Branch;
+  const db = () => t.testDb.database.db;
+  const deps = () => ({ db: db(), storage: undefined as never });
+  // A word no other test's listing holds, so the counts are this file's alone.
+  const WORD = 'zorblaxe';
+  const REGIONS = [16, 16, 16, 16, 31, 31, 9, 9];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    branch = await firstBranch(db(), 'sales');
+    const user = await createUser(db());
+    for (const [index, regionId] of REGIONS.entries()) {
+      await insertListing(db(), {
+        userId: user.id,
+        platform: 'sales',
+        title: index === 0 ? `${WORD} ${WORD} neuf` : `${WORD}s numéro ${index}`,
+        categoryId: branch.category,
+        subCategoryId: branch.subCategory,
+        regionId,
+      });
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const query = (params: Record<string, string>): ListingSearchQuery =>
+    listingSearchQuerySchema.parse({ platform: 'sales', q: WORD, ...params });
+  // Without match sets: the database path, the one that counts with a bound.
+  const inDatabase = (params: Record<string, string>, cap: number) =>
+    searchListings(deps(), query(params), 'fr', {}, cap);
+
+  it('says a total past the bound is a lower bound, and samples the facets', async () => {
+    const answer = await inDatabase({}, 5);
+    expect(answer.total).toBe(5);
+    expect(answer.total_exact).toBe(false);
+    expect(answer.facets_exact).toBe(false);
+    // The sampled facets still list values, with counts no larger than the truth.
+    expect(answer.facets.regions.length).toBeGreaterThan(0);
+    for (const region of answer.facets.regions) {
+      expect(region.count).toBeLessThanOrEqual(REGIONS.filter((r) => r === region.id).length);
+    }
+  });
+
+  it('counts exactly when the chosen filters leave fewer than the bound, though the facets were sampled', async () => {
+    const answer = await inDatabase({ region_id: '31' }, 5);
+    expect(answer.total).toBe(2);
+    expect(answer.total_exact).toBe(true);
+    expect(answer.facets_exact).toBe(false);
+    expect(answer.data).toHaveLength(2);
+  });
+
+  it('keeps exact totals and facets below the bound', async () => {
+    const answer = await inDatabase({}, 20);
+    expect(answer.total).toBe(REGIONS.length);
+    expect(answer.total_exact).toBe(true);
+    expect(answer.facets_exact).toBe(true);
+    expect(answer.facets.regions).toEqual([
+      expect.objectContaining({ id: 16, count: 4 }),
+      expect.objectContaining({ id: 9, count: 2 }),
+      expect.objectContaining({ id: 31, count: 2 }),
+    ]);
+  });
+
+  it('ranks by relevance a bounded set of candidates, in the order of the whole ranking', async () => {
+    const all = await inDatabase({ per_page: '20' }, 20);
+    const bounded = await inDatabase({ per_page: '20' }, 3);
+    // At most the bound and one more are ranked; pages past them are empty.
+    expect(bounded.data.length).toBeLessThanOrEqual(4);
+    expect(all.data).toHaveLength(REGIONS.length);
+    // The candidates keep among themselves the order of the whole ranking.
+    const order = all.data.map((card) => card.id);
+    const positions = bounded.data.map((card) => order.indexOf(card.id));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect((await inDatabase({ per_page: '20', page: '2' }, 3)).data).toHaveLength(0);
+  });
+
+  it('answers every match from a match set with an exact total', async () => {
+    const sets = new Map<string, Promise<MatchSet | null>>();
+    const answer = await searchListings(
+      deps(),
+      query({}),
+      'fr',
+      {
+        matchSets: (key, build) => {
+          if (!sets.has(key)) sets.set(key, build());
+          return sets.get(key)!;
+        },
+      },
+      5,
+    );
+    expect(sets.size).toBe(1);
+    expect(answer.total).toBe(REGIONS.length);
+    expect(answer.total_exact).toBe(true);
+    expect(answer.facets_exact).toBe(true);
+  });
+
+  it('tells the client through the API whether the total and facets are exact', async () => {
+    const res = await api(t.app, { url: `/api/v1/listings?platform=sales&q=${WORD}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ total: REGIONS.length, total_exact: true, facets_exact: true });
+  });
+
+  it('moves the version for a visible change but not for the expiry job marking a listing already over', async () => {
+    const version = async () => (await db().select().from(searchVersion))[0]!.version;
+    const user = await createUser(db());
+    const over = await insertListing(db(), {
+      userId: user.id,
+      title: 'Listing whose time is over',
+      categoryId: branch.category,
+    });
+    // Past its end by the database's clock: no search shows it any more.
+    await db()
+      .update(listings)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(listings.id, over.id));
+    const before = await version();
+    await expireListings({ db: db(), enqueueMail: async () => {}, notifyMail: () => {} });
+    expect((await db().select().from(listings).where(eq(listings.id, over.id)))[0]!.status).toBe('expired');
+    expect(await version()).toBe(before);
+
+    // Ending a listing before its time (still public a moment ago) moves it.
+    const live = await insertListing(db(), {
+      userId: user.id,
+      title: 'Listing withdrawn',
+      categoryId: branch.category,
+    });
+    await db().update(listings).set({ status: 'expired' }).where(eq(listings.id, live.id));
+    expect(await version()).toBeGreaterThan(before);
+  });
+});
