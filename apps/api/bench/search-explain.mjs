@@ -11,8 +11,30 @@ import * as schema from '../src/db/schema/index.ts';
 import { getListing } from '../src/modules/listings/get-listing.ts';
 import { searchListings } from '../src/modules/listings/search-listings.ts';
 
-/** A whole-table read of listings: what no public request may do at scale. */
-const FULL_SCAN = /Seq Scan on listings\b/;
+/** Share of the table a sequential scan of listings may read before it counts as a whole-table read. */
+const FULL_SHARE = 0.1;
+
+/**
+ * Whether a plan reads the whole listings table (what no public request may do at scale):
+ * a sequential scan of it that went through at least FULL_SHARE of its rows. One stopped by
+ * a LIMIT after a few thousand rows (a bounded count's sample) is not one.
+ */
+function readsWholeTable(plan, tableRows) {
+  const lines = plan.split('\n');
+  return lines.some((line, i) => {
+    if (!/Seq Scan on listings\b/.test(line)) return false;
+    const actual = /actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)/.exec(line);
+    if (!actual) return true;
+    const indent = line.search(/\S/);
+    let removed = 0;
+    for (const next of lines.slice(i + 1)) {
+      if (next.search(/\S/) <= indent) break;
+      const match = /Rows Removed by Filter: (\d+)/.exec(next);
+      if (match) removed = Number(match[1]);
+    }
+    return (Number(actual[1]) + removed) * Number(actual[2]) >= FULL_SHARE * tableRows;
+  });
+}
 
 function recordingDb(database, recorded) {
   const logger = { logQuery: (query, params) => recorded.push({ query, params }) };
@@ -60,18 +82,28 @@ const STATEMENTS_PLANNED = 40;
 
 /**
  * Plans of what each scenario runs: the first REQUESTS_PLANNED requests each go through the
- * use case as the server runs it, every distinct statement (its text and parameters) is
+ * use case as the server runs it (a keyword search both from its match set and from the
+ * database, as while its set is being built), every distinct statement (its text and parameters) is
  * planned, each under the `set local` settings its transaction made before it:
  * [{ scenario, path, requests, plans: [{ query, plan, fullScan }] }].
  * Statements other than SELECT (the detail's view counter) are listed without a plan.
  */
 export async function explainScenarios(database, scenarios) {
   const out = [];
+  const {
+    rows: [{ n: tableRows }],
+  } = await database.client.query(`SELECT count(*)::int AS n FROM listings`);
   for (const scenario of scenarios) {
     const recorded = [];
     const memos = serverLikeMemos();
     const requests = scenario.paths.slice(0, REQUESTS_PLANNED);
-    for (const requestPath of requests) await runRequest(recordingDb(database, recorded), requestPath, memos);
+    for (const requestPath of requests) {
+      await runRequest(recordingDb(database, recorded), requestPath, memos);
+      // The database path too: the server takes it while a text's match set is being built.
+      if (new URL(requestPath, 'http://bench').searchParams.has('q')) {
+        await runRequest(recordingDb(database, recorded), requestPath, {});
+      }
+    }
     const plans = [];
     const seen = new Set();
     let settings = [];
@@ -96,7 +128,7 @@ export async function explainScenarios(database, scenarios) {
         const plan = [...inEffect.map((setting) => `(${setting})`), ...rows.map((r) => r['QUERY PLAN'])].join(
           '\n',
         );
-        plans.push({ query, plan, fullScan: FULL_SCAN.test(plan) });
+        plans.push({ query, plan, fullScan: readsWholeTable(plan, tableRows) });
       } finally {
         await database.client.query('COMMIT');
       }
@@ -121,7 +153,9 @@ export function printPlans(backendLabel, explained) {
     const scans = plans.filter((p) => p.fullScan).length;
     console.log(
       `${backendLabel} ${scenario}: ${plans.length} distinct statements of ${REQUESTS_PLANNED} requests, ` +
-        (scans === 0 ? 'no sequential scan of listings' : `${scans} SEQUENTIAL SCAN(S) OF LISTINGS`),
+        (scans === 0
+          ? 'no read of the whole listings table'
+          : `${scans} READ(S) OF THE WHOLE LISTINGS TABLE`),
     );
   }
 }

@@ -78,6 +78,12 @@ export interface SearchMemos {
   counts?: (build: () => Promise<SearchCountsRows>) => Promise<SearchCountsRows>;
   matchSets?: (key: string, build: () => Promise<MatchSet | null>) => Promise<MatchSet | null>;
   names?: (build: () => Promise<CatalogNames>) => Promise<CatalogNames>;
+  /**
+   * How long a search waits for its words' match set while it is being built (a common word's
+   * takes a second or more at a million listings): past that it is answered from the database,
+   * with bounded counts, and the set, once built, answers the next ones. Unset: it waits.
+   */
+  matchSetWaitMs?: number;
   /** The listings of pages, by id: those kept are not read again (only missing ids reach `read`). */
   pageListings?: (ids: number[], read: (ids: number[]) => Promise<PageListings>) => Promise<PageListings>;
 }
@@ -168,6 +174,18 @@ async function searchMatchSet(
   };
 }
 
+/** The promise's value if it settles within `ms`, else undefined (it still settles later). */
+async function within<T>(promise: Promise<T>, ms: number | undefined): Promise<T | undefined> {
+  if (ms === undefined) return promise;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms, undefined)));
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const facet = (locale: Locale) => (f: { id: number; ar: string; fr: string; en: string; count: number }) => ({
   id: f.id,
   name: nameIn(f, locale),
@@ -192,11 +210,12 @@ export async function searchListings(
   const text = query.q ? buildTextQuery(query.q, await synonymsOf(deps.db)) : undefined;
   if (text && memos.matchSets) {
     // Typos are resolved against the lexicon inside the build: a set found costs no query.
-    const set = await memos.matchSets(JSON.stringify(text), async () => {
+    const pending = memos.matchSets(JSON.stringify(text), async () => {
       const groups = await resolveTypos(deps.db, text.groups);
       const rows = await selectMatchRows(deps.db, groups, text.exact, text.match, MAX_MATCH_SET + 1);
       return rows.length > MAX_MATCH_SET ? null : buildMatchSet(rows);
     });
+    const set = await within(pending, memos.matchSetWaitMs);
     if (set) {
       const build = () => selectCatalogNames(deps.db);
       const names = await (memos.names ? memos.names(build) : build());

@@ -6,6 +6,7 @@ import {
   createVersionedRecords,
   type SerializedBody,
 } from '../../platform/http-cache';
+import pLimit from 'p-limit';
 import type { ListingsDeps } from './deps';
 import { selectSearchVersion, type CatalogNames, type SearchCountsRows } from './queries';
 import { matchSetBytes, type MatchSet } from './match-set';
@@ -21,6 +22,15 @@ export type SearchCounts = SearchCountsRows;
  * each listing's expiry at every answer, so they are kept for as long as the version holds.
  */
 const MAX_AGE_MS = 30_000;
+
+/**
+ * Match sets built at once by one process: each reads every match of its words, a common
+ * word's tens of thousands of rows, and several at once only share the same disk and cores.
+ */
+const MATCH_SET_BUILDS = 2;
+
+/** How long a search waits for a set being built before it is answered from the database. */
+const MATCH_SET_WAIT_MS = 40;
 
 /** Memory the match sets of one process may hold together (a set of 200,000 listings is ~18 MB). */
 const MATCH_SETS_BYTES = 256 * 1024 * 1024;
@@ -61,6 +71,7 @@ export function createSearchMemo(): SearchMemo {
   });
   const names = createVersionedMemo<CatalogNames>(Infinity, 1);
   const pageListings = createVersionedRecords<PageListing>(MAX_AGE_MS, PAGE_LISTINGS);
+  const builds = pLimit(MATCH_SET_BUILDS);
   return async (deps, query, locale) => {
     const version = await selectSearchVersion(deps.db);
     const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
@@ -68,7 +79,8 @@ export function createSearchMemo(): SearchMemo {
     return answers(`${locale}:${JSON.stringify(query)}`, version, listingSearchResponseSchema, () =>
       searchListings(deps, query, locale, {
         counts: (build) => counts(filtersKey, version, build),
-        matchSets: (key, build) => matchSets(key, version, build),
+        matchSets: (key, build) => matchSets(key, version, () => builds(build)),
+        matchSetWaitMs: MATCH_SET_WAIT_MS,
         names: (build) => names('names', version, build),
         pageListings: (ids, read) => pageListings(ids, version, read),
       }),
