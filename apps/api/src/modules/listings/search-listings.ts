@@ -76,7 +76,8 @@ export const MAX_MATCH_SET = 200_000;
  */
 export interface SearchMemos {
   counts?: (build: () => Promise<SearchCountsRows>) => Promise<SearchCountsRows>;
-  matchSets?: (key: string, build: () => Promise<MatchSet | null>) => Promise<MatchSet | null>;
+  /** A text's match set (null: too large to keep; undefined: not built now, search the database). */
+  matchSets?: (key: string, build: () => Promise<MatchSet | null>) => Promise<MatchSet | null | undefined>;
   names?: (build: () => Promise<CatalogNames>) => Promise<CatalogNames>;
   /**
    * How long a search waits for its words' match set while it is being built (a common word's

@@ -29,6 +29,12 @@ const MAX_AGE_MS = 30_000;
  */
 const MATCH_SET_BUILDS = 2;
 
+/**
+ * Builds waiting their turn at most: words never asked before arriving faster than their sets
+ * are built are answered from the database without one (the next search of them tries again).
+ */
+const MATCH_SET_QUEUE = 4;
+
 /** How long a search waits for a set being built before it is answered from the database. */
 const MATCH_SET_WAIT_MS = 40;
 
@@ -79,7 +85,16 @@ export function createSearchMemo(): SearchMemo {
     return answers(`${locale}:${JSON.stringify(query)}`, version, listingSearchResponseSchema, () =>
       searchListings(deps, query, locale, {
         counts: (build) => counts(filtersKey, version, build),
-        matchSets: (key, build) => matchSets(key, version, () => builds(build)),
+        matchSets: (key, build) => {
+          let skipped = false;
+          const set = matchSets(key, version, () => {
+            // A build not started is not kept: a later search of the words tries again.
+            if (builds.pendingCount < MATCH_SET_QUEUE) return builds(build);
+            skipped = true;
+            return Promise.reject(new Error('match set builds queue full'));
+          });
+          return skipped ? Promise.resolve(undefined) : set;
+        },
         matchSetWaitMs: MATCH_SET_WAIT_MS,
         names: (build) => names('names', version, build),
         pageListings: (ids, read) => pageListings(ids, version, read),
