@@ -84,7 +84,7 @@ const STATEMENTS_PLANNED = 40;
  * Plans of what each scenario runs: the first REQUESTS_PLANNED requests each go through the
  * use case as the server runs it (a keyword search both from its match set and from the
  * database, as while its set is being built), every distinct statement (its text and parameters) is
- * planned, each under the `set local` settings its transaction made before it:
+ * planned, each under the settings its transaction made before it (set_config, set local):
  * [{ scenario, path, requests, plans: [{ query, plan, fullScan }] }].
  * Statements other than SELECT (the detail's view counter) are listed without a plan.
  */
@@ -106,14 +106,24 @@ export async function explainScenarios(database, scenarios) {
     }
     const plans = [];
     const seen = new Set();
+    // Settings made in open transactions (those of a request's parallel statements interleave).
     let settings = [];
+    let open = 0;
     for (const { query, params } of recorded) {
-      if (/^\s*set local\b/i.test(query)) {
-        settings.push(query);
+      if (/^\s*begin\b/i.test(query)) {
+        open += 1;
+        continue;
+      }
+      if (/^\s*(commit|rollback)\b/i.test(query)) {
+        open = Math.max(0, open - 1);
+        if (open === 0) settings = [];
+        continue;
+      }
+      if (/^\s*(set local\b|select set_config\()/i.test(query)) {
+        if (!settings.some((setting) => setting.query === query)) settings.push({ query, params });
         continue;
       }
       const inEffect = settings;
-      settings = [];
       const key = JSON.stringify([query, params]);
       if (seen.has(key) || plans.length >= STATEMENTS_PLANNED) continue;
       seen.add(key);
@@ -123,11 +133,12 @@ export async function explainScenarios(database, scenarios) {
       }
       await database.client.query('BEGIN');
       try {
-        for (const setting of inEffect) await database.client.query(setting);
+        for (const setting of inEffect) await database.client.query(setting.query, setting.params);
         const { rows } = await database.client.query(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, params);
-        const plan = [...inEffect.map((setting) => `(${setting})`), ...rows.map((r) => r['QUERY PLAN'])].join(
-          '\n',
-        );
+        const plan = [
+          ...inEffect.map((setting) => `(${setting.query})`),
+          ...rows.map((r) => r['QUERY PLAN']),
+        ].join('\n');
         plans.push({ query, plan, fullScan: readsWholeTable(plan, tableRows) });
       } finally {
         await database.client.query('COMMIT');

@@ -399,6 +399,25 @@ export async function countWhere(db: Tx, where: SQL | undefined): Promise<number
   return row?.n ?? 0;
 }
 
+/**
+ * Runs `read` in a transaction whose statements never read listings sequentially. The planner
+ * overestimates what a word with synonyms and prefixes matches (300,000 for 74,000 at a
+ * million listings; 30,000 for none) and then reads the table in order until it has enough,
+ * testing each row's text, stored out of line (each test another read): a word or a filter
+ * matching few listings costs a read of the whole table (6 s). From the indexes, matches of
+ * the full-text index need no such test unless its bitmap turns lossy, which the larger
+ * work_mem prevents: 0.7 s instead of 2.4–5.9 s for every match of that word (docs/decisions/036).
+ */
+export function inIndexPlan<T>(db: Tx, read: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    // One statement for both settings, each for this transaction only.
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true)`,
+    );
+    return read(tx);
+  });
+}
+
 /** The columns of a match set (match-set.ts) the search filters, counts and sorts on. */
 const MATCH_CODED = {
   platform: listings.platform,
@@ -451,16 +470,7 @@ export async function selectMatchRows(
     from ${listings}
     where ${and(publicCondition(), textCondition(groups))}
     limit ${limit}`;
-  // The planner overestimates what a word with synonyms and prefixes matches (300,000 for
-  // 74,000 at a million listings) and reads the whole table, testing each row's text (stored
-  // out of line, so each test is another read). Matches found by the full-text index need
-  // no such test unless the bitmap turns lossy, which the larger work_mem prevents: 0.7 s
-  // instead of 2.4–5.9 s for that word (docs/decisions/036).
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local work_mem = '32MB'`);
-    return tx.execute(statement);
-  });
+  const result = await inIndexPlan(db, (tx) => tx.execute(statement));
   type Row = Record<string, string | number | boolean | null>;
   const rows = (result as unknown as { rows: Row[] }).rows;
   const coded_ = (r: Row) =>

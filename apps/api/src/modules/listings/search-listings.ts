@@ -6,12 +6,14 @@ import {
 } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
 import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import type { ListingsDeps } from './deps';
 import { cardSourceOf, nameIn, toCard, type CardSource } from './listing-view';
 import {
   all,
   categoryColumn,
   hasPhotosCondition,
+  inIndexPlan,
   listingsTable as l,
   publicCondition,
   selectCategoryDepth,
@@ -267,19 +269,26 @@ export async function searchListings(
 
   const offset = (query.page - 1) * query.per_page;
   const childrenOf = found && found.depth < 2 ? query.category_id : undefined;
+  // Past plain browsing the statements are bounded by LIMITs: read from the indexes, so that a
+  // word or filter matching few listings never has the whole table read to find them.
+  const bounded = narrowing.length > 0;
+  const read = <T>(statement: (db: Tx) => Promise<T>): Promise<T> =>
+    bounded ? inIndexPlan(deps.db, statement) : statement(deps.db);
   const buildCounts = (): Promise<SearchCountsRows> =>
-    selectSearchCounts(deps.db, {
-      base: all(base),
-      groupedBy: narrowing.length === 0 ? { platform } : undefined,
-      category,
-      region,
-      city,
-      childrenOfDepth: childrenOf !== undefined ? found!.depth : undefined,
-      bounded: narrowing.length === 0 ? undefined : { where, limit: cap },
-    });
+    read((db) =>
+      selectSearchCounts(db, {
+        base: all(base),
+        groupedBy: narrowing.length === 0 ? { platform } : undefined,
+        category,
+        region,
+        city,
+        childrenOfDepth: childrenOf !== undefined ? found!.depth : undefined,
+        bounded: bounded ? { where, limit: cap } : undefined,
+      }),
+    );
   const ranked = sort === 'relevance' && text !== undefined;
   const [rows, counts] = await Promise.all([
-    selectPage(deps.db, where, orderBy, query.per_page, offset, ranked ? cap + 1 : undefined),
+    read((db) => selectPage(db, where, orderBy, query.per_page, offset, ranked ? cap + 1 : undefined)),
     memos.counts ? memos.counts(buildCounts) : buildCounts(),
   ]);
   const covers = await selectPhotosOf(
