@@ -1,12 +1,13 @@
 import { listingSearchQuerySchema, type ListingSearchQuery } from '@portal/contract/listings';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { api, createUser } from '../../../test/session';
 import { listings, searchVersion } from '../../db/schema/index';
 import { expireListings } from './expire-listings';
 import type { MatchSet } from './match-set';
 import { searchListings } from './search-listings';
+import { createSearchMemo } from './search-memo';
 import { firstBranch, insertListing, type Branch } from './testing';
 
 /**
@@ -118,6 +119,39 @@ describe('listings search past its counting bound', () => {
     const res = await api(t.app, { url: `/api/v1/listings?platform=sales&q=${WORD}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ total: REGIONS.length, total_exact: true, facets_exact: true });
+  });
+
+  it('keeps a match set past 30 s while the version holds', async () => {
+    const memo = createSearchMemo({ waitForSets: true });
+    const ask = async () => {
+      const body = await memo(deps(), query({}), 'fr');
+      return JSON.parse(body.body) as { total: number };
+    };
+    expect((await ask()).total).toBe(REGIONS.length);
+    // A listing loses the word without moving the version (its trigger off for the change):
+    // only a set read again from the table would miss it.
+    const [first] = await db()
+      .select({ id: listings.id, searchText: listings.searchText })
+      .from(listings)
+      .where(eq(listings.title, `${WORD}s numéro 1`));
+    await db().execute(sql`alter table listings disable trigger listings_search_version_update`);
+    try {
+      await db().update(listings).set({ searchText: 'autre chose' }).where(eq(listings.id, first!.id));
+    } finally {
+      await db().execute(sql`alter table listings enable trigger listings_search_version_update`);
+    }
+    const later = Date.now() + 31_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      // Whole answers and counts are 30 s old at most; the set is as old as the version.
+      expect((await ask()).total).toBe(REGIONS.length);
+    } finally {
+      clock.mockRestore();
+      await db().update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, first!.id));
+    }
+    // The version moved: the set is read again, without the listing that lost the word.
+    expect((await ask()).total).toBe(REGIONS.length - 1);
+    await db().update(listings).set({ searchText: first!.searchText }).where(eq(listings.id, first!.id));
   });
 
   it('moves the version for a visible change but not for the expiry job marking a listing already over', async () => {

@@ -66,7 +66,10 @@ export type SearchMemo = (
  * request makes a change visible to all of them at its commit (view counts, which do not move
  * it, are as old as the 30 s limit at most, as in a memoized answer).
  */
-export function createSearchMemo(): SearchMemo {
+export function createSearchMemo(
+  /** Searches wait for their words' sets however long they take (tests that need a set in place). */
+  options: { waitForSets?: boolean } = {},
+): SearchMemo {
   const answers = createBodyMemo(MAX_AGE_MS, 1_000);
   const counts = createVersionedMemo<SearchCounts>(MAX_AGE_MS, 5_000);
   // A set holds every match with its expiry, checked against the clock at each answer: it
@@ -95,7 +98,7 @@ export function createSearchMemo(): SearchMemo {
           });
           return skipped ? Promise.resolve(undefined) : set;
         },
-        matchSetWaitMs: MATCH_SET_WAIT_MS,
+        matchSetWaitMs: options.waitForSets ? undefined : MATCH_SET_WAIT_MS,
         names: (build) => names('names', version, build),
         pageListings: (ids, read) => pageListings(ids, version, read),
       }),
