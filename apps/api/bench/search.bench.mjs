@@ -20,21 +20,15 @@
 // It runs under tsx (`node --import tsx`) because it seeds through the app's own TypeScript:
 // search_text is computed by search-document.ts, plans come from the real use-cases.
 
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   assertAlive,
   checkOnce,
   cleanupAll,
-  databaseUrl,
-  dropPostgresDatabase,
   installAbortHandlers,
   machineContext,
-  makeTempDir,
-  onCleanup,
-  postgresServerVersion,
   printMachine,
   printTable,
   reportFailures,
@@ -44,11 +38,11 @@ import {
   startServer,
   stopServer,
   warmAndMeasure,
-  withAdminClient,
 } from './harness.mjs';
 import { newWordQueries, SEARCH_TERMS, seededRandom } from './search-data.mjs';
 import { explainScenarios, printPlans } from './search-explain.mjs';
-import { reuseSeeded, openBenchDatabase, rawQuery, seedSearchBench } from './search-seed.mjs';
+import { openBenchDatabase, rawQuery } from './search-seed.mjs';
+import { prepareSeededBackend } from './seeded-backend.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -232,49 +226,15 @@ async function readCatalogAndSlugs(query) {
   };
 }
 
-/** Where a backend's data lives, created (or found, with --reuse) and seeded. */
-async function prepareBackend(backend, context) {
-  if (backend === 'postgres') {
-    const name = `portal_bench_search_${LISTINGS}`;
-    const config = { kind: 'postgres', url: databaseUrl(name) };
-    const dataDir = makeTempDir().dir;
-    const exists = await withAdminClient(async (c) => {
-      context.postgresServerVersion = await postgresServerVersion(c);
-      const { rows } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-      return rows.length > 0;
-    });
-    if (!flags.reuse) onCleanup(`drop database ${name}`, () => dropPostgresDatabase(name));
-    if (flags.reuse && exists && (await reuseSeeded(config, LISTINGS))) {
-      log(`   reusing database ${name}`);
-      return { config, dataDir, serverEnv: { DATABASE_URL: config.url } };
-    }
-    await dropPostgresDatabase(name);
-    // A UTF-8 ctype: under C, pg_trgm makes no trigrams of Arabic letters.
-    await withAdminClient((c) =>
-      c.query(
-        `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-      ),
-    );
-    await seedSearchBench(config, LISTINGS, log);
-    return { config, dataDir, serverEnv: { DATABASE_URL: config.url } };
-  }
-  const dataDir = flags.reuse ? path.join(os.tmpdir(), `portal-bench-search-${LISTINGS}`) : makeTempDir().dir;
-  // The server keeps PGlite in DATA_DIR/pglite (config.ts).
-  const config = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
-  if (flags.reuse && existsSync(config.dataDir) && (await reuseSeeded(config, LISTINGS))) {
-    log(`   reusing ${dataDir}`);
-    return { config, dataDir, serverEnv: {} };
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  await seedSearchBench(config, LISTINGS, log);
-  return { config, dataDir, serverEnv: {} };
-}
-
 async function benchBackend(backend, context) {
   const label = `${backend} ${LISTINGS.toLocaleString('en')}`;
   log(`\n== ${label}: preparing the data`);
-  const prepared = await prepareBackend(backend, context);
+  const prepared = await prepareSeededBackend(backend, {
+    listings: LISTINGS,
+    reuse: flags.reuse,
+    log,
+    context,
+  });
 
   // Plans and request paths come first: PGlite's folder has one user at a time.
   const database = await openBenchDatabase(prepared.config);
