@@ -220,7 +220,10 @@ export async function startServer(backend, { dataDir, databaseUrl, env: extraEnv
     try {
       const res = await fetch(`${baseUrl}/api/v1/ready`, { signal: AbortSignal.timeout(2_000) });
       await res.arrayBuffer();
-      if (res.status === 200) return { baseUrl, pid: child.pid, stop, exited, exitStatus: () => exitStatus };
+      if (res.status === 200) {
+        await allProcessesStarted(child.pid, env, Boolean(databaseUrl), deadline);
+        return { baseUrl, pid: child.pid, stop, exited, exitStatus: () => exitStatus };
+      }
       last = `HTTP ${res.status}`;
     } catch (err) {
       last = err instanceof Error ? (err.cause?.code ?? err.message) : String(err);
@@ -228,6 +231,25 @@ export async function startServer(backend, { dataDir, databaseUrl, env: extraEnv
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${backend} server not ready within ${READY_TIMEOUT_MS / 1000} s (last: ${last})`);
+}
+
+/** Time for a clustered server's other processes to listen once the first one answers. */
+const OTHER_PROCESSES_SETTLE_MS = 2_000;
+
+/**
+ * With several server processes (API_PROCESSES, by default one per core with PostgreSQL:
+ * config.ts), the first answer comes from the first one listening: waits until all are running,
+ * then a moment for them to listen too (they start together and do the same work), so a
+ * measurement does not begin with fewer of them.
+ */
+async function allProcessesStarted(pid, env, postgres, deadline) {
+  const processes = env.API_PROCESSES ? Number(env.API_PROCESSES) : postgres ? os.availableParallelism() : 1;
+  if (processes <= 1) return;
+  while (processTree(pid).length < processes + 1) {
+    if (Date.now() > deadline) throw new Error(`the server's ${processes} processes did not all start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, OTHER_PROCESSES_SETTLE_MS));
 }
 
 /** Stops a server started by startServer; a non-zero exit marks the run as failed. */
