@@ -1,11 +1,11 @@
-// What the benchmarks of the production API server share (api.bench.mjs, search.bench.mjs):
-// clean-up that runs on success, failure, timeout or Ctrl-C; temporary folders and PostgreSQL
-// databases; starting `node apps/api/dist/server.js` and waiting for /api/v1/ready; measuring with
-// autocannon; printing a table.
+// What the benchmarks of the production API server share (api.bench.mjs, search.bench.mjs,
+// pages.bench.mjs): clean-up that runs on success, failure, timeout or Ctrl-C; temporary folders
+// and PostgreSQL databases; starting `node apps/api/dist/server.js` and waiting for /api/v1/ready;
+// measuring with autocannon; the server's peak memory and the machine's load; printing a table.
 
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -220,7 +220,10 @@ export async function startServer(backend, { dataDir, databaseUrl, env: extraEnv
     try {
       const res = await fetch(`${baseUrl}/api/v1/ready`, { signal: AbortSignal.timeout(2_000) });
       await res.arrayBuffer();
-      if (res.status === 200) return { baseUrl, pid: child.pid, stop, exited, exitStatus: () => exitStatus };
+      if (res.status === 200) {
+        await allProcessesStarted(child.pid, env, Boolean(databaseUrl), deadline);
+        return { baseUrl, pid: child.pid, stop, exited, exitStatus: () => exitStatus };
+      }
       last = `HTTP ${res.status}`;
     } catch (err) {
       last = err instanceof Error ? (err.cause?.code ?? err.message) : String(err);
@@ -228,6 +231,25 @@ export async function startServer(backend, { dataDir, databaseUrl, env: extraEnv
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${backend} server not ready within ${READY_TIMEOUT_MS / 1000} s (last: ${last})`);
+}
+
+/** Time for a clustered server's other processes to listen once the first one answers. */
+const OTHER_PROCESSES_SETTLE_MS = 2_000;
+
+/**
+ * With several server processes (API_PROCESSES, by default one per core with PostgreSQL:
+ * config.ts), the first answer comes from the first one listening: waits until all are running,
+ * then a moment for them to listen too (they start together and do the same work), so a
+ * measurement does not begin with fewer of them.
+ */
+async function allProcessesStarted(pid, env, postgres, deadline) {
+  const processes = env.API_PROCESSES ? Number(env.API_PROCESSES) : postgres ? os.availableParallelism() : 1;
+  if (processes <= 1) return;
+  while (processTree(pid).length < processes + 1) {
+    if (Date.now() > deadline) throw new Error(`the server's ${processes} processes did not all start`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, OTHER_PROCESSES_SETTLE_MS));
 }
 
 /** Stops a server started by startServer; a non-zero exit marks the run as failed. */
@@ -272,15 +294,21 @@ export async function checkOnce(baseUrl, endpoint, requestPath = endpoint.path) 
 
 /**
  * Measures one endpoint. `paths`, when given, are requested in turn (varied queries), each
- * connection taking the next one. Latencies of every response are kept so that any percentile
- * (p95 included, which autocannon's summary lacks) can be computed.
+ * connection taking the next one from `cursor` (give the same one to two runs and the second
+ * goes on where the first stopped: a warm-up then never-repeated requests). Latencies of every
+ * response are kept so that any percentile (p95 included, which autocannon's summary lacks) can
+ * be computed. `onResponse(status, body)` sees every answer (its body as text; bodies are only
+ * readable uncompressed, so the bench sends no Accept-Encoding).
  */
-export function runAutocannon(baseUrl, endpoint, { durationSeconds, connections, pipelining = 1, paths }) {
+export function runAutocannon(
+  baseUrl,
+  endpoint,
+  { durationSeconds, connections, pipelining = 1, paths, cursor = { next: 0 }, onResponse },
+) {
   return new Promise((resolve, reject) => {
     // Which errors (connection refused, reset, timeout, ...) and how many, for the failure report.
     const errorCodes = {};
     const latencies = [];
-    let next = 0;
     const options = {
       url: baseUrl + endpoint.path,
       ...requestOptions(endpoint),
@@ -288,14 +316,19 @@ export function runAutocannon(baseUrl, endpoint, { durationSeconds, connections,
       pipelining,
       duration: durationSeconds,
       timeout: REQUEST_TIMEOUT_S,
-      ...(paths
+      ...(paths || onResponse
         ? {
             requests: [
               {
-                setupRequest: (request) => {
-                  request.path = paths[next++ % paths.length];
-                  return request;
-                },
+                ...(paths
+                  ? {
+                      setupRequest: (request) => {
+                        request.path = paths[cursor.next++ % paths.length];
+                        return request;
+                      },
+                    }
+                  : {}),
+                ...(onResponse ? { onResponse: (status, body) => onResponse(status, body) } : {}),
               },
             ],
           }
@@ -357,13 +390,18 @@ export function assertAlive(backend, server, during) {
   }
 }
 
-/** Warms up (results dropped, but failures reported), then measures one endpoint. */
+/**
+ * Warms up (results dropped, but failures reported), then measures one endpoint; with `paths`,
+ * the measurement goes on from where the warm-up stopped (never-repeated requests stay new).
+ * `onResponse` sees the measured answers only.
+ */
 export async function warmAndMeasure(
   backend,
   server,
   endpoint,
-  { warmupSeconds, durationSeconds, ...options },
+  { warmupSeconds, durationSeconds, onResponse, ...options },
 ) {
+  options.cursor ??= { next: 0 };
   if (warmupSeconds > 0) {
     console.error(`   ${backend} ${endpoint.name}: warm-up ${warmupSeconds} s`);
     const warm = await runAutocannon(server.baseUrl, endpoint, {
@@ -380,9 +418,69 @@ export async function warmAndMeasure(
     }
   }
   console.error(`   ${backend} ${endpoint.name}: measuring ${durationSeconds} s`);
-  const result = await runAutocannon(server.baseUrl, endpoint, { durationSeconds, ...options });
+  const result = await runAutocannon(server.baseUrl, endpoint, { durationSeconds, onResponse, ...options });
   assertAlive(backend, server, `the measurement of ${endpoint.name}`);
   return summarize(backend, endpoint, result);
+}
+
+/** A process and its descendants (a clustered server's workers), from /proc (Linux only). */
+function processTree(pid) {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    let tasks;
+    try {
+      tasks = readdirSync(`/proc/${pids[i]}/task`);
+    } catch {
+      continue;
+    }
+    for (const task of tasks) {
+      try {
+        const children = readFileSync(`/proc/${pids[i]}/task/${task}/children`, 'utf8');
+        for (const child of children.split(' ').filter(Boolean)) pids.push(Number(child));
+      } catch {
+        // The task ended meanwhile.
+      }
+    }
+  }
+  return pids;
+}
+
+/**
+ * The server's peak resident memory so far (VmHWM, in MiB) and its current one (VmRSS), summed
+ * over the process and its children (a clustered server's workers: the sum of each one's peak,
+ * an upper bound of their peak together), and the largest peak of one process (what a
+ * per-process memory budget is about). Undefined where /proc is missing (not Linux).
+ */
+export function serverMemory(pid) {
+  let peak = 0;
+  let largest = 0;
+  let current = 0;
+  let processes = 0;
+  for (const each of processTree(pid)) {
+    let status;
+    try {
+      status = readFileSync(`/proc/${each}/status`, 'utf8');
+    } catch {
+      continue;
+    }
+    const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+    peak += kib('VmHWM');
+    largest = Math.max(largest, kib('VmHWM'));
+    current += kib('VmRSS');
+    processes += 1;
+  }
+  if (processes === 0) return undefined;
+  return {
+    peakMiB: Math.round(peak / 1024),
+    largestMiB: Math.round(largest / 1024),
+    currentMiB: Math.round(current / 1024),
+    processes,
+  };
+}
+
+/** The machine's load average over the last minute (`uptime`'s first figure). */
+export function loadNow() {
+  return os.loadavg()[0];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -432,9 +530,9 @@ const ms = (v) => (Number.isInteger(v) ? String(v) : v.toFixed(2));
 
 /**
  * A table of results; `percentiles` names the latency columns (keys of latencyMs), `extra`
- * adds leading columns ({ header, value(row) }).
+ * adds leading columns ({ header, value(row) }), `trailing` columns at the end.
  */
-export function printTable(rows, { percentiles = ['p50', 'p97_5', 'p99'], extra = [] } = {}) {
+export function printTable(rows, { percentiles = ['p50', 'p97_5', 'p99'], extra = [], trailing = [] } = {}) {
   const header = [
     'backend',
     'endpoint',
@@ -443,6 +541,7 @@ export function printTable(rows, { percentiles = ['p50', 'p97_5', 'p99'], extra 
     ...percentiles.map((p) => `${p.replace('_', '.')} ms`),
     'non-2xx',
     'errors',
+    ...trailing.map((e) => e.header),
   ];
   const body = rows.map((r) => [
     r.backend,
@@ -452,6 +551,7 @@ export function printTable(rows, { percentiles = ['p50', 'p97_5', 'p99'], extra 
     ...percentiles.map((p) => ms(r.latencyMs[p])),
     String(r.non2xx),
     String(r.errors),
+    ...trailing.map((e) => e.value(r)),
   ]);
   const left = 2 + extra.length;
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));

@@ -20,35 +20,30 @@
 // It runs under tsx (`node --import tsx`) because it seeds through the app's own TypeScript:
 // search_text is computed by search-document.ts, plans come from the real use-cases.
 
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   assertAlive,
   checkOnce,
   cleanupAll,
-  databaseUrl,
-  dropPostgresDatabase,
   installAbortHandlers,
   machineContext,
-  makeTempDir,
-  onCleanup,
-  postgresServerVersion,
   printMachine,
   printTable,
   reportFailures,
   REPO_ROOT,
   runMain,
+  serverMemory,
   SERVER_ENTRY,
   startServer,
   stopServer,
   warmAndMeasure,
-  withAdminClient,
 } from './harness.mjs';
 import { newWordQueries, SEARCH_TERMS, seededRandom } from './search-data.mjs';
 import { explainScenarios, printPlans } from './search-explain.mjs';
-import { reuseSeeded, openBenchDatabase, rawQuery, seedSearchBench } from './search-seed.mjs';
+import { openBenchDatabase, rawQuery } from './search-seed.mjs';
+import { prepareSeededBackend } from './seeded-backend.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -232,49 +227,15 @@ async function readCatalogAndSlugs(query) {
   };
 }
 
-/** Where a backend's data lives, created (or found, with --reuse) and seeded. */
-async function prepareBackend(backend, context) {
-  if (backend === 'postgres') {
-    const name = `portal_bench_search_${LISTINGS}`;
-    const config = { kind: 'postgres', url: databaseUrl(name) };
-    const dataDir = makeTempDir().dir;
-    const exists = await withAdminClient(async (c) => {
-      context.postgresServerVersion = await postgresServerVersion(c);
-      const { rows } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-      return rows.length > 0;
-    });
-    if (!flags.reuse) onCleanup(`drop database ${name}`, () => dropPostgresDatabase(name));
-    if (flags.reuse && exists && (await reuseSeeded(config, LISTINGS))) {
-      log(`   reusing database ${name}`);
-      return { config, dataDir, serverEnv: { DATABASE_URL: config.url } };
-    }
-    await dropPostgresDatabase(name);
-    // A UTF-8 ctype: under C, pg_trgm makes no trigrams of Arabic letters.
-    await withAdminClient((c) =>
-      c.query(
-        `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-      ),
-    );
-    await seedSearchBench(config, LISTINGS, log);
-    return { config, dataDir, serverEnv: { DATABASE_URL: config.url } };
-  }
-  const dataDir = flags.reuse ? path.join(os.tmpdir(), `portal-bench-search-${LISTINGS}`) : makeTempDir().dir;
-  // The server keeps PGlite in DATA_DIR/pglite (config.ts).
-  const config = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
-  if (flags.reuse && existsSync(config.dataDir) && (await reuseSeeded(config, LISTINGS))) {
-    log(`   reusing ${dataDir}`);
-    return { config, dataDir, serverEnv: {} };
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  await seedSearchBench(config, LISTINGS, log);
-  return { config, dataDir, serverEnv: {} };
-}
-
 async function benchBackend(backend, context) {
   const label = `${backend} ${LISTINGS.toLocaleString('en')}`;
   log(`\n== ${label}: preparing the data`);
-  const prepared = await prepareBackend(backend, context);
+  const prepared = await prepareSeededBackend(backend, {
+    listings: LISTINGS,
+    reuse: flags.reuse,
+    log,
+    context,
+  });
 
   // Plans and request paths come first: PGlite's folder has one user at a time.
   const database = await openBenchDatabase(prepared.config);
@@ -303,30 +264,6 @@ async function benchBackend(backend, context) {
   return { rows, explained, label };
 }
 
-/**
- * The server's peak resident memory so far (VmHWM, Linux), in MiB: its own process and each
- * child process (workers of a cluster), or undefined where /proc is not there.
- */
-function peakMemoryMiB(pid) {
-  const hwm = (id) => {
-    try {
-      const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${id}/status`, 'utf8'));
-      return match ? Number(match[1]) / 1024 : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  const own = hwm(pid);
-  if (own === undefined) return undefined;
-  let children = [];
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
-  } catch {
-    // No children list: the process alone.
-  }
-  return Math.max(own, ...children.map((child) => hwm(child) ?? 0));
-}
-
 async function measureScenarios(backend, server, scenarios, rows, label) {
   for (const scenario of scenarios) {
     const endpoint = { name: scenario.name, path: scenario.paths[0] };
@@ -345,7 +282,11 @@ async function measureScenarios(backend, server, scenarios, rows, label) {
           paths: scenario.paths,
         },
       );
-      rows.push({ ...row, backend: label, peakMiB: server.pid ? peakMemoryMiB(server.pid) : undefined });
+      rows.push({
+        ...row,
+        backend: label,
+        peakMiB: server.pid ? serverMemory(server.pid)?.largestMiB : undefined,
+      });
     } catch (err) {
       // A scenario the backend cannot serve in time fails the run, but the others still run.
       assertAlive(backend, server, scenario.name);
@@ -395,7 +336,7 @@ async function main() {
     percentiles: ['p50', 'p95', 'p99'],
     extra: [
       {
-        // The largest server process's peak RSS once the scenario ran (the budget: 1 GiB).
+        // The largest server process's peak RSS once the scenario ran (the budget: 1 GiB each).
         header: 'peak RSS MiB',
         value: (r) => (r.peakMiB === undefined ? '-' : r.peakMiB.toFixed(0)),
       },

@@ -18,6 +18,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_CONTENT: 'false' }).demoContent).toBe(false);
   });
 
+  it('runs one process per core with a PostgreSQL server, one with PGlite, or as many as asked', () => {
+    const server = { DATABASE_URL: 'postgres://u@h/db' };
+    expect(loadConfig(server, 4).processes).toBe(4);
+    expect(loadConfig({ ...server, API_PROCESSES: '2' }, 4).processes).toBe(2);
+    expect(loadConfig({ ...server, API_PROCESSES: '1' }, 4).processes).toBe(1);
+    expect(loadConfig({}, 4).processes).toBe(1);
+    expect(loadConfig({ API_PROCESSES: '1' }, 4).processes).toBe(1);
+    expect(loadConfig(server).processes).toBeGreaterThanOrEqual(1);
+    for (const bad of ['0', '-2', '1.5', 'many'])
+      expect(() => loadConfig({ ...server, API_PROCESSES: bad }), bad).toThrow(/API_PROCESSES/);
+    // PGlite's folder is opened by one process: more is a mistake to say, not to work around.
+    expect(() => loadConfig({ API_PROCESSES: '2' }, 4)).toThrow(ConfigError);
+    expect(() => loadConfig({ API_PROCESSES: '2' }, 4)).toThrow(/API_PROCESSES.*PostgreSQL/);
+  });
+
   it('fails fast with every problem listed', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrowError(ConfigError);
     try {

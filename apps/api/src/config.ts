@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -20,6 +21,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DEMO_CONTENT: booleanString.optional(),
+  API_PROCESSES: z.coerce.number().int().min(1).max(256).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   TRUST_PROXY: booleanString.default(false),
   PUBLIC_URL: z.url().optional(),
@@ -47,6 +49,11 @@ export interface Config {
   host: string;
   dataDir: string;
   database: DatabaseConfig;
+  /**
+   * Server processes answering on the port (server.ts): one per core with the PostgreSQL
+   * server, one with PGlite, whose data folder has one user at a time.
+   */
+  processes: number;
   demoContent: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -77,7 +84,10 @@ function resolveFromInvocation(p: string, env: NodeJS.ProcessEnv): string {
   return path.resolve(env.INIT_CWD ?? process.cwd(), p);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cores: number = os.availableParallelism(),
+): Config {
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
   );
@@ -90,12 +100,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const database: DatabaseConfig = e.DATABASE_URL
     ? { kind: 'postgres', url: e.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
+  if (database.kind === 'pglite' && e.API_PROCESSES !== undefined && e.API_PROCESSES > 1) {
+    throw new ConfigError(
+      'Invalid configuration:\n  API_PROCESSES: more than one process needs a PostgreSQL server ' +
+        '(DATABASE_URL): the embedded database is opened by one process at a time',
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     database,
+    processes: e.API_PROCESSES ?? (database.kind === 'postgres' ? cores : 1),
     // Demo content is on for the embedded database (a newcomer's portal), off for a server.
     demoContent: e.DEMO_CONTENT ?? database.kind === 'pglite',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

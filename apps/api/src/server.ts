@@ -1,12 +1,16 @@
+import cluster, { type Worker } from 'node:cluster';
+import { pino, type Logger } from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, publicUrlWarning } from './config';
-import { openDatabase } from './db/client';
+import { ConfigError, loadConfig, publicUrlWarning, type Config } from './config';
+import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
 import { ensureFirstAdmin } from './modules/auth/seed-accounts';
 
 /** Time a shutdown may take before the process gives up on in-flight requests. */
 const SHUTDOWN_GRACE_MS = 9_000;
+/** How long the first process waits for the others to stop before it ends them. */
+const WORKERS_STOP_MS = SHUTDOWN_GRACE_MS + 2_000;
 
 /** Runs `fn` after three turns of the event loop (each one reads what the sockets hold). */
 function afterPendingReads<T>(fn: () => Promise<T>): Promise<T> {
@@ -14,15 +18,20 @@ function afterPendingReads<T>(fn: () => Promise<T>): Promise<T> {
   return turn().then(turn).then(turn).then(fn);
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  // React (the pages' server rendering) reads NODE_ENV itself: its development build is several
-  // times slower, so the configured default (production) applies to it too.
-  process.env.NODE_ENV ??= config.env;
+/**
+ * The database brought to the current migrations and seeds, and the first admin made: once,
+ * by the one process that starts, before any other answers a request.
+ */
+async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(config.database);
   await runMigrations(database);
   await seedDatabase(database.db, { demoContent: config.demoContent, uploadsDir: config.uploadsDir });
   await ensureFirstAdmin(database.db, config, (line) => console.log(line));
+  return database;
+}
+
+/** Builds the app on `database` and answers on the port until SIGTERM or SIGINT. */
+async function serve(config: Config, database: Database): Promise<void> {
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -63,6 +72,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  if (cluster.isWorker) {
+    app.log.info({ process: cluster.worker?.id }, 'process ready');
+    return;
+  }
   app.log.info(
     {
       database: database.kind,
@@ -72,6 +85,101 @@ async function main(): Promise<void> {
   );
   const warning = publicUrlWarning(config);
   if (warning) app.log.warn(warning);
+}
+
+/**
+ * The first process of a server with several (config.processes, docs/operations.md): it
+ * starts that many others, each building the app and answering on the same port (node:cluster
+ * hands each new connection to the next one), answers nothing itself, starts another when one
+ * dies, and on SIGTERM or SIGINT passes the signal on, so each stops as a lone server does,
+ * and exits once they have all stopped (with 0 when they all did cleanly).
+ */
+function superviseWorkers(config: Config, log: Logger): void {
+  const listening = new Set<Worker>();
+  const alive = new Set<Worker>();
+  let stopping = false;
+  let allStoppedCleanly = true;
+  let announced = false;
+
+  const start = () => {
+    const worker = cluster.fork();
+    alive.add(worker);
+    worker.once('listening', () => {
+      listening.add(worker);
+      if (announced || listening.size < config.processes) return;
+      announced = true;
+      log.info(
+        { database: config.database.kind, processes: config.processes },
+        `portal ready at ${config.publicUrl}`,
+      );
+      const warning = publicUrlWarning(config);
+      if (warning) log.warn(warning);
+    });
+  };
+
+  const stop = (signal: NodeJS.Signals, exitCode = 0) => {
+    if (stopping) return;
+    stopping = true;
+    if (exitCode !== 0) allStoppedCleanly = false;
+    log.info(
+      { signal, processes: alive.size },
+      'shutting down: each process finishes its requests in flight',
+    );
+    if (alive.size === 0) process.exit(exitCode);
+    // The signal itself, not cluster's disconnect: each process then stops as a lone server
+    // does (server.ts above), reading what its sockets hold before it closes.
+    for (const worker of alive) worker.process.kill(signal);
+    setTimeout(() => {
+      log.error('the processes took too long to stop; ending them');
+      for (const worker of alive) worker.process.kill('SIGKILL');
+      process.exit(1);
+    }, WORKERS_STOP_MS).unref();
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    alive.delete(worker);
+    const wasListening = listening.delete(worker);
+    if (stopping) {
+      if (code !== 0) allStoppedCleanly = false;
+      if (alive.size === 0) {
+        log.info('stopped');
+        process.exit(allStoppedCleanly ? 0 : 1);
+      }
+      return;
+    }
+    if (!wasListening) {
+      // It never answered: what stopped it (the port taken, a bad setting) stops the others too.
+      log.error({ pid: worker.process.pid, code, signal }, 'a process stopped while starting; stopping');
+      stop('SIGTERM', 1);
+      return;
+    }
+    log.error({ pid: worker.process.pid, code, signal }, 'a process stopped; starting another');
+    start();
+  });
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  for (let i = 0; i < config.processes; i++) start();
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  // React (the pages' server rendering) reads NODE_ENV itself: its development build is several
+  // times slower, so the configured default (production) applies to it too.
+  process.env.NODE_ENV ??= config.env;
+  if (cluster.isWorker) {
+    // The first process prepared the database before starting this one.
+    await serve(config, await openDatabase(config.database));
+    return;
+  }
+  const database = await prepareDatabase(config);
+  if (config.processes === 1) {
+    await serve(config, database);
+    return;
+  }
+  // The others open their own connections; this one answers no request.
+  await database.close();
+  superviseWorkers(config, pino({ level: config.logLevel }));
 }
 
 main().catch((err: unknown) => {

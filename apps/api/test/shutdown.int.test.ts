@@ -1,41 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../src/paths';
+import {
+  BUILT_SERVER,
+  exitOf,
+  freePort,
+  logLines,
+  spawnServer,
+  untilAnswering,
+  waitFor,
+  within,
+} from './server-process';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database';
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
-  }
-  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-}
-
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Kills what a test left running and removes its database and data folder. */
 async function cleanUp(child: ChildProcess | undefined, serverDb: TestDatabase | undefined, dataDir: string) {
@@ -47,15 +27,6 @@ async function cleanUp(child: ChildProcess | undefined, serverDb: TestDatabase |
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Polls a condition (a state we can see, never a fixed delay) for up to 5 s. */
-async function waitFor(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
-
 /**
  * The real server (`node --import tsx src/server.ts`) on a fresh data folder (and, for the
  * server project, a fresh database): on SIGTERM it stops taking connections, finishes the
@@ -63,7 +34,7 @@ async function waitFor(condition: () => boolean | Promise<boolean>, what: string
  */
 describe(`graceful shutdown (${testDatabaseKind()})`, () => {
   let child: ChildProcess;
-  let output = '';
+  let output = () => '';
   let port: number;
   let dataDir: string;
   let serverDb: TestDatabase | undefined;
@@ -71,24 +42,12 @@ describe(`graceful shutdown (${testDatabaseKind()})`, () => {
 
   /** Starts the server and resolves once its health check answers (a first start creates the database). */
   async function start(): Promise<void> {
-    output = '';
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src', 'server.ts')], {
-      cwd: API_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 50_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`)
-        .then((res) => res.status === 200)
-        .catch(() => false);
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output}`);
-      await sleep(100);
-    }
+    const server = spawnServer(['--import', 'tsx', path.join(API_ROOT, 'src', 'server.ts')], env, API_ROOT);
+    child = server.child;
+    output = server.output;
+    // Each process of a clustered server loads the TypeScript sources itself: on a busy machine
+    // the three take a while.
+    await untilAnswering(server, `http://127.0.0.1:${port}/api/v1/health`, 100_000);
   }
 
   beforeAll(async () => {
@@ -101,6 +60,8 @@ describe(`graceful shutdown (${testDatabaseKind()})`, () => {
       PORT: String((port = await freePort())),
       DATA_DIR: dataDir,
       DEMO_CONTENT: 'false',
+      // With the PostgreSQL server, two processes whatever the machine's cores (config.ts).
+      API_PROCESSES: testDatabaseKind() === 'postgres' ? '2' : '1',
       ADMIN_EMAIL: 'admin@shutdown.test',
       ADMIN_PASSWORD: 'Shutdown-Test-2025',
     };
@@ -113,7 +74,7 @@ describe(`graceful shutdown (${testDatabaseKind()})`, () => {
       env.DATABASE_URL = serverDb.url;
     }
     await start();
-  }, 60_000);
+  }, 120_000);
 
   afterAll(() => cleanUp(child, serverDb, dataDir));
 
@@ -141,7 +102,7 @@ describe(`graceful shutdown (${testDatabaseKind()})`, () => {
     });
     inFlight.write(body.slice(0, 10));
     // The server has it once it logs it (its body still incomplete).
-    await waitFor(() => output.includes('"url":"/api/v1/slow-upload"'), 'the request to reach the server');
+    await waitFor(() => output().includes('"url":"/api/v1/slow-upload"'), 'the request to reach the server');
 
     const exit = exitOf(child);
     const signalledAt = Date.now();
@@ -168,13 +129,13 @@ describe(`graceful shutdown (${testDatabaseKind()})`, () => {
     const { code, signal } = await within(exit, 10_000 - (Date.now() - signalledAt), 'exit after SIGTERM');
     expect({ code, signal }).toEqual({ code: 0, signal: null });
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
-    expect(output).toContain('shutting down');
+    expect(output()).toContain('shutting down');
     agent.destroy();
   });
 
   it('keeps its data across a restart: the account made at the first start signs in', async () => {
     await start();
-    expect(output).not.toContain('First admin created');
+    expect(output()).not.toContain('First admin created');
     const base = `http://127.0.0.1:${port}/api/v1`;
     const init = await fetch(`${base}/init`);
     const csrf = /XSRF-TOKEN=([^;]+)/.exec(init.headers.get('set-cookie') ?? '')?.[1] ?? '';
@@ -188,7 +149,7 @@ describe(`graceful shutdown (${testDatabaseKind()})`, () => {
     const exit = exitOf(child);
     child.kill('SIGTERM');
     expect((await within(exit, 10_000, 'exit after SIGTERM')).code).toBe(0);
-  }, 60_000);
+  }, 120_000);
 });
 
 /**
@@ -198,15 +159,14 @@ describe(`graceful shutdown (${testDatabaseKind()})`, () => {
  * the answers after the signal close their connections; the process exits with 0.
  */
 describe(`graceful shutdown under load, the built server (${testDatabaseKind()})`, () => {
-  const entry = path.join(API_ROOT, 'dist', 'server.js');
   let child: ChildProcess;
-  let output = '';
+  let output = () => '';
   let port: number;
   let dataDir: string;
   let serverDb: TestDatabase | undefined;
 
   beforeAll(async () => {
-    if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
+    if (!existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build first`);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-shutdown-load-'));
     port = await freePort();
     const env: NodeJS.ProcessEnv = {
@@ -217,6 +177,7 @@ describe(`graceful shutdown under load, the built server (${testDatabaseKind()})
       PORT: String(port),
       DATA_DIR: dataDir,
       DEMO_CONTENT: 'true',
+      API_PROCESSES: testDatabaseKind() === 'postgres' ? '2' : '1',
     };
     for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'INIT_CWD']) delete env[key];
     if (testDatabaseKind() === 'postgres') {
@@ -224,19 +185,10 @@ describe(`graceful shutdown under load, the built server (${testDatabaseKind()})
       await serverDb.database.close();
       env.DATABASE_URL = serverDb.url;
     }
-    child = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/v1/ready`, { headers: { connection: 'close' } })
-        .then((res) => res.status === 200)
-        .catch(() => false);
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error(`server not ready in time:\n${output}`);
-      await sleep(200);
-    }
+    const server = spawnServer([BUILT_SERVER], env);
+    child = server.child;
+    output = server.output;
+    await untilAnswering(server, `http://127.0.0.1:${port}/api/v1/ready`, 90_000);
   }, 120_000);
 
   afterAll(() => cleanUp(child, serverDb, dataDir));
@@ -308,26 +260,30 @@ describe(`graceful shutdown under load, the built server (${testDatabaseKind()})
     const { code, signal } = await within(exit, 10_000, 'exit after SIGTERM');
     expect({ code, signal }).toEqual({ code: 0, signal: null });
 
-    // When the process took the signal, and when it finished each request (its log lines).
-    const lines = output
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { time: number; msg: string; reqId?: string });
-    const signalledAt = lines.find((line) => line.msg.startsWith('shutting down'))!.time;
-    const finishedAt = new Map(
-      lines.filter((line) => line.msg === 'request completed').map((line) => [line.reqId, line.time]),
+    // When each process took the signal (with the PostgreSQL server there is one per core, each
+    // passed the signal by the first), and when and where each request finished (log lines).
+    const lines = logLines(output());
+    const signalledAt = new Map(
+      lines.filter((line) => line.msg.startsWith('shutting down')).map((line) => [line.pid, line.time]),
     );
+    const finished = new Map(
+      lines.filter((line) => line.msg === 'request completed').map((line) => [line.reqId, line]),
+    );
+    const afterSignal = (requestId: string) => {
+      const line = finished.get(requestId);
+      expect(line, requestId).toBeDefined();
+      expect(signalledAt.has(line!.pid), `process ${line!.pid} took the signal`).toBe(true);
+      return line!.time > signalledAt.get(line!.pid)!;
+    };
     for (const [i, answer] of answers.entries()) {
       if (!answer.ok) continue;
       expect(answer.status).toBe(200);
       if (isPage(i)) expect(answer.body).toMatch(/<div id="root"[^>]*>[\s\S]*<\/html>\s*$/);
       else expect(JSON.parse(answer.body)).toHaveProperty('data');
-      // An answer sent after the signal closes its connection.
-      const finished = finishedAt.get(answer.requestId);
-      expect(finished, answer.requestId).toBeDefined();
-      if (finished! > signalledAt) expect(answer.connection).toBe('close');
+      // An answer sent after its process took the signal closes its connection.
+      if (afterSignal(answer.requestId)) expect(answer.connection).toBe('close');
     }
-    expect(answers.some((a) => a.ok && finishedAt.get(a.requestId)! > signalledAt)).toBe(true);
+    expect(answers.some((a) => a.ok && afterSignal(a.requestId))).toBe(true);
     agent.destroy();
   }, 60_000);
 });
