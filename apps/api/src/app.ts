@@ -50,7 +50,7 @@ import { joinRequestRoutes } from './modules/join-requests/routes';
 import { advertisementRoutes } from './modules/advertisements/routes';
 import { surveyRoutes } from './modules/survey/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
-import { authPlugin } from './platform/auth/plugin';
+import { authenticateToken, authPlugin } from './platform/auth/plugin';
 import { csrfPlugin } from './platform/csrf';
 import { serializeErrorForLog } from './platform/error-summary';
 import { AppError, errorsPlugin, sendError, validatorCompiler } from './platform/errors';
@@ -69,6 +69,8 @@ import { timeZonePlugin } from './platform/time-zone';
 import { createLocalStorage } from './platform/storage';
 import { WEB_DIST_DIR, WEB_SSR_ENTRY } from './paths';
 import { createPageRenderer } from './platform/ssr';
+import { pageDataPlugin } from './platform/page-data';
+import { listingsEndpoints } from '@portal/contract/endpoints/listings';
 import type { SsrModule } from '@portal/contract/ssr';
 import { API_PREFIX } from '@portal/contract/endpoints/endpoint';
 
@@ -218,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(timeZonePlugin);
   await app.register(csrfPlugin, { secret: await getOrCreateSecret(database.db, 'csrf') });
   await app.register(authPlugin, { db: database.db });
+  await app.register(pageDataPlugin);
 
   const accountDeps: AccountDeps = {
     db: database.db,
@@ -307,7 +310,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             // (modules/listings/search-memo.ts), the CMS's and the settings' (the home page).
             dataVersion: () => publicDataVersion(database),
             // A listing's detail counts a view (modules/listings/get-listing.ts).
-            countsView: (url) => /^\/api\/v1\/listings\/[^/?]+(\?|$)/.test(url),
+            countsView: (endpoint) => endpoint === listingsEndpoints.getListing.name,
+            authenticate: (token) => authenticateToken(database.db, token),
           }),
         }
       : {}),
