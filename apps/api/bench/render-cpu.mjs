@@ -4,7 +4,10 @@
 // /proc/<pid>/stat) over those requests is divided by their number. One request at a time:
 // the figure is the page's cost, not the machine's load. Linux only.
 //
-//   node apps/api/bench/render-cpu.mjs --url http://localhost:3999 --pid 1234 [--count 40]
+// With `--concurrency N`, N visitors ask at once (a page `--count` times in all) and the
+// pages per second are printed too: with rendering threads, more than one core draws.
+//
+//   node apps/api/bench/render-cpu.mjs --url http://localhost:3999 --pid 1234 [--count 40] [--concurrency 1]
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -14,10 +17,12 @@ const { values } = parseArgs({
     pid: { type: 'string' },
     count: { type: 'string', default: '40' },
     cookie: { type: 'string' },
+    concurrency: { type: 'string', default: '1' },
   },
 });
 if (!values.pid) throw new Error('--pid: the server process');
 const count = Number(values.count);
+const concurrency = Number(values.concurrency);
 const TICKS_PER_SECOND = 100;
 
 /** The process's CPU time so far (user + system, its threads included), in milliseconds. */
@@ -56,10 +61,17 @@ for (const [name, path] of pages) {
   const before = cpuMs();
   const started = performance.now();
   let rendered = 0;
-  for (let i = 0; i < count; i++) if ((await get(unique(path))).rendered) rendered++;
+  let asked = 0;
+  const visitor = async () => {
+    while (asked < count) {
+      asked++;
+      if ((await get(unique(path))).rendered) rendered++;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, visitor));
   const cpu = (cpuMs() - before) / count;
-  const wall = (performance.now() - started) / count;
+  const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${name.padEnd(9)} cpu ${cpu.toFixed(1).padStart(5)} ms/page  wall ${wall.toFixed(1).padStart(5)} ms  rendered ${rendered}/${count}`,
+    `${name.padEnd(9)} cpu ${cpu.toFixed(1).padStart(5)} ms/page  ${(count / seconds).toFixed(1).padStart(6)} pages/s  rendered ${rendered}/${count}`,
   );
 }

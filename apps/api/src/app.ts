@@ -62,12 +62,13 @@ import { openapiPlugin } from './platform/openapi';
 import { overloadPlugin } from './platform/overload';
 import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { securityHeadersPlugin } from './platform/security-headers';
-import { spaPlugin } from './platform/spa';
+import { SERVER_RENDERED, spaPlugin } from './platform/spa';
 import { robotsTxt, staticPagesSource } from './platform/public-pages';
 import { sitemapPlugin } from './platform/sitemap';
 import { timeZonePlugin } from './platform/time-zone';
 import { createLocalStorage } from './platform/storage';
-import { WEB_DIST_DIR, WEB_SSR_ENTRY } from './paths';
+import { RENDER_WORKER, WEB_DIST_DIR, WEB_SSR_ENTRY } from './paths';
+import { renderPool } from './platform/render-pool';
 import { createPageRenderer } from './platform/ssr';
 import { pageDataPlugin } from './platform/page-data';
 import { listingsEndpoints } from '@portal/contract/endpoints/listings';
@@ -296,9 +297,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await podcastFeedRoute(app, { db: database.db, publicUrl: config.publicUrl });
 
   const builtSsr = options.webDistDir === undefined && existsSync(WEB_SSR_ENTRY);
+  // Threads need the built worker (a production build); from the sources, the main thread draws.
+  const renderThreads = options.loadSsr === undefined && existsSync(RENDER_WORKER) ? config.renderThreads : 0;
   const ssrLoader =
     options.loadSsr ??
-    (builtSsr ? () => import(pathToFileURL(WEB_SSR_ENTRY).href) as Promise<SsrModule> : undefined);
+    (builtSsr
+      ? renderThreads > 0
+        ? () =>
+            renderPool({
+              entry: WEB_SSR_ENTRY,
+              worker: RENDER_WORKER,
+              threads: renderThreads,
+              routes: SERVER_RENDERED,
+            })
+        : () => import(pathToFileURL(WEB_SSR_ENTRY).href) as Promise<SsrModule>
+      : undefined);
   await app.register(spaPlugin, {
     distDir: options.webDistDir ?? WEB_DIST_DIR,
     ...(ssrLoader
@@ -312,6 +325,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             // A listing's detail counts a view (modules/listings/get-listing.ts).
             countsView: (endpoint) => endpoint === listingsEndpoints.getListing.name,
             authenticate: (token) => authenticateToken(database.db, token),
+            threads: renderThreads,
           }),
         }
       : {}),

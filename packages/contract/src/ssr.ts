@@ -46,6 +46,8 @@ export interface SsrModule {
   /** Loads what rendering these routes needs (their pages' modules), once before the first. */
   prepare(routes: readonly RouteName[]): Promise<void>;
   render(request: SsrRenderRequest): Promise<SsrRenderResult>;
+  /** Stops what the module started (rendering threads), when the server closes. */
+  close?(): Promise<void>;
 }
 
 /** The cookie holding the visitor's bearer token; the server renders their page as them. */

@@ -32,9 +32,10 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
 const RENDER_TIMEOUT_MS = 3_000;
 
 /**
- * Drawings made at once, and drawings that may wait for one of those places. A drawing is about
- * 50 ms of CPU on one thread: more at once only share the core, and a longer wait list would
- * hold requests past the budget, so a request that finds it full is answered 503 at once.
+ * Drawings made at once, and drawings that may wait for one of those places, per thread that
+ * draws (the main one, or each rendering thread). A drawing is tens of milliseconds of CPU on
+ * its thread: more at once only share it, and a longer wait list would hold requests past the
+ * budget, so a request that finds it full is answered 503 at once.
  */
 const RENDERS_AT_ONCE = 2;
 const RENDERS_WAITING = 24;
@@ -91,6 +92,8 @@ export function createPageRenderer(
     countsView?: (endpoint: string) => boolean;
     /** The signed-in user of a token cookie, as the API's bearer check finds it. */
     authenticate: (token: string) => Promise<AuthContext | null>;
+    /** Threads the drawings run on (RENDER_THREADS; 0: the main thread), for the bounds. */
+    threads?: number;
   },
 ): PageRenderer {
   let module: Promise<SsrModule | null> | undefined;
@@ -104,7 +107,9 @@ export function createPageRenderer(
       app.log.error({ err }, 'server rendering unavailable: the pages are drawn by the browser');
       return null;
     }));
-  const renders = pLimit(RENDERS_AT_ONCE);
+  const drawingThreads = Math.max(1, options.threads ?? 0);
+  const renders = pLimit(RENDERS_AT_ONCE * drawingThreads);
+  const rendersWaiting = RENDERS_WAITING * drawingThreads;
   const pages = createVersionedMemo<DrawnPage>(PAGE_MAX_AGE_MS, PAGES_KEPT, {
     max: PAGES_BYTES,
     weigh: (page) => 2 * (page.html.length + page.state.length),
@@ -113,6 +118,9 @@ export function createPageRenderer(
   // Loaded with the app, not by the first visitor, whose budget would pay for it.
   app.addHook('onReady', async () => {
     await loadOnce();
+  });
+  app.addHook('onClose', async () => {
+    await (await module)?.close?.();
   });
 
   return async (request, reply) => {
@@ -160,7 +168,7 @@ export function createPageRenderer(
 
     /** The page drawn for this visitor, one drawing at a time per place (RENDERS_AT_ONCE). */
     const draw = async (): Promise<DrawnPage> => {
-      if (renders.pendingCount >= RENDERS_WAITING) throw overloaded();
+      if (renders.pendingCount >= rendersWaiting) throw overloaded();
       const drawn = await renders(async () => {
         // Waited past the budget: the visitor already has the plain SPA.
         if (Date.now() >= deadline) return null;
