@@ -326,6 +326,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             countsView: (endpoint) => endpoint === listingsEndpoints.getListing.name,
             authenticate: (token) => authenticateToken(database.db, token),
             threads: renderThreads,
+            routes: SERVER_RENDERED,
           }),
         }
       : {}),

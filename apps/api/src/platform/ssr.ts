@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/contract/locale';
+import type { RouteName } from '@portal/contract/routes';
 import {
   AUTH_COOKIE,
   CONSENT_COOKIE,
@@ -16,7 +17,6 @@ import { authEndpoints } from '@portal/contract/endpoints/auth';
 import { systemEndpoints } from '@portal/contract/endpoints/system';
 import type { AuthContext } from './auth/plugin';
 import type { Visitor } from './page-data';
-import { SERVER_RENDERED } from './spa';
 
 /** A server-rendered page: the root's HTML, the state the browser adopts it with, its language. */
 export interface RenderedPage {
@@ -92,6 +92,8 @@ export function createPageRenderer(
     countsView?: (endpoint: string) => boolean;
     /** The signed-in user of a token cookie, as the API's bearer check finds it. */
     authenticate: (token: string) => Promise<AuthContext | null>;
+    /** The routes drawn (spa.ts's SERVER_RENDERED): their pages are loaded with the module. */
+    routes: readonly RouteName[];
     /** Threads the drawings run on (RENDER_THREADS; 0: the main thread), for the bounds. */
     threads?: number;
   },
@@ -101,7 +103,7 @@ export function createPageRenderer(
     (module ??= (async () => {
       const loaded = await options.load();
       // The rendered routes' pages, loaded now: no visitor's render waits for one.
-      await loaded.prepare(SERVER_RENDERED);
+      await loaded.prepare(options.routes);
       return loaded;
     })().catch((err: unknown) => {
       app.log.error({ err }, 'server rendering unavailable: the pages are drawn by the browser');
