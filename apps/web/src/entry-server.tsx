@@ -19,7 +19,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { prefetchLayout } from './app/route-data';
+import { prefetchLayout, ROUTE_PREFETCH } from './app/route-data';
 import { buildRoutes, preloadPages, type RouteHandle } from './app/router';
 import { serializeSsrState, type SsrState } from './app/ssr-state';
 import { setCurrentUser } from './features/auth/api';
@@ -46,7 +46,7 @@ setHttpTransport({
   headers: () => ({}),
 });
 
-const routes = buildRoutes();
+const routes = buildRoutes(ROUTE_PREFETCH);
 const handler = createStaticHandler(routes);
 const i18nByLocale = new Map<Locale, ReturnType<typeof createI18n>>();
 const i18nFor = (locale: Locale) => {

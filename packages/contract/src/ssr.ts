@@ -33,10 +33,14 @@ export interface SsrReadInput {
   query?: Record<string, string>;
 }
 
-/** An endpoint's answer: its status and its body parsed from JSON (null for none). */
+/**
+ * An endpoint's answer: its status and its body as the JSON text HTTP would carry. Text, not
+ * values: it is what the API's serializer makes anyway, and a rendering thread receives a
+ * string as one copy where a tree of values is cloned piece by piece.
+ */
 export interface SsrReadAnswer {
   status: number;
-  body: unknown;
+  json: string;
 }
 
 export type SsrRenderResult =

@@ -82,7 +82,7 @@ export interface PageData {
   has(name: string): boolean;
   /** The endpoints with a reader. */
   names(): string[];
-  /** The endpoint's answer for this visitor, as the HTTP client would read it (status, JSON value). */
+  /** The endpoint's answer for this visitor, as HTTP would carry it (status, JSON text). */
   read(name: string, input: SsrReadInput, visitor: Visitor): Promise<SsrReadAnswer>;
 }
 
@@ -133,7 +133,10 @@ export function createPageData(): PageData {
           if ('error' in result && result.error) {
             // Worded as Fastify's validation words them (its context names).
             const context = part === 'query' ? 'querystring' : part;
-            return { status: 422, body: validationErrorBody(visitor.locale, result.error, context) };
+            return {
+              status: 422,
+              json: JSON.stringify(validationErrorBody(visitor.locale, result.error, context)),
+            };
           }
           parsed[part] = (result as { value: unknown }).value;
         }
@@ -142,7 +145,7 @@ export function createPageData(): PageData {
           answer = await read(parsed as ReaderInput<EndpointName>, visitor);
         } catch (error) {
           if (error instanceof AppError)
-            return { status: error.status, body: errorBody(visitor.locale, error) };
+            return { status: error.status, json: JSON.stringify(errorBody(visitor.locale, error)) };
           throw error;
         }
         if (answer instanceof Moved) {
@@ -151,12 +154,12 @@ export function createPageData(): PageData {
           continue;
         }
         // What the route's serializer sends (fastify-type-provider-zod: the response schema's
-        // output, as JSON), read back as the browser's client reads it.
-        const body =
+        // output, as JSON), for the page to parse as the browser's client does.
+        const json =
           answer instanceof SerializedBody
             ? answer.body
             : JSON.stringify(check.response ? check.response.parse(answer) : answer);
-        return { status: 200, body: JSON.parse(body) as unknown };
+        return { status: 200, json };
       }
     },
   };

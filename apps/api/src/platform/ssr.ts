@@ -176,12 +176,12 @@ export function createPageRenderer(
         if (Date.now() >= deadline) return null;
         const started = await read(systemEndpoints.init.name, {});
         if (started.status !== 200) return null;
-        const init = started.body as SsrRenderRequest['init'];
+        const init = JSON.parse(started.json) as SsrRenderRequest['init'];
         let user: SsrRenderRequest['user'] = null;
         let forgetToken = false;
         if (token) {
           const me = await read(authEndpoints.me.name, {});
-          if (me.status === 200) user = (me.body as { user: SsrRenderRequest['user'] }).user;
+          if (me.status === 200) user = (JSON.parse(me.json) as { user: SsrRenderRequest['user'] }).user;
           else if (me.status === 401) forgetToken = true;
           else return null;
         }

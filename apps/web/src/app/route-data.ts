@@ -1,4 +1,3 @@
-import type { RouteName } from '@portal/contract/routes';
 import { topCategoriesQuery } from '../features/catalog/api/categories';
 import { prefetchArticle, prefetchInfoPage, prefetchList, prefetchMedia } from '../features/content/prefetch';
 import {
@@ -18,6 +17,7 @@ import { siteSearchQuery } from '../features/search/api/site-search';
 import { settingsQuery } from '../features/settings/api';
 import { contentListQuery } from '../features/content/api/list-content';
 import type { Prefetch } from '../lib/prefetch';
+import type { RoutePrefetch } from './router';
 
 /**
  * What the layout reads on every page: the settings (footer, placements), and for a
@@ -34,7 +34,7 @@ export const prefetchLayout: Prefetch = ({ queryClient, user }) =>
  * the `queryOptions` factories its components use: fetched together before the page's one
  * render. A route of the server's list without one renders what the layout reads only.
  */
-export const ROUTE_PREFETCH: Partial<Record<RouteName, Prefetch>> = {
+export const ROUTE_PREFETCH: RoutePrefetch = {
   home: ({ queryClient, locale }) => queryClient.prefetchQuery(homeQuery(locale)),
   search: ({ queryClient, locale, search }) => {
     const q = search.get('q') ?? '';

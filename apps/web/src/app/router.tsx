@@ -4,7 +4,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import NotFoundPage from '../features/system/pages/not-found-page';
 import { RootLayout } from './layout/root-layout';
 import type { Prefetch } from '../lib/prefetch';
-import { ROUTE_PREFETCH } from './route-data';
 import { RoutePage, type PageComponent } from './route-page';
 
 type PageModule = { default: ComponentType };
@@ -139,23 +138,33 @@ export interface RouteHandle {
   prefetch?: Prefetch;
 }
 
-function routeObject(route: RouteDef): RouteObject {
+function routeObject(route: RouteDef, prefetch: RoutePrefetch): RouteObject {
   if (route.redirectTo) {
     const target = findRouteByName(route.redirectTo);
     return { path: route.path, element: <Navigate to={target?.path ?? '/home'} replace /> };
   }
   return {
     path: route.path,
-    handle: { route, prefetch: ROUTE_PREFETCH[route.name as RouteName] } satisfies RouteHandle,
+    handle: { route, prefetch: prefetch[route.name as RouteName] } satisfies RouteHandle,
     element: <RoutePage key={route.name} route={route} page={PAGES[route.name as RouteName]} />,
   };
 }
 
-export function buildRoutes(): RouteObject[] {
+/** What each route reads before a server render (app/route-data.ts): given by the server only. */
+export type RoutePrefetch = Partial<Record<RouteName, Prefetch>>;
+
+/**
+ * The app's routes. The server's rendering passes the routes' prefetches
+ * (app/route-data.ts); the browser does not, so they stay out of its first download.
+ */
+export function buildRoutes(prefetch: RoutePrefetch = {}): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      children: [...ROUTES.map(routeObject), { path: '*', element: <NotFoundPage /> }],
+      children: [
+        ...ROUTES.map((route) => routeObject(route, prefetch)),
+        { path: '*', element: <NotFoundPage /> },
+      ],
     },
   ];
 }

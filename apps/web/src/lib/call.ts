@@ -60,12 +60,12 @@ export async function checked<N extends EndpointName>(
 /**
  * How a server rendering answers a call (entry-server.tsx): by the endpoint's name and its
  * input as the URL would carry it, from the API's own readers, without HTTP
- * (docs/decisions/035-one-pass-page-rendering.md). The body of an error answer, as HTTP gives it.
+ * (docs/decisions/035-one-pass-page-rendering.md): the status and the JSON text HTTP would carry.
  */
 export type CallTransport = (
   endpoint: EndpointName,
   input: { params: Record<string, string>; query: Record<string, string> },
-) => Promise<{ status: number; body: unknown }>;
+) => Promise<{ status: number; json: string }>;
 
 let direct: CallTransport | undefined;
 export function setCallTransport(next: CallTransport | undefined): void {
@@ -82,9 +82,9 @@ async function callDirect(
   if (endpoint.method !== 'GET') throw new Error(`${endpoint.name}: a page rendering only reads`);
   const textParams = Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, String(v)]));
   const answer = await transport(endpoint.name, { params: textParams, query: queryText(query) });
-  if (answer.status >= 200 && answer.status < 300) return answer.body;
-  const body =
-    answer.body && typeof answer.body === 'object' && 'message' in answer.body ? answer.body : undefined;
+  const value: unknown = answer.json ? JSON.parse(answer.json) : undefined;
+  if (answer.status >= 200 && answer.status < 300) return value;
+  const body = value && typeof value === 'object' && 'message' in value ? value : undefined;
   throw new HttpError('status', answer.status, body as ConstructorParameters<typeof HttpError>[2]);
 }
 
