@@ -7,7 +7,7 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@portal/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/db/cli.ts'],
+  entryPoints: ['src/server.ts', 'src/db/cli.ts', 'src/platform/render-worker.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

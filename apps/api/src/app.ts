@@ -50,7 +50,7 @@ import { joinRequestRoutes } from './modules/join-requests/routes';
 import { advertisementRoutes } from './modules/advertisements/routes';
 import { surveyRoutes } from './modules/survey/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
-import { authPlugin } from './platform/auth/plugin';
+import { authenticateToken, authPlugin } from './platform/auth/plugin';
 import { csrfPlugin } from './platform/csrf';
 import { serializeErrorForLog } from './platform/error-summary';
 import { AppError, errorsPlugin, sendError, validatorCompiler } from './platform/errors';
@@ -62,13 +62,16 @@ import { openapiPlugin } from './platform/openapi';
 import { overloadPlugin } from './platform/overload';
 import { databaseRateLimitStore } from './platform/rate-limit-store';
 import { securityHeadersPlugin } from './platform/security-headers';
-import { spaPlugin } from './platform/spa';
+import { SERVER_RENDERED, spaPlugin } from './platform/spa';
 import { robotsTxt, staticPagesSource } from './platform/public-pages';
 import { sitemapPlugin } from './platform/sitemap';
 import { timeZonePlugin } from './platform/time-zone';
 import { createLocalStorage } from './platform/storage';
-import { WEB_DIST_DIR, WEB_SSR_ENTRY } from './paths';
+import { RENDER_WORKER, WEB_DIST_DIR, WEB_SSR_ENTRY } from './paths';
+import { renderPool } from './platform/render-pool';
 import { createPageRenderer } from './platform/ssr';
+import { pageDataPlugin } from './platform/page-data';
+import { listingsEndpoints } from '@portal/contract/endpoints/listings';
 import type { SsrModule } from '@portal/contract/ssr';
 import { API_PREFIX } from '@portal/contract/endpoints/endpoint';
 
@@ -218,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(timeZonePlugin);
   await app.register(csrfPlugin, { secret: await getOrCreateSecret(database.db, 'csrf') });
   await app.register(authPlugin, { db: database.db });
+  await app.register(pageDataPlugin);
 
   const accountDeps: AccountDeps = {
     db: database.db,
@@ -293,9 +297,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await podcastFeedRoute(app, { db: database.db, publicUrl: config.publicUrl });
 
   const builtSsr = options.webDistDir === undefined && existsSync(WEB_SSR_ENTRY);
+  // Threads need the built worker (a production build); from the sources, the main thread draws.
+  const renderThreads = options.loadSsr === undefined && existsSync(RENDER_WORKER) ? config.renderThreads : 0;
   const ssrLoader =
     options.loadSsr ??
-    (builtSsr ? () => import(pathToFileURL(WEB_SSR_ENTRY).href) as Promise<SsrModule> : undefined);
+    (builtSsr
+      ? renderThreads > 0
+        ? () =>
+            renderPool({
+              entry: WEB_SSR_ENTRY,
+              worker: RENDER_WORKER,
+              threads: renderThreads,
+              routes: SERVER_RENDERED,
+            })
+        : () => import(pathToFileURL(WEB_SSR_ENTRY).href) as Promise<SsrModule>
+      : undefined);
   await app.register(spaPlugin, {
     distDir: options.webDistDir ?? WEB_DIST_DIR,
     ...(ssrLoader
@@ -307,7 +323,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             // (modules/listings/search-memo.ts), the CMS's and the settings' (the home page).
             dataVersion: () => publicDataVersion(database),
             // A listing's detail counts a view (modules/listings/get-listing.ts).
-            countsView: (url) => /^\/api\/v1\/listings\/[^/?]+(\?|$)/.test(url),
+            countsView: (endpoint) => endpoint === listingsEndpoints.getListing.name,
+            authenticate: (token) => authenticateToken(database.db, token),
+            threads: renderThreads,
+            routes: SERVER_RENDERED,
           }),
         }
       : {}),

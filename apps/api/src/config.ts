@@ -1,4 +1,4 @@
-import os from 'node:os';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -39,6 +39,7 @@ const envSchema = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
 });
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -75,6 +76,12 @@ export interface Config {
   admin: { email: string; password: string | undefined } | undefined;
   /** Captcha is off unless both keys are set (the README says so). */
   captcha: { siteKey: string; secretKey: string; verifyUrl: string } | undefined;
+  /**
+   * Worker threads drawing the server-rendered pages (0: on the main thread). By default one
+   * per core beyond the first with the embedded database, whose one process would otherwise
+   * leave them idle; none with PostgreSQL, where processes share the cores.
+   */
+  renderThreads: number;
 }
 
 export class ConfigError extends Error {}
@@ -86,7 +93,7 @@ function resolveFromInvocation(p: string, env: NodeJS.ProcessEnv): string {
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
-  cores: number = os.availableParallelism(),
+  cores: number = availableParallelism(),
 ): Config {
   const parsed = envSchema.safeParse(
     Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
@@ -125,6 +132,7 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    renderThreads: e.RENDER_THREADS ?? (database.kind === 'pglite' ? cores - 1 : 0),
     captcha:
       e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
         ? {

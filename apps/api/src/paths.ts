@@ -24,3 +24,5 @@ export const MIGRATIONS_DIR = path.join(API_ROOT, 'src', 'db', 'migrations');
 export const WEB_DIST_DIR = path.resolve(API_ROOT, '..', 'web', 'dist');
 /** The SPA's server rendering (apps/web/src/entry-server.tsx), built beside dist/. */
 export const WEB_SSR_ENTRY = path.resolve(API_ROOT, '..', 'web', 'dist-ssr', 'entry-server.js');
+/** The rendering threads' module (platform/render-worker.ts), built into dist/. */
+export const RENDER_WORKER = path.join(API_ROOT, 'dist', 'platform', 'render-worker.js');

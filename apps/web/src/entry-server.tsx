@@ -3,24 +3,27 @@
  * docs/decisions/013-server-rendered-pages.md). Built by `vite build --ssr` into
  * apps/web/dist-ssr/ and called by the API's page handler (apps/api/src/platform/ssr.ts).
  *
- * The page is the SPA's own tree (router, layout, page components, queries). Its queries are
- * found by rendering: each render registers the queries it reads; they are fetched through the
- * API in-process and the tree is rendered again, until nothing is missing. The HTML and the
- * state the browser needs to adopt it (start-up answers, queries) are returned; anything that
- * fails gives null, and the visitor gets the client-rendered SPA as before.
+ * The page is the SPA's own tree (router, layout, page components, queries). What the layout
+ * and the route read (their prefetch, app/route-data.ts) is fetched first, together, from the
+ * API's readers by endpoint (no HTTP; docs/decisions/035-one-pass-page-rendering.md); then the
+ * tree is rendered once. The HTML and the state the browser needs to adopt it (start-up
+ * answers, queries) are returned; anything that fails, or a query the render asked for that
+ * no prefetch filled, gives a refusal, and the visitor gets the client-rendered SPA as before.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Locale } from '@portal/contract/locale';
+import type { RouteName } from '@portal/contract/routes';
 import type { SsrRenderRequest, SsrRenderResult } from '@portal/contract/ssr';
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { buildRoutes } from './app/router';
+import { prefetchLayout, ROUTE_PREFETCH } from './app/route-data';
+import { buildRoutes, preloadPages, type RouteHandle } from './app/router';
 import { serializeSsrState, type SsrState } from './app/ssr-state';
 import { setCurrentUser } from './features/auth/api';
+import { setCallTransport } from './lib/call';
 import { setHttpTransport } from './lib/http';
 import { createI18n } from './lib/i18n';
 import ar from './locales/ar';
@@ -30,35 +33,20 @@ import { RenderEnvProvider } from './lib/render-env';
 import { CONSENT_VERSION } from './lib/consent';
 import { setRuntimeConfig } from './lib/runtime-config';
 
-/** Renders after which queries still missing mean the page reads in a chain longer than expected. */
-const MAX_RENDERS = 5;
-
 const current = new AsyncLocalStorage<SsrRenderRequest>();
+// Every call of the page's components goes to the API's readers, by endpoint (lib/call.ts).
+setCallTransport((endpoint, input) => {
+  const request = current.getStore();
+  if (!request) return Promise.reject(new Error('An API call outside a page render'));
+  return request.read(endpoint, input);
+});
+// Nothing leaves by HTTP: a call outside the contract's table has no reader and fails the page.
 setHttpTransport({
-  async fetch(url, init) {
-    const request = current.getStore();
-    if (!request) throw new Error('An API call outside a page render');
-    const answer = await request.fetch(url, {
-      method: init.method ?? 'GET',
-      headers: init.headers as Record<string, string>,
-    });
-    const empty = answer.status === 204 || answer.status === 304;
-    return new Response(empty ? null : answer.body, {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  },
-  headers() {
-    const request = current.getStore();
-    return {
-      'X-Requested-With': 'XMLHttpRequest',
-      Accept: 'application/json',
-      ...(request ? { 'X-localization': request.locale, 'X-timezone': request.init.time_zone } : {}),
-    };
-  },
+  fetch: (url) => Promise.reject(new Error(`${url}: a server render reads through the contract's endpoints`)),
+  headers: () => ({}),
 });
 
-const routes = buildRoutes();
+const routes = buildRoutes(ROUTE_PREFETCH);
 const handler = createStaticHandler(routes);
 const i18nByLocale = new Map<Locale, ReturnType<typeof createI18n>>();
 const i18nFor = (locale: Locale) => {
@@ -67,26 +55,16 @@ const i18nFor = (locale: Locale) => {
   return instance;
 };
 
-/**
- * Renders the tree: the queries it asks for land in its QueryClient. renderToString writes each
- * boundary in place (a prerender may write a boundary apart, with an inline script to move it,
- * which the CSP forbids), but does not wait: a lazy page not loaded yet leaves its boundary
- * unfinished (`<!--$!-->`), and a prerender, which waits for it, loads it for the next render.
- */
-async function renderOnce(node: ReactNode): Promise<{ html: string | null; errors: unknown[] }> {
-  const html = renderToString(node);
-  if (!html.includes('<!--$!-->') && !html.includes('<!--$?-->')) return { html, errors: [] };
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(node, { onError: (error) => void errors.push(error) });
-  for await (const chunk of prelude) void chunk;
-  return { html: null, errors };
-}
-
 /** A query the page would fetch now: asked for, never fetched, and not switched off. */
 function isWaiting(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
   const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** Loads the pages of the routes the server renders, once at start: no render waits for one. */
+export function prepare(routes: readonly RouteName[]): Promise<void> {
+  return preloadPages(routes);
 }
 
 export function render(request: SsrRenderRequest): Promise<SsrRenderResult> {
@@ -120,28 +98,46 @@ export function render(request: SsrRenderRequest): Promise<SsrRenderResult> {
       </StrictMode>
     );
 
-    for (let renders = 1; ; renders++) {
-      const { html, errors } = await renderOnce(tree);
-      if (errors.length) return { ok: false, reason: 'a component failed', error: errors[0] };
-      const queries = queryClient.getQueryCache().getAll();
-      const waiting = queries.filter(isWaiting);
-      if (waiting.length === 0 && html !== null) {
-        const failed = queries.find((query) => query.state.status === 'error');
-        // The browser would show the failure after its own attempt: let it render the page itself.
-        if (failed) return { ok: false, reason: `${failed.queryHash} failed`, error: failed.state.error };
-        const state: SsrState = {
-          locale: request.locale,
-          url: url.pathname + url.search,
-          init: request.init,
-          user: request.user,
-          forgetToken: request.forgetToken,
-          queries: dehydrate(queryClient),
-          env,
-        };
-        return { ok: true, html, state: serializeSsrState(state) };
-      }
-      if (renders === MAX_RENDERS) return { ok: false, reason: 'queries still missing' };
-      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    // Everything the layout and the route read, fetched together, then one render.
+    const match = context.matches.at(-1);
+    const prefetch = (match?.route.handle as RouteHandle | undefined)?.prefetch;
+    const prefetchContext = {
+      params: match?.params ?? {},
+      search: url.searchParams,
+      locale: request.locale,
+      user: request.user,
+      queryClient,
+    };
+    try {
+      await Promise.all([prefetchLayout(prefetchContext), prefetch?.(prefetchContext)]);
+    } catch (error) {
+      // A read the page cannot go without failed (the browser would show that failure).
+      return { ok: false, reason: 'a read failed', error };
     }
+
+    const html = renderToString(tree);
+    const queries = queryClient.getQueryCache().getAll();
+    const waiting = queries.filter(isWaiting);
+    // A query the render asked for that no prefetch filled, or a page not loaded: the route's
+    // prefetch misses something its components read. A bug, not a second render.
+    if (waiting.length > 0) {
+      return { ok: false, reason: `not prefetched: ${waiting.map((query) => query.queryHash).join(', ')}` };
+    }
+    if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) {
+      return { ok: false, reason: 'a part of the page waited (a page module not preloaded?)' };
+    }
+    const failed = queries.find((query) => query.state.status === 'error');
+    // The browser would show the failure after its own attempt: let it render the page itself.
+    if (failed) return { ok: false, reason: `${failed.queryHash} failed`, error: failed.state.error };
+    const state: SsrState = {
+      locale: request.locale,
+      url: url.pathname + url.search,
+      init: request.init,
+      user: request.user,
+      forgetToken: request.forgetToken,
+      queries: dehydrate(queryClient),
+      env,
+    };
+    return { ok: true, html, state: serializeSsrState(state) };
   });
 }

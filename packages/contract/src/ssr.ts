@@ -1,5 +1,6 @@
 import type { PublicUser } from './auth';
 import type { Locale } from './locale';
+import type { RouteName } from './routes';
 
 /**
  * The call between the API and the SPA's server rendering (apps/web/src/entry-server.tsx, built
@@ -19,21 +20,38 @@ export interface SsrRenderRequest {
   forgetToken: boolean;
   /** The cookie the SPA mirrors the consent choice's version into (CONSENT_COOKIE). */
   consent: string | undefined;
-  /** Answers an API call (`/api/v1/…`) in-process, as the visitor (their token). */
-  fetch(url: string, init: { method: string; headers: Record<string, string> }): Promise<SsrApiAnswer>;
+  /**
+   * Answers a GET endpoint of the contract for this visitor, from the API's use cases directly
+   * (no HTTP round trip): its answer as the browser's client would read it.
+   */
+  read(endpoint: string, input: SsrReadInput): Promise<SsrReadAnswer>;
 }
 
-/** An API answer, as the SPA's HTTP client reads it (status and JSON text). */
-export interface SsrApiAnswer {
+/** A call's input as it travels: the path's parameters and the query, as text (the URL's). */
+export interface SsrReadInput {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+/**
+ * An endpoint's answer: its status and its body as the JSON text HTTP would carry. Text, not
+ * values: it is what the API's serializer makes anyway, and a rendering thread receives a
+ * string as one copy where a tree of values is cloned piece by piece.
+ */
+export interface SsrReadAnswer {
   status: number;
-  body: string;
+  json: string;
 }
 
 export type SsrRenderResult =
   { ok: true; html: string; state: string } | { ok: false; reason: string; error?: unknown };
 
 export interface SsrModule {
+  /** Loads what rendering these routes needs (their pages' modules), once before the first. */
+  prepare(routes: readonly RouteName[]): Promise<void>;
   render(request: SsrRenderRequest): Promise<SsrRenderResult>;
+  /** Stops what the module started (rendering threads), when the server closes. */
+  close?(): Promise<void>;
 }
 
 /** The cookie holding the visitor's bearer token; the server renders their page as them. */

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { translate, type MessageKey } from './messages';
+import type { Locale } from '@portal/contract/locale';
 
 type Params = Record<string, string | number>;
 
@@ -121,8 +122,8 @@ function codeForStatus(status: number): ErrorCode {
   return (found?.[0] as ErrorCode | undefined) ?? 'bad_request';
 }
 
-export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
-  const locale = reply.request.locale;
+/** The body of an error answer, in the visitor's language. */
+export function errorBody(locale: Locale, error: AppError): ErrorResponse {
   const body: ErrorResponse = {
     message: translate(locale, error.messageKey, error.params),
     code: error.code,
@@ -135,7 +136,22 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
       ]),
     );
   }
+  return body;
+}
+
+export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  const body = errorBody(reply.request.locale, error);
   return reply.code(error.status).headers(error.headers).type('application/json').send(body);
+}
+
+/** The 422 body of an input its schema refused (a validatorCompiler's error, or Fastify's). */
+export function validationErrorBody(locale: Locale, error: unknown, context: string): ErrorResponse {
+  const issues = (error as { [ZOD_ISSUES]?: Issue[] })[ZOD_ISSUES];
+  return {
+    message: translate(locale, 'error.validation_failed'),
+    code: 'validation_failed',
+    errors: issues ? fieldErrorsFromIssues(locale, issues, context) : {},
+  };
 }
 
 /** Refused access is logged with who and from where (OWASP ASVS V7.1.3); never with the request body. */
@@ -157,11 +173,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   // and Fastify hands that error on with `validation` and `validationContext` set.
   const issues = (error as { [ZOD_ISSUES]?: Issue[] })[ZOD_ISSUES];
   if (issues || error.validation) {
-    const body: ErrorResponse = {
-      message: translate(request.locale, 'error.validation_failed'),
-      code: 'validation_failed',
-      errors: issues ? fieldErrorsFromIssues(request.locale, issues, error.validationContext ?? '_') : {},
-    };
+    const body = validationErrorBody(request.locale, error, error.validationContext ?? '_');
     return reply.code(422).type('application/json').send(body);
   }
 

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { PAGE_KEYS } from '@portal/contract/content-values';
-import { ROUTES } from '@portal/contract/routes';
+import { findRouteByName, ROUTES, type RouteDef } from '@portal/contract/routes';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createFixtureWebDist, type TestApp } from '../../test/build-test-app';
@@ -27,8 +27,9 @@ const CMS_PAGES: readonly string[] = [...PAGE_KEYS, 'news-show', 'blog-show', 's
  * by their listing (spa-link-preview.int.test.ts), the CMS's pages by their item: an unknown
  * one is a 404.
  */
-const routePaths = ROUTES.filter(
-  (route) => !route.path.includes('/show/') && !CMS_PAGES.includes(route.name),
+const ALL_ROUTES: readonly RouteDef[] = ROUTES;
+const routePaths = ALL_ROUTES.filter(
+  (route) => !route.path.includes('/show/') && !CMS_PAGES.includes(route.name) && !route.redirectTo,
 ).map((route) => ({
   name: route.name,
   path: route.path.replace(/:(\w+)/g, (_whole, name: string) => `${name}-42`),
@@ -76,6 +77,15 @@ describe('serving the SPA', () => {
     await t.close();
     rmSync(distDir, { recursive: true, force: true });
   });
+
+  it.each(ALL_ROUTES.filter((route) => route.redirectTo))(
+    'sends the alias $path to its page with a 301, keeping the query',
+    async ({ path: url, redirectTo }) => {
+      const res = await t.app.inject({ method: 'GET', url: `${url}?lang=fr` });
+      expect(res.statusCode).toBe(301);
+      expect(res.headers.location).toBe(`${findRouteByName(redirectTo!)!.path}?lang=fr`);
+    },
+  );
 
   it.each(routePaths)(
     'answers index.html for the route $name ($path)',

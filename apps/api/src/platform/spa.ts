@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchRoute, ROUTES, type RouteName } from '@portal/contract/routes';
+import { findRouteByName, matchRoute, ROUTES, type RouteDef, type RouteName } from '@portal/contract/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, sendError } from './errors';
@@ -221,6 +221,17 @@ export const spaPlugin = fp(
     };
 
     for (const route of ROUTES) {
+      // An alias (`/` for `/home`): the server sends the browser, or a crawler, to its page,
+      // which it can draw, rather than an empty shell that the SPA would then redirect.
+      const redirectTo = (route as RouteDef).redirectTo;
+      const target = redirectTo ? findRouteByName(redirectTo) : undefined;
+      if (target && !target.path.includes(':')) {
+        app.get(route.path, { schema: { hide: true } }, (request, reply) => {
+          const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+          return reply.header('Cache-Control', 'no-store').redirect(target.path + search, 301);
+        });
+        continue;
+      }
       const resolve = options.pages?.[route.name] ?? (isPublicRoute(route) ? options.publicHead : undefined);
       const routeIndex = indexOf(route.name);
       const rendered = options.render !== undefined && SERVER_RENDERED.includes(route.name);

@@ -176,6 +176,7 @@ describe('server-rendered pages under load', () => {
   const countingSsr = async (): Promise<SsrModule> => {
     const real = await loadSsr();
     return {
+      prepare: (routes) => real.prepare(routes),
       async render(request) {
         draws.push(request.url);
         if (hold) await new Promise<void>((resolve) => held.push(resolve));

@@ -1,14 +1,22 @@
 import type { Locale } from '@portal/contract/locale';
-import { AUTH_COOKIE, CONSENT_COOKIE, type SsrModule, type SsrRenderRequest } from '@portal/contract/ssr';
-import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import type { RouteName } from '@portal/contract/routes';
+import {
+  AUTH_COOKIE,
+  CONSENT_COOKIE,
+  type SsrModule,
+  type SsrReadInput,
+  type SsrRenderRequest,
+} from '@portal/contract/ssr';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
 import { AppError } from './errors';
 import { createVersionedMemo } from './http-cache';
 import { overloaded } from './overload';
 import { pageLocale } from './page-head';
 import { authEndpoints } from '@portal/contract/endpoints/auth';
-import { endpointUrl } from '@portal/contract/endpoints/endpoint';
 import { systemEndpoints } from '@portal/contract/endpoints/system';
+import type { AuthContext } from './auth/plugin';
+import type { Visitor } from './page-data';
 
 /** A server-rendered page: the root's HTML, the state the browser adopts it with, its language. */
 export interface RenderedPage {
@@ -24,9 +32,10 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
 const RENDER_TIMEOUT_MS = 3_000;
 
 /**
- * Drawings made at once, and drawings that may wait for one of those places. A drawing is about
- * 50 ms of CPU on one thread: more at once only share the core, and a longer wait list would
- * hold requests past the budget, so a request that finds it full is answered 503 at once.
+ * Drawings made at once, and drawings that may wait for one of those places, per thread that
+ * draws (the main one, or each rendering thread). A drawing is tens of milliseconds of CPU on
+ * its thread: more at once only share it, and a longer wait list would hold requests past the
+ * budget, so a request that finds it full is answered 503 at once.
  */
 const RENDERS_AT_ONCE = 2;
 const RENDERS_WAITING = 24;
@@ -41,11 +50,11 @@ const PAGE_MAX_AGE_MS = 30_000;
 const PAGES_KEPT = 500;
 const PAGES_BYTES = 64 * 1024 * 1024;
 
-/** A drawing kept for other visitors, with the API calls it made (see `countsView`). */
+/** A drawing kept for other visitors, with the endpoints it read (see `countsView`). */
 interface DrawnPage {
   html: string;
   state: string;
-  calls: { url: string; init: { method: string; headers: Record<string, string> } }[];
+  reads: { endpoint: string; input: SsrReadInput }[];
 }
 
 /** Not drawn (timed out, gave up, rendering unavailable): nothing to keep. */
@@ -53,11 +62,11 @@ class NotDrawn extends Error {}
 
 /**
  * Server rendering of the list and detail pages (the page-speed budget in docs/performance.md;
- * docs/decisions/013): the SPA's own components, from apps/web/dist-ssr/entry-server.js
+ * docs/decisions/013 and 035): the SPA's own components, from apps/web/dist-ssr/entry-server.js
  * (`load`), given what its start-up would have asked (`/init`, then the current user when a
- * token cookie exists), with every API call answered in-process by this app (`inject`) as the
- * visitor: their token, language and address (so rate limits count them as when the browser
- * asks).
+ * token cookie exists), with every endpoint the page reads answered by the API's readers
+ * (`app.pageData`, page-data.ts) as the visitor: their user, language and address, without an
+ * HTTP round trip.
  * The language is the address's `?lang`, else the SPA's own choice: the stored one (mirrored in
  * a cookie), else Arabic.
  *
@@ -76,20 +85,33 @@ export function createPageRenderer(
     /** The version of what public pages show; without it no page is kept. */
     dataVersion?: () => Promise<string>;
     /**
-     * The API calls of a drawing that do something on each page view (a detail's view count):
-     * asked again, their answers dropped, when a kept drawing is served. Only those: asking
-     * every call again would cost about what drawing does.
+     * The endpoints a drawing reads that do something on each page view (a detail's view
+     * count): read again, their answers dropped, when a kept drawing is served. Only those:
+     * reading everything again would cost about what drawing does.
      */
-    countsView?: (url: string) => boolean;
+    countsView?: (endpoint: string) => boolean;
+    /** The signed-in user of a token cookie, as the API's bearer check finds it. */
+    authenticate: (token: string) => Promise<AuthContext | null>;
+    /** The routes drawn (spa.ts's SERVER_RENDERED): their pages are loaded with the module. */
+    routes: readonly RouteName[];
+    /** Threads the drawings run on (RENDER_THREADS; 0: the main thread), for the bounds. */
+    threads?: number;
   },
 ): PageRenderer {
   let module: Promise<SsrModule | null> | undefined;
   const loadOnce = () =>
-    (module ??= options.load().catch((err: unknown) => {
+    (module ??= (async () => {
+      const loaded = await options.load();
+      // The rendered routes' pages, loaded now: no visitor's render waits for one.
+      await loaded.prepare(options.routes);
+      return loaded;
+    })().catch((err: unknown) => {
       app.log.error({ err }, 'server rendering unavailable: the pages are drawn by the browser');
       return null;
     }));
-  const renders = pLimit(RENDERS_AT_ONCE);
+  const drawingThreads = Math.max(1, options.threads ?? 0);
+  const renders = pLimit(RENDERS_AT_ONCE * drawingThreads);
+  const rendersWaiting = RENDERS_WAITING * drawingThreads;
   const pages = createVersionedMemo<DrawnPage>(PAGE_MAX_AGE_MS, PAGES_KEPT, {
     max: PAGES_BYTES,
     weigh: (page) => 2 * (page.html.length + page.state.length),
@@ -98,6 +120,9 @@ export function createPageRenderer(
   // Loaded with the app, not by the first visitor, whose budget would pay for it.
   app.addHook('onReady', async () => {
     await loadOnce();
+  });
+  app.addHook('onClose', async () => {
+    await (await module)?.close?.();
   });
 
   return async (request, reply) => {
@@ -134,37 +159,33 @@ export function createPageRenderer(
     const locale = pageLocale(request);
     const token = request.cookies[AUTH_COOKIE];
     const consent = request.cookies[CONSENT_COOKIE];
-    const call = (url: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
-      app.inject({
-        method: (init.method ?? 'GET') as InjectOptions['method'],
-        url,
-        remoteAddress: request.ip,
-        headers: {
-          ...init.headers,
-          'x-localization': locale,
-          ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      });
+    const visitorOnce = (async (): Promise<Visitor> => ({
+      locale,
+      timeZone: request.timeZone,
+      auth: token ? await options.authenticate(token) : null,
+      ip: request.ip,
+    }))();
+    const read = async (endpoint: string, input: SsrReadInput) =>
+      app.pageData.read(endpoint, input, await visitorOnce);
 
     /** The page drawn for this visitor, one drawing at a time per place (RENDERS_AT_ONCE). */
     const draw = async (): Promise<DrawnPage> => {
-      if (renders.pendingCount >= RENDERS_WAITING) throw overloaded();
+      if (renders.pendingCount >= rendersWaiting) throw overloaded();
       const drawn = await renders(async () => {
         // Waited past the budget: the visitor already has the plain SPA.
         if (Date.now() >= deadline) return null;
-        const started = await call(endpointUrl(systemEndpoints.init, {}));
-        if (started.statusCode !== 200) return null;
-        const init = started.json<SsrRenderRequest['init']>();
+        const started = await read(systemEndpoints.init.name, {});
+        if (started.status !== 200) return null;
+        const init = JSON.parse(started.json) as SsrRenderRequest['init'];
         let user: SsrRenderRequest['user'] = null;
         let forgetToken = false;
         if (token) {
-          const me = await call(endpointUrl(authEndpoints.me, {}));
-          if (me.statusCode === 200) user = me.json<{ user: SsrRenderRequest['user'] }>().user;
-          else if (me.statusCode === 401) forgetToken = true;
+          const me = await read(authEndpoints.me.name, {});
+          if (me.status === 200) user = (JSON.parse(me.json) as { user: SsrRenderRequest['user'] }).user;
+          else if (me.status === 401) forgetToken = true;
           else return null;
         }
-        const calls: DrawnPage['calls'] = [];
+        const reads: DrawnPage['reads'] = [];
         const result = await ssr.render({
           url: request.url,
           origin: options.publicUrl,
@@ -173,17 +194,19 @@ export function createPageRenderer(
           user,
           forgetToken,
           consent,
-          fetch: async (url, fetchInit) => {
-            calls.push({ url, init: fetchInit });
-            const res = await call(url, fetchInit);
-            return { status: res.statusCode, body: res.body };
+          read: (endpoint, input) => {
+            if (!app.pageData.has(endpoint)) {
+              return Promise.reject(new Error(`${endpoint}: no page reader (page-data.ts)`));
+            }
+            reads.push({ endpoint, input });
+            return read(endpoint, input);
           },
         });
         if (!result.ok) {
           request.log.warn({ err: result.error, reason: result.reason }, 'server rendering gave up');
           return null;
         }
-        return { html: result.html, state: result.state, calls };
+        return { html: result.html, state: result.state, reads };
       });
       if (!drawn) throw new NotDrawn();
       return drawn;
@@ -204,8 +227,8 @@ export function createPageRenderer(
           },
         );
         if (!drawnHere) {
-          const counted = page.calls.filter((c) => options.countsView?.(c.url));
-          await Promise.all(counted.map(({ url, init }) => call(url, init)));
+          const counted = page.reads.filter((r) => options.countsView?.(r.endpoint));
+          await Promise.all(counted.map(({ endpoint, input }) => read(endpoint, input)));
         }
       }
     } catch (err) {

@@ -7,7 +7,7 @@ import {
   type PathParams,
 } from '@portal/contract/endpoints/endpoint';
 import type { EndpointBody, EndpointQuery, EndpointResponse } from '@portal/contract/endpoint-schemas';
-import { http, type RequestOptions } from './http';
+import { http, HttpError, queryText, type RequestOptions } from './http';
 
 /**
  * What a call of an endpoint sends, typed by the contract's table
@@ -57,12 +57,47 @@ export async function checked<N extends EndpointName>(
   return answer;
 }
 
+/**
+ * How a server rendering answers a call (entry-server.tsx): by the endpoint's name and its
+ * input as the URL would carry it, from the API's own readers, without HTTP
+ * (docs/decisions/035-one-pass-page-rendering.md): the status and the JSON text HTTP would carry.
+ */
+export type CallTransport = (
+  endpoint: EndpointName,
+  input: { params: Record<string, string>; query: Record<string, string> },
+) => Promise<{ status: number; json: string }>;
+
+let direct: CallTransport | undefined;
+export function setCallTransport(next: CallTransport | undefined): void {
+  direct = next;
+}
+
+/** A call answered by the direct transport, failing as the HTTP client fails. */
+async function callDirect(
+  transport: CallTransport,
+  endpoint: Endpoint<EndpointName>,
+  params: Readonly<Record<string, string | number>> | undefined,
+  query: RequestOptions['query'],
+): Promise<unknown> {
+  if (endpoint.method !== 'GET') throw new Error(`${endpoint.name}: a page rendering only reads`);
+  const textParams = Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, String(v)]));
+  const answer = await transport(endpoint.name, { params: textParams, query: queryText(query) });
+  const value: unknown = answer.json ? JSON.parse(answer.json) : undefined;
+  if (answer.status >= 200 && answer.status < 300) return value;
+  const body = value && typeof value === 'object' && 'message' in value ? value : undefined;
+  throw new HttpError('status', answer.status, body as ConstructorParameters<typeof HttpError>[2]);
+}
+
 /** Calls an endpoint of the contract; the answer's type is the endpoint's response schema. */
 export async function call<N extends EndpointName, M extends HttpMethod, P extends string>(
   endpoint: Endpoint<N, M, P>,
   ...[input]: InputArgs<CallInput<N, P>>
 ): Promise<EndpointResponse<N>> {
   const { params, query, body, signal, timeoutMs } = (input ?? {}) as CallInput<N, P>;
+  if (direct) {
+    const answer = await callDirect(direct, endpoint, params, query as RequestOptions['query']);
+    return answer as EndpointResponse<N>;
+  }
   const answer = await http<unknown>(fillPath(endpoint.path, params), {
     method: endpoint.method,
     query: query as RequestOptions['query'],

@@ -78,11 +78,7 @@ export function requestHeaders(method: string): Record<string, string> {
   return headers;
 }
 
-/**
- * How calls leave: the browser's fetch with requestHeaders. The server rendering of a page
- * (entry-server.tsx) replaces it with the API answering in-process, with the visitor's
- * language and token, since a server has neither localStorage nor document.cookie.
- */
+/** How calls leave: the browser's fetch with requestHeaders (tests replace it). */
 export interface HttpTransport {
   fetch(url: string, init: RequestInit): Promise<Response>;
   headers(method: string): Record<string, string>;
@@ -101,14 +97,18 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
+/** A query as the URL carries it: each value as text, empty ones left out. */
+export function queryText(query: RequestOptions['query']): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') text[key] = String(value);
+  }
+  return text;
+}
+
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   const url = `${API_BASE}${path.replace(/^\/+/, '')}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const qs = params.toString();
+  const qs = new URLSearchParams(queryText(query)).toString();
   return qs ? `${url}?${qs}` : url;
 }
 

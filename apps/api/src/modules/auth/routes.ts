@@ -8,6 +8,7 @@ import { translate } from '../../platform/messages';
 import type { AccountDeps } from './deps';
 import { findUserByLogin } from './queries';
 import { routeLimit } from '../../platform/rate-limits';
+import { signedIn } from '../../platform/page-data';
 import { errorAnswers, route } from '../../platform/route';
 import { registerUser } from './register-user';
 import { exchangeResetCode, requestPasswordReset, resetPassword } from './reset-password';
@@ -123,6 +124,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     },
   );
 
+  // The start-up's current user, also read for a server-rendered page (platform/page-data.ts).
+  const readMe = app.pageData.reader(authEndpoints.me, async (_input, visitor) => ({
+    user: toPublicUser(signedIn(visitor).user),
+  }));
   route(
     app,
     authEndpoints.me,
@@ -134,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountDeps }> = async (a
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { user: toPublicUser(requireAuth(request).user) };
+      return readMe(request);
     },
   );
 

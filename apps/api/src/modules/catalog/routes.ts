@@ -36,6 +36,35 @@ const cachedNote =
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const memo = createBodyMemo();
 
+  // What the routes answer, also read by the server-rendered pages (platform/page-data.ts).
+  const readCategories = app.pageData.reader(
+    catalogEndpoints.listCategories,
+    async ({ params: { platform }, query: { depth } }, { locale }) =>
+      memo(
+        `tree:${platform}:${depth ?? 'all'}:${locale}`,
+        await catalogVersion(db),
+        categoryTreeResponseSchema,
+        () => getCategoryTree(db, platform, locale, depth),
+      ),
+  );
+  const readCategory = app.pageData.reader(catalogEndpoints.getCategory, ({ params }, { locale }) =>
+    getCategory(db, params.platform, params.id, locale),
+  );
+  const readRegions = app.pageData.reader(catalogEndpoints.listRegions, async ({ query }, { locale }) => {
+    const version = await catalogVersion(db);
+    return query.cities === 'false'
+      ? memo(`region-summaries:${locale}`, version, regionSummariesResponseSchema, () =>
+          listRegionSummaries(db, locale),
+        )
+      : memo(`regions:${locale}`, version, regionsResponseSchema, () => listRegions(db, locale));
+  });
+  const readRegion = app.pageData.reader(catalogEndpoints.getRegion, ({ params }, { locale }) =>
+    getRegion(db, params.id, locale),
+  );
+  const readCurrencies = app.pageData.reader(catalogEndpoints.listCurrencies, (_input, { locale }) =>
+    listCurrencies(db, locale),
+  );
+
   route(
     app,
     catalogEndpoints.listCategories,
@@ -45,17 +74,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       description: cachedNote,
       errors: { 422: errorResponseSchema },
     },
-    async (request, reply) => {
-      const { platform } = request.params;
-      const { depth } = request.query;
-      const body = await memo(
-        `tree:${platform}:${depth ?? 'all'}:${request.locale}`,
-        await catalogVersion(db),
+    async (request, reply) =>
+      sendCacheable(
+        request,
+        reply,
         categoryTreeResponseSchema,
-        () => getCategoryTree(db, platform, request.locale, depth),
-      );
-      return sendCacheable(request, reply, categoryTreeResponseSchema, body, CATALOG_PUBLIC_CACHE_CONTROL);
-    },
+        await readCategories(request),
+        CATALOG_PUBLIC_CACHE_CONTROL,
+      ),
   );
 
   route(
@@ -67,11 +93,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       description: cachedNote,
       errors: { 404: errorResponseSchema, 422: errorResponseSchema },
     },
-    async (request, reply) => {
-      const { platform, id } = request.params;
-      const category = await getCategory(db, platform, id, request.locale);
-      return sendCacheable(request, reply, categoryResponseSchema, category, CATALOG_PUBLIC_CACHE_CONTROL);
-    },
+    async (request, reply) =>
+      sendCacheable(
+        request,
+        reply,
+        categoryResponseSchema,
+        await readCategory(request),
+        CATALOG_PUBLIC_CACHE_CONTROL,
+      ),
   );
 
   route(
@@ -83,18 +112,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       description: cachedNote,
       errors: { 422: errorResponseSchema },
     },
-    async (request, reply) => {
-      const version = await catalogVersion(db);
-      const body =
-        request.query.cities === 'false'
-          ? await memo(`region-summaries:${request.locale}`, version, regionSummariesResponseSchema, () =>
-              listRegionSummaries(db, request.locale),
-            )
-          : await memo(`regions:${request.locale}`, version, regionsResponseSchema, () =>
-              listRegions(db, request.locale),
-            );
-      return sendCacheable(request, reply, regionsResponseSchema, body, CATALOG_PUBLIC_CACHE_CONTROL);
-    },
+    async (request, reply) =>
+      sendCacheable(
+        request,
+        reply,
+        regionsResponseSchema,
+        await readRegions(request),
+        CATALOG_PUBLIC_CACHE_CONTROL,
+      ),
   );
 
   route(
@@ -106,10 +131,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       description: cachedNote,
       errors: { 404: errorResponseSchema, 422: errorResponseSchema },
     },
-    async (request, reply) => {
-      const region = await getRegion(db, request.params.id, request.locale);
-      return sendCacheable(request, reply, regionResponseSchema, region, CATALOG_PUBLIC_CACHE_CONTROL);
-    },
+    async (request, reply) =>
+      sendCacheable(
+        request,
+        reply,
+        regionResponseSchema,
+        await readRegion(request),
+        CATALOG_PUBLIC_CACHE_CONTROL,
+      ),
   );
 
   route(
@@ -125,7 +154,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         request,
         reply,
         currenciesResponseSchema,
-        await listCurrencies(db, request.locale),
+        await readCurrencies(request),
         CATALOG_PUBLIC_CACHE_CONTROL,
       ),
   );

@@ -26,6 +26,13 @@ const errors = errorAnswers(404, 429);
 /** The CMS's public side: lists, items, files and downloads. */
 export const contentRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async (app, { deps }) => {
   const tags = ['content'];
+  // The CMS pages the server renders read these too (platform/page-data.ts).
+  const readList = app.pageData.reader(contentEndpoints.listContent, ({ params, query }, { locale }) =>
+    listContent(deps.db, params.kind, query, locale),
+  );
+  const readItem = app.pageData.reader(contentEndpoints.getContent, ({ params }, { locale }) =>
+    getContent(deps.db, params.kind, params.ref, locale),
+  );
 
   route(
     app,
@@ -35,10 +42,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async
       summary: 'Published items of a kind (articles newest first, others in order), searchable and filtered',
       errors,
     },
-    async (request, reply) => {
-      const list = await listContent(deps.db, request.params.kind, request.query, request.locale);
-      return sendCacheable(request, reply, contentListResponseSchema, list, PUBLIC_CACHE_CONTROL);
-    },
+    async (request, reply) =>
+      sendCacheable(request, reply, contentListResponseSchema, await readList(request), PUBLIC_CACHE_CONTROL),
   );
 
   route(
@@ -50,10 +55,8 @@ export const contentRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async
         'One published item by slug or id, in the request language or a fallback, with related articles',
       errors,
     },
-    async (request, reply) => {
-      const found = await getContent(deps.db, request.params.kind, request.params.ref, request.locale);
-      return sendCacheable(request, reply, contentItemResponseSchema, found, PUBLIC_CACHE_CONTROL);
-    },
+    async (request, reply) =>
+      sendCacheable(request, reply, contentItemResponseSchema, await readItem(request), PUBLIC_CACHE_CONTROL),
   );
 
   route(

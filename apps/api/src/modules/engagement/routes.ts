@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireUser } from '../../platform/auth/plugin';
 import { translate } from '../../platform/messages';
 import { routeLimit } from '../../platform/rate-limits';
+import { signedIn } from '../../platform/page-data';
 import { errorAnswers, route } from '../../platform/route';
 import type { EngagementDeps } from './deps';
 import { favoriteIds } from './favorite-ids';
@@ -26,6 +27,13 @@ export const PHONE_LIMIT = { max: 20, timeWindow: 10 * 60_000 };
  * that is not public, as if it did not exist (taking a favorite or a like back excepted).
  */
 export const engagementRoutes: FastifyPluginAsyncZod<{ deps: EngagementDeps }> = async (app, { deps }) => {
+  // A signed-in reader's page shows these (platform/page-data.ts).
+  const readFavoriteIds = app.pageData.reader(engagementEndpoints.favoriteIds, async (_input, visitor) => ({
+    ids: await favoriteIds(deps, signedIn(visitor).user.id),
+  }));
+  const readViewerState = app.pageData.reader(engagementEndpoints.viewerState, ({ params }, visitor) =>
+    viewerState(deps, signedIn(visitor).user.id, params.id),
+  );
   route(
     app,
     engagementEndpoints.addFavorite,
@@ -76,7 +84,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ deps: EngagementDeps }> =
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { ids: await favoriteIds(deps, requireAuth(request).user.id) };
+      return readFavoriteIds(request);
     },
   );
 
@@ -115,7 +123,7 @@ export const engagementRoutes: FastifyPluginAsyncZod<{ deps: EngagementDeps }> =
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return viewerState(deps, requireAuth(request).user.id, request.params.id);
+      return readViewerState(request);
     },
   );
 

@@ -10,7 +10,7 @@ const loadSsr = () => import(/* @vite-ignore */ ENTRY) as Promise<SsrModule>;
 
 const rootOf = (html: string) => /<div id="root"(?: inert)?>([\s\S]*)<\/div>\s*<script/.exec(html)?.[1] ?? '';
 
-/** /home and /search come drawn by the server (docs/decisions/013), from one API call each. */
+/** /home and /search come drawn by the server (docs/decisions/013 and 035), from one read each. */
 describe('server-rendered home and search pages', () => {
   let t: TestApp;
 
@@ -57,5 +57,28 @@ describe('server-rendered home and search pages', () => {
     expect(root).toContain('data-testid="search-group-listings"');
     expect(root).toContain('Réfrigérateur Condor سيارة');
     expect(root).toContain('Questions et réponses');
+  });
+
+  it('sends the home address `/` to /home, which it draws, keeping the query', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/?lang=fr' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/home?lang=fr');
+  });
+
+  it('draws /search for a visitor past the site search’s own limit per address', async () => {
+    // The search box's calls from this address use up its limit (60 a minute)…
+    const asks = Array.from({ length: 61 }, (_, i) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/search?q=condor${i}`, remoteAddress: '203.0.113.9' }),
+    );
+    const statuses = (await Promise.all(asks)).map((res) => res.statusCode);
+    expect(statuses).toContain(429);
+    // …the page still comes drawn: its render reads the search directly, not over HTTP.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/search?q=${encodeURIComponent('réfrigérateur')}`,
+      remoteAddress: '203.0.113.9',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(rootOf(res.body)).toContain('Réfrigérateur Condor سيارة');
   });
 });

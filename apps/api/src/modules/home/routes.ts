@@ -17,6 +17,10 @@ export const homeRoutes: FastifyPluginAsyncZod<{ deps: HomeDeps }> = async (app,
   // One answer per language, kept for the version of what it shows (home-version.ts): each
   // process checks the version on every request, so a change shows on all of them at once.
   const memo = createBodyMemo(HOME_MAX_AGE_MS, 3);
+  // Also read by the server-rendered /home (platform/page-data.ts).
+  const readHome = app.pageData.reader(homeEndpoints.getHome, async (_input, { locale }) =>
+    memo(locale, await publicDataVersion(deps), homeResponseSchema, () => getHome(deps, locale)),
+  );
   route(
     app,
     homeEndpoints.getHome,
@@ -27,10 +31,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ deps: HomeDeps }> = async (app,
         'In the request’s language. Counts are of approved, published listings (null for a platform whose area does not count yet). Revalidated at each use (ETag).',
     },
     async (request, reply) => {
-      const locale = request.locale;
-      const body = await memo(locale, await publicDataVersion(deps), homeResponseSchema, () =>
-        getHome(deps, locale),
-      );
+      const body = await readHome(request);
       // Stored but revalidated: a visit costs a 304 while nothing changed.
       return sendCacheable(request, reply, homeResponseSchema, body, 'public, no-cache');
     },

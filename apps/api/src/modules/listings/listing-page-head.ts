@@ -12,7 +12,7 @@ import {
   type PageSite,
 } from '../../platform/page-head';
 import { breadcrumbList, decimalPrice, product } from '../../platform/structured-data';
-import { getSettings } from '../settings/service';
+import { currentSettings } from '../settings/service';
 import type { ListingsDeps } from './deps';
 import { photoUrl } from './listing-view';
 import { selectJoinedBySlug, selectPhotosOf, slugFromHistory, type JoinedListing } from './queries';
@@ -55,7 +55,7 @@ export function listingPageHead(deps: ListingsDeps, platform: Platform, publicUr
     if (l.platform !== platform) return { redirectTo: showPath(l.platform, l.slug) };
 
     const locale = pageLocale(request);
-    const [photos, settings] = await Promise.all([selectPhotosOf(deps.db, [l.id]), getSettings(deps.db)]);
+    const [photos, settings] = await Promise.all([selectPhotosOf(deps.db, [l.id]), currentSettings(deps.db)]);
     const cover = photos.find((photo) => photo.isCover) ?? photos[0];
     const origin = publicUrl;
     const siteName = settings.general.site_name[locale];

@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors';
 import { sendCacheable } from '../../platform/http-cache';
 import { readUploadedFile } from '../../platform/uploads';
 import { routeLimit } from '../../platform/rate-limits';
+import { Moved } from '../../platform/page-data';
 import { errorAnswers, route } from '../../platform/route';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
@@ -39,6 +40,37 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
   const detailCache = createDetailCache(deps.db);
   const search = createSearchMemo();
   app.addHook('onClose', () => detailCache.views.close());
+
+  // What the public routes answer, also read by the server-rendered pages (platform/page-data.ts).
+  const readSearch = app.pageData.reader(listingsEndpoints.searchListings, ({ query }, { locale }) =>
+    search(deps, query, locale),
+  );
+  const readFeatured = app.pageData.reader(
+    listingsEndpoints.featuredListings,
+    async ({ query }, { locale }) => ({
+      data: await listFeaturedListings(deps, query, locale),
+    }),
+  );
+  const readSimilar = app.pageData.reader(
+    listingsEndpoints.similarListings,
+    async ({ params }, { locale }) => ({
+      data: await listSimilarListings(deps, params.id, locale),
+    }),
+  );
+  const readOwner = app.pageData.reader(listingsEndpoints.ownerListings, async ({ params }, { locale }) => ({
+    data: await listOwnerListings(deps, params.id, locale),
+  }));
+  // Counts a view (get-listing.ts), whether the browser or a page's render reads it.
+  const readListing = app.pageData.reader(listingsEndpoints.getListing, async ({ params }, visitor) => {
+    const result = await getListing(
+      deps,
+      params.slug,
+      visitor.auth?.user.id ?? null,
+      visitor.locale,
+      detailCache,
+    );
+    return 'redirectTo' in result ? new Moved<'getListing'>({ slug: result.redirectTo }) : result;
+  });
 
   route(
     app,
@@ -195,7 +227,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
       errors: { 422: errorResponseSchema },
     },
     async (request, reply) => {
-      const body = await search(deps, request.query, request.locale);
+      const body = await readSearch(request);
       // Stored but revalidated: going back to a results page costs a 304 when nothing changed.
       return sendCacheable(request, reply, listingSearchResponseSchema, body, 'no-cache');
     },
@@ -212,10 +244,10 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
       errors: { 422: errorResponseSchema },
     },
     async (request, reply) => {
-      const data = await listFeaturedListings(deps, request.query, request.locale);
+      const answer = await readFeatured(request);
       // A new order at each request: not stored by browsers or proxies.
       void reply.header('Cache-Control', 'no-store');
-      return { data };
+      return answer;
     },
   );
 
@@ -229,10 +261,14 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
         'At most 8 public listings of the same platform: same filter, then sub-category, then category; the same region first; then text similarity; never the listing itself. 404 unless the listing is public.',
       errors: { 404: errorResponseSchema, 422: errorResponseSchema },
     },
-    async (request, reply) => {
-      const data = await listSimilarListings(deps, request.params.id, request.locale);
-      return sendCacheable(request, reply, relatedListingsResponseSchema, { data }, RELATED_CACHE_CONTROL);
-    },
+    async (request, reply) =>
+      sendCacheable(
+        request,
+        reply,
+        relatedListingsResponseSchema,
+        await readSimilar(request),
+        RELATED_CACHE_CONTROL,
+      ),
   );
 
   route(
@@ -244,10 +280,14 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
       description: 'At most 8, both platforms. 404 unless the listing is public.',
       errors: { 404: errorResponseSchema, 422: errorResponseSchema },
     },
-    async (request, reply) => {
-      const data = await listOwnerListings(deps, request.params.id, request.locale);
-      return sendCacheable(request, reply, relatedListingsResponseSchema, { data }, RELATED_CACHE_CONTROL);
-    },
+    async (request, reply) =>
+      sendCacheable(
+        request,
+        reply,
+        relatedListingsResponseSchema,
+        await readOwner(request),
+        RELATED_CACHE_CONTROL,
+      ),
   );
 
   route(
@@ -260,17 +300,11 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
       errors: { 404: errorResponseSchema },
     },
     async (request, reply) => {
-      const result = await getListing(
-        deps,
-        request.params.slug,
-        request.auth?.user.id ?? null,
-        request.locale,
-        detailCache,
-      );
-      if ('redirectTo' in result) {
+      const result = await readListing(request);
+      if (result instanceof Moved) {
         return reply
           .code(301)
-          .header('Location', endpointUrl(listingsEndpoints.getListing, { slug: result.redirectTo }))
+          .header('Location', endpointUrl(listingsEndpoints.getListing, result.params))
           .send(null);
       }
       reply.header('Cache-Control', 'private, no-cache');

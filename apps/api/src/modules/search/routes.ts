@@ -16,6 +16,12 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: SearchDeps }> = async (
   // Popular searches and the pages visitors go back to are answered from memory, per words and
   // language, while nothing they show has changed (the version is read on every request).
   const memo = createBodyMemo(SEARCH_MAX_AGE_MS, 1_000);
+  // Also read by the server-rendered /search (platform/page-data.ts).
+  const readSearch = app.pageData.reader(searchEndpoints.siteSearch, async ({ query: { q } }, { locale }) =>
+    memo(`${locale}:${q}`, await publicDataVersion(deps), siteSearchResponseSchema, () =>
+      siteSearch(deps, q, locale),
+    ),
+  );
   route(
     app,
     searchEndpoints.siteSearch,
@@ -30,13 +36,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: SearchDeps }> = async (
         'Each group has its total and its best matches (4 at most); words match across Arabic spellings, French accents and Arabizi as in the listings’ search.',
       errors: { 422: errorResponseSchema, 429: errorResponseSchema },
     },
-    async (request, reply) => {
-      const { q } = request.query;
-      const locale = request.locale;
-      const body = await memo(`${locale}:${q}`, await publicDataVersion(deps), siteSearchResponseSchema, () =>
-        siteSearch(deps, q, locale),
-      );
-      return sendCacheable(request, reply, siteSearchResponseSchema, body, 'no-cache');
-    },
+    async (request, reply) =>
+      sendCacheable(request, reply, siteSearchResponseSchema, await readSearch(request), 'no-cache'),
   );
 };

@@ -8,6 +8,9 @@ import { getSettings, settingsVersion } from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const memo = createBodyMemo();
+  const readSettings = app.pageData.reader(settingsEndpoints.getSettings, async () =>
+    memo('settings', await settingsVersion(db), settingsSchema, () => getSettings(db)),
+  );
   route(
     app,
     settingsEndpoints.getSettings,
@@ -16,7 +19,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       summary: 'Public settings of the portal',
     },
     async (request, reply) => {
-      const body = await memo('settings', await settingsVersion(db), settingsSchema, () => getSettings(db));
+      const body = await readSettings(request);
       // Settings change rarely; a short shared cache spares the start-up call on every page load.
       return sendCacheable(request, reply, settingsSchema, body, 'public, max-age=60');
     },

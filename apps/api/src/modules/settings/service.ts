@@ -1,5 +1,6 @@
 import { settingsSchema, type Settings } from '@portal/contract/settings';
 import type { Db } from '../../db/client';
+import { createVersionedMemo } from '../../platform/http-cache';
 import { isTimeZone } from '../../platform/time-zone';
 import { DEFAULT_SETTINGS } from './defaults';
 import { insertMissingSettings, selectAllSettings, selectSettingsVersion } from './queries';
@@ -18,6 +19,21 @@ export async function getSettings(db: Db): Promise<Settings> {
     merged[key] = parsed.success ? parsed.data : fallback;
   }
   return settingsSchema.parse(merged);
+}
+
+/** At most this old without a version change (a row changed outside the admin's form). */
+const KEPT_SETTINGS_MS = 60_000;
+const keptSettings = new WeakMap<Db, ReturnType<typeof createVersionedMemo<Settings>>>();
+
+/**
+ * The settings for a page's head, kept per version of the stored rows: each page view costs
+ * the small version query instead of reading and validating every section again (the
+ * validation of texts counts their graphemes, a few milliseconds a page).
+ */
+export async function currentSettings(db: Db): Promise<Settings> {
+  let memo = keptSettings.get(db);
+  if (!memo) keptSettings.set(db, (memo = createVersionedMemo<Settings>(KEPT_SETTINGS_MS, 1)));
+  return memo('settings', await selectSettingsVersion(db), () => getSettings(db));
 }
 
 export async function seedDefaultSettings(db: Db): Promise<void> {

@@ -23,7 +23,7 @@ import {
   type OpeningHours,
 } from '../../platform/structured-data';
 import { contentSitemapEntries, contentVersion, getPublished, listPublished } from '../content/service';
-import { getSettings } from '../settings/service';
+import { currentSettings } from '../settings/service';
 
 /** schema.org's days, our weekday numbers (0 = Monday … 6 = Sunday, content.ts). */
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -75,7 +75,7 @@ function itemHead(
   return async (request: FastifyRequest, site: PageSite): Promise<PageAnswer> => {
     const locale = pageLocale(request);
     const ref = refOf(request);
-    const [found, settings] = await Promise.all([getPublished(db, kind, ref, locale), getSettings(db)]);
+    const [found, settings] = await Promise.all([getPublished(db, kind, ref, locale), currentSettings(db)]);
     // A draft, a scheduled item, an unknown one: not found, for crawlers as for visitors.
     if (!found) return { status: 404 };
     const item = found.item;

@@ -11,7 +11,7 @@ import {
   type PageSite,
 } from '../../platform/page-head';
 import { breadcrumbList, organization, website, type JsonLd } from '../../platform/structured-data';
-import { getSettings } from '../settings/service';
+import { currentSettings } from '../settings/service';
 
 const BY_PATH: ReadonlyMap<string, RouteName> = new Map(ROUTES.map((route) => [route.path, route.name]));
 
@@ -26,7 +26,7 @@ export function publicPageHead(db: Db, publicUrl: string): PageResolver {
     const route = BY_PATH.get(request.routeOptions.url ?? '');
     if (!route) return { status: 404 };
     const locale = pageLocale(request);
-    const settings = await getSettings(db);
+    const settings = await currentSettings(db);
     const general = settings.general;
     const siteName = general.site_name[locale];
     const text = site.routeText(locale, route);

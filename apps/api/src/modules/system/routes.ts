@@ -20,6 +20,13 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     async () => ({ status: 'ok' as const, uptime_seconds: Math.round(process.uptime()) }),
   );
 
+  // A server-rendered page's start-up reads it too (platform/ssr.ts), and sets the cookie itself.
+  const readInit = app.pageData.reader(systemEndpoints.init, async (_input, visitor) => ({
+    locale: visitor.locale,
+    time_zone: visitor.timeZone,
+    captcha_site_key: captchaSiteKey,
+  }));
+
   route(
     app,
     systemEndpoints.init,
@@ -32,7 +39,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       app.csrf.issue(reply, request);
       reply.header('Cache-Control', 'no-store');
-      return { locale: request.locale, time_zone: request.timeZone, captcha_site_key: captchaSiteKey };
+      return readInit(request);
     },
   );
 

@@ -35,8 +35,20 @@ function bearerOf(request: FastifyRequest): string | undefined {
   // The scheme name is case-insensitive (RFC 9110 §11.1): "bearer x" and "BEARER x" count.
   const match = /^bearer +(.+)$/i.exec(request.headers.authorization ?? '');
   if (!match) return undefined;
-  const token = match[1]!.trim();
+  return plausibleToken(match[1]!.trim());
+}
+
+function plausibleToken(token: string): string | undefined {
   return token.length >= 20 && token.length <= 200 ? token : undefined;
+}
+
+/**
+ * The signed-in user of a token given otherwise than in the Authorization header (the token
+ * cookie of a server-rendered page), checked as a bearer token is.
+ */
+export async function authenticateToken(db: Db, token: string): Promise<AuthContext | null> {
+  const plausible = plausibleToken(token.trim());
+  return plausible ? authenticate(db, plausible) : null;
 }
 
 async function authenticate(db: Db, token: string): Promise<AuthContext | null> {

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { listFiltersOf } from './list-inputs';
 
 /**
  * A list page's filters live in its address (`?page=`, `?category=`, `?q=`, `?tag=`, `?type=`),
@@ -7,8 +8,7 @@ import { useSearchParams } from 'react-router';
  */
 export function useListParams() {
   const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(search.get('page') ?? '1', 10) || 1));
-  const get = (name: string) => search.get(name) ?? '';
+  const { page, get } = listFiltersOf(search);
   const set = (changes: Record<string, string>, options: { replace?: boolean } = {}) => {
     const next = new URLSearchParams(search);
     for (const [name, value] of Object.entries(changes)) {

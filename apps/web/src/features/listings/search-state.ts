@@ -226,6 +226,19 @@ export function toApiQuery(
   };
 }
 
+/**
+ * The GET /listings query of a list page: prices in the chosen currency's minor units, else
+ * the default currency's (BrowseView, and the page's prefetch before a server render).
+ */
+export function browseApiQuery(
+  state: BrowseState,
+  context: { platform: Platform | null; categoryId: number | null },
+  currencies: readonly { code: string; is_default: boolean; minor_units: number }[] | undefined,
+): ListingApiQuery {
+  const currency = currencies?.find((c) => (state.currency ? c.code === state.currency : c.is_default));
+  return toApiQuery(state, { ...context, minorDigits: currency?.minor_units ?? 2 });
+}
+
 // The pages around the current one: the shared pagination's (ui/pagination.tsx).
 export { pageWindow } from '../../ui/pagination';
 

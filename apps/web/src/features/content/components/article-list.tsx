@@ -1,8 +1,8 @@
-import { CONTENT_PAGE_SIZE } from '@portal/contract/content-values';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContentList } from '../api/list-content';
 import { articleListPath, type ArticleKind } from '../articles';
+import { articleListInput } from '../list-inputs';
 import { useListParams } from '../list-params';
 import { ArticleCard } from './article-card';
 import { CategorySelect } from './list-filters';
@@ -15,12 +15,7 @@ export function ArticleList({ kind }: { kind: ArticleKind }) {
   const params = useListParams();
   const category = params.get('category');
   const tag = params.get('tag');
-  const query = useContentList(kind, {
-    page: params.page,
-    per_page: CONTENT_PAGE_SIZE,
-    category: category || undefined,
-    tag: tag || undefined,
-  });
+  const query = useContentList(kind, articleListInput(params));
   return (
     <>
       <PageHeading route={kind}>

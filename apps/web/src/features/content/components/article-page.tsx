@@ -12,6 +12,7 @@ import { ItemLead } from './item-lead';
 import { useCategoryLabel } from './list-filters';
 import { QueryStates } from './states';
 import { useItemTitle } from '../use-item-title';
+import { articleRef } from '../list-inputs';
 
 /**
  * One article (`/news/:id`, `/blog/:slug`): the trail back to its list, cover, category, date,
@@ -20,7 +21,7 @@ import { useItemTitle } from '../use-item-title';
 export function ArticlePage({ kind }: { kind: ArticleKind }) {
   const { t } = useTranslation();
   const { id, slug } = useParams();
-  const query = useContentItem(kind, (kind === 'news' ? id : slug) ?? '');
+  const query = useContentItem(kind, articleRef(kind, { id, slug }));
   const label = useCategoryLabel(kind);
   useItemTitle(query.data?.item.title);
   return (

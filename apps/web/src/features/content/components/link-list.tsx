@@ -1,8 +1,8 @@
 import type { ContentItem } from '@portal/contract/content';
 import type { LinkList as LinkListName } from '@portal/contract/content-values';
 import { directionOf } from '@portal/contract/locale';
-import { CONTENT_MAX_PAGE_SIZE } from '@portal/contract/content-values';
 import { useContentList } from '../api/list-content';
+import { linkListInput } from '../list-inputs';
 import { ExternalLink, hostOf } from './external-link';
 import { PageHeading } from './page-heading';
 import { ListStates } from './states';
@@ -30,7 +30,7 @@ function LinkCard({ item }: { item: ContentItem }) {
 
 /** The friendly or related links, in the order the back office gave them. */
 export function LinkList({ list }: { list: LinkListName }) {
-  const query = useContentList('link', { list, per_page: CONTENT_MAX_PAGE_SIZE });
+  const query = useContentList('link', linkListInput(list));
   return (
     <>
       <PageHeading route={list === 'friendly' ? 'friendly-links' : 'related-links'} />

@@ -1,5 +1,4 @@
 import type { ContentItem } from '@portal/contract/content';
-import { CONTENT_PAGE_SIZE } from '@portal/contract/content-values';
 import { directionOf } from '@portal/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
@@ -10,6 +9,7 @@ import { FileDownload } from '../components/file-download';
 import { CategorySelect, useCategoryLabel } from '../components/list-filters';
 import { PageHeading } from '../components/page-heading';
 import { ListStates } from '../components/states';
+import { downloadsInput } from '../list-inputs';
 import { useListParams } from '../list-params';
 
 function DownloadItem({ item }: { item: ContentItem }) {
@@ -47,11 +47,7 @@ function DownloadItem({ item }: { item: ContentItem }) {
 export default function DownloadableFilesPage() {
   const params = useListParams();
   const category = params.get('category');
-  const query = useContentList('download', {
-    page: params.page,
-    per_page: CONTENT_PAGE_SIZE,
-    category: category || undefined,
-  });
+  const query = useContentList('download', downloadsInput(params));
   return (
     <>
       <PageHeading route="downloadable-files" />

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@portal/contract/content';
-import { CONTENT_CATEGORIES, CONTENT_MAX_PAGE_SIZE } from '@portal/contract/content-values';
+import { CONTENT_CATEGORIES } from '@portal/contract/content-values';
 import { directionOf } from '@portal/contract/locale';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { CategorySelect, SearchBox, useCategoryLabel } from '../components/list-
 import { PageHeading } from '../components/page-heading';
 import { EmptyList, QueryStates } from '../components/states';
 import { groupByCategory } from '../group-by-category';
+import { FAQ_LIST } from '../list-inputs';
 import { useListParams } from '../list-params';
 import { useHashTarget } from '../use-hash-target';
 
@@ -66,7 +67,7 @@ export default function FaqPage() {
   const words = params.get('q');
   const category = params.get('category');
   const label = useCategoryLabel('faq');
-  const query = useContentList('faq', { per_page: CONTENT_MAX_PAGE_SIZE });
+  const query = useContentList('faq', FAQ_LIST);
   const shown = useMemo(
     () =>
       (query.data?.data ?? []).filter(

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@portal/contract/content';
-import { CONTENT_CATEGORIES, CONTENT_MAX_PAGE_SIZE } from '@portal/contract/content-values';
+import { CONTENT_CATEGORIES } from '@portal/contract/content-values';
 import { directionOf } from '@portal/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { useContentList } from '../api/list-content';
@@ -9,6 +9,7 @@ import { CategorySelect, SearchBox, useCategoryLabel } from '../components/list-
 import { PageHeading } from '../components/page-heading';
 import { ListStates } from '../components/states';
 import { groupByCategory } from '../group-by-category';
+import { legalTextsInput } from '../list-inputs';
 import { useListParams } from '../list-params';
 
 function LegalText({ item }: { item: ContentItem }) {
@@ -58,12 +59,7 @@ export default function LegalTextsPage() {
   const words = params.get('q');
   const category = params.get('category');
   const label = useCategoryLabel('legal_text');
-  const query = useContentList('legal_text', {
-    page: params.page,
-    per_page: CONTENT_MAX_PAGE_SIZE,
-    q: words || undefined,
-    category: category || undefined,
-  });
+  const query = useContentList('legal_text', legalTextsInput(params));
   return (
     <>
       <PageHeading route="legal-texts" />

@@ -1,5 +1,4 @@
 import type { ContentItem } from '@portal/contract/content';
-import { CONTENT_PAGE_SIZE } from '@portal/contract/content-values';
 import { directionOf } from '@portal/contract/locale';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +10,7 @@ import { useContentList } from '../api/list-content';
 import { PageHeading } from '../components/page-heading';
 import { EmptyList, ListStates, QueryStates } from '../components/states';
 import { imageSources } from '../image-sources';
+import { mediaListInput } from '../list-inputs';
 import { useListParams } from '../list-params';
 
 type MediaType = NonNullable<ReturnType<typeof useSettings>['data']>['multimedia_type'][number];
@@ -83,9 +83,8 @@ export default function MultimediaPage() {
   const params = useListParams();
   const settings = useSettings();
   const types: readonly MediaType[] = settings.data?.multimedia_type ?? [];
-  const asked = params.get('type');
-  const type = types.find((each) => each === asked) ?? types[0];
-  const query = useContentList('media', { page: params.page, per_page: CONTENT_PAGE_SIZE, media_type: type });
+  const { type, query: input } = mediaListInput(params, types);
+  const query = useContentList('media', input);
   return (
     <>
       <PageHeading route="multimedia" />

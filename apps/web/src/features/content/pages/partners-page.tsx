@@ -1,7 +1,7 @@
 import type { ContentItem } from '@portal/contract/content';
-import { CONTENT_MAX_PAGE_SIZE } from '@portal/contract/content-values';
 import { directionOf } from '@portal/contract/locale';
 import { useContentList } from '../api/list-content';
+import { PARTNERS_LIST } from '../list-inputs';
 import { ExternalLink } from '../components/external-link';
 import { PageHeading } from '../components/page-heading';
 import { ListStates } from '../components/states';
@@ -45,7 +45,7 @@ function Partner({ item }: { item: ContentItem }) {
 
 /** The partners: logo, name and a link to their site. */
 export default function PartnersPage() {
-  const query = useContentList('partner', { per_page: CONTENT_MAX_PAGE_SIZE });
+  const query = useContentList('partner', PARTNERS_LIST);
   return (
     <>
       <PageHeading route="partners" />

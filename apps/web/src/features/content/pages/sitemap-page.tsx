@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTopCategories } from '../../catalog/api/categories';
 import { categoryPath, platformPath } from '../../listings';
 import { useContentList } from '../api/list-content';
+import { LATEST_LIST } from '../list-inputs';
 import { articlePath, type ArticleKind } from '../articles';
 import { PageHeading } from '../components/page-heading';
 
@@ -96,7 +97,7 @@ function RouteTitle({ name }: { name: RouteName }) {
 
 function Latest({ kind }: { kind: ArticleKind }) {
   const { t } = useTranslation();
-  const latest = useContentList(kind, { per_page: 5 });
+  const latest = useContentList(kind, LATEST_LIST);
   const items = latest.data?.data ?? [];
   return (
     <li>

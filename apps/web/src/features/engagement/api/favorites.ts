@@ -1,6 +1,6 @@
 import { engagementEndpoints } from '@portal/contract/endpoints/engagement';
 import type { ListingDetail } from '@portal/contract/listings';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { call } from '../../../lib/call';
@@ -13,15 +13,19 @@ import { LISTING_DETAIL_KEY } from '../../listings/api/get-listing';
 export const FAVORITES_KEY = ['favorites'] as const;
 const idsKey = (userId: number | undefined) => [...FAVORITES_KEY, 'ids', userId] as const;
 
-/** GET /favorites/ids: what the toggles on cards and on the detail show; none for a visitor. */
-export function useFavoriteIds(): ReadonlySet<number> {
-  const user = useCurrentUser();
-  const { data } = useQuery({
-    queryKey: idsKey(user?.id),
+/** GET /favorites/ids: what the toggles on cards and on the detail show (signed-in readers). */
+export function favoriteIdsQuery(userId: number | undefined) {
+  return queryOptions({
+    queryKey: idsKey(userId),
     queryFn: async ({ signal }) => (await call(engagementEndpoints.favoriteIds, { signal })).ids,
-    enabled: user !== null,
     staleTime: 60_000,
   });
+}
+
+/** My favorites' ids; none for a visitor. */
+export function useFavoriteIds(): ReadonlySet<number> {
+  const user = useCurrentUser();
+  const { data } = useQuery({ ...favoriteIdsQuery(user?.id), enabled: user !== null });
   return new Set(user ? (data ?? []) : []);
 }
 

@@ -1,6 +1,6 @@
 import type { ViewerState } from '@portal/contract/engagement';
 import { engagementEndpoints } from '@portal/contract/endpoints/engagement';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text';
 import { call } from '../../../lib/call';
@@ -12,13 +12,16 @@ export const viewerStateKey = (userId: number | undefined, listingId: number) =>
   ['engagement', 'viewer-state', userId, listingId] as const;
 
 /** GET /listings/{id}/viewer-state: whether I liked or reported it (signed-in readers only). */
+export function viewerStateQuery(userId: number | undefined, listingId: number) {
+  return queryOptions({
+    queryKey: viewerStateKey(userId, listingId),
+    queryFn: ({ signal }) => call(engagementEndpoints.viewerState, { params: { id: listingId }, signal }),
+  });
+}
+
 export function useViewerState(listingId: number) {
   const user = useCurrentUser();
-  return useQuery({
-    queryKey: viewerStateKey(user?.id, listingId),
-    queryFn: ({ signal }) => call(engagementEndpoints.viewerState, { params: { id: listingId }, signal }),
-    enabled: user !== null,
-  });
+  return useQuery({ ...viewerStateQuery(user?.id, listingId), enabled: user !== null });
 }
 
 /**

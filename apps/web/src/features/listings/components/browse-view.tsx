@@ -6,7 +6,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useCurrencies } from '../../catalog/api/currencies';
 import { useListingSearch } from '../api/search-listings';
 import { MAX_QUERY_LENGTH } from '@portal/contract/listing-values';
-import { activeFilterCount, toApiQuery } from '../search-state';
+import { activeFilterCount, browseApiQuery } from '../search-state';
 import { useListingSlots } from '../listing-slots';
 import { useBrowseState } from '../use-browse-state';
 import { BrowseFilters } from './browse-filters';
@@ -38,8 +38,7 @@ export function BrowseView({ platform, categoryId = null, searchLabel }: BrowseV
   const searchId = useId();
   const filtersId = useId();
 
-  const currency = currencies?.find((c) => (state.currency ? c.code === state.currency : c.is_default));
-  const query = toApiQuery(state, { platform, categoryId, minorDigits: currency?.minor_units ?? 2 });
+  const query = browseApiQuery(state, { platform, categoryId }, currencies);
   const search = useListingSearch(query);
   const filterCount = activeFilterCount(state);
 

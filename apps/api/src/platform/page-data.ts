@@ -1,0 +1,176 @@
+import type { Endpoint, EndpointName } from '@portal/contract/endpoints';
+import {
+  endpointSchemas,
+  type EndpointResponse,
+  type EndpointSchemas,
+  type EndpointSchemaTable,
+} from '@portal/contract/endpoint-schemas';
+import type { Locale } from '@portal/contract/locale';
+import type { SsrReadInput, SsrReadAnswer } from '@portal/contract/ssr';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import type { AuthContext } from './auth/plugin';
+import { AppError, errorBody, validationErrorBody, validatorCompiler } from './errors';
+import { SerializedBody } from './http-cache';
+
+/**
+ * Who a page's data is read for: what the HTTP handler would take from the request (its
+ * language, time zone, signed-in user and address).
+ */
+export interface Visitor {
+  locale: Locale;
+  timeZone: string;
+  auth: AuthContext | null;
+  ip: string;
+}
+
+type Schema<N extends EndpointName, F extends keyof EndpointSchemas> = EndpointSchemaTable[N] extends {
+  readonly [K in F]: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : undefined;
+
+/** What a reader is given: the path's parameters and the query, validated by the contract's schemas. */
+export interface ReaderInput<N extends EndpointName> {
+  params: Schema<N, 'params'>;
+  query: Schema<N, 'query'>;
+}
+
+/** The answer now lives at other parameters (a listing's old slug): the browser's fetch follows. */
+export class Moved<N extends EndpointName> {
+  constructor(readonly params: Schema<N, 'params'>) {}
+}
+
+/** A reader's answer: the body the route sends (maybe already serialized by a memo), or a move. */
+export type ReaderAnswer<N extends EndpointName> = EndpointResponse<N> | SerializedBody | Moved<N>;
+
+export type Reader<N extends EndpointName> = (
+  input: ReaderInput<N>,
+  visitor: Visitor,
+) => Promise<ReaderAnswer<N>>;
+
+/** The signed-in user a reader of a member's endpoint needs (its route's `requireUser`). */
+export function signedIn(visitor: Visitor): AuthContext {
+  if (!visitor.auth) throw new AppError('unauthenticated');
+  return visitor.auth;
+}
+
+/** The visitor of an HTTP request, as a reader sees them. */
+export function visitorOf(request: FastifyRequest): Visitor {
+  return { locale: request.locale, timeZone: request.timeZone, auth: request.auth, ip: request.ip };
+}
+
+/**
+ * The direct readers of the public GET endpoints a server-rendered page reads
+ * (docs/decisions/035-one-pass-page-rendering.md): endpoint name → the function its Fastify
+ * handler calls. The page rendering asks them instead of sending itself an HTTP request
+ * (`app.inject`): the same validation of the input (the contract's schemas, the validator's
+ * rules), the same use case, the same serialization of the answer (the response schema, then
+ * JSON), so the page's state is what the browser would have fetched.
+ */
+export interface PageData {
+  /**
+   * Registers the reader of `endpoint` and gives it back as the route's handler uses it:
+   * `(request) => answer`, so the route and the page cannot read differently.
+   */
+  reader<N extends EndpointName, A extends ReaderAnswer<N>>(
+    endpoint: Endpoint<N>,
+    read: (input: ReaderInput<N>, visitor: Visitor) => Promise<A>,
+  ): (request: FastifyRequest) => Promise<A>;
+  /** Whether a page may read this endpoint directly. */
+  has(name: string): boolean;
+  /** The endpoints with a reader. */
+  names(): string[];
+  /** The endpoint's answer for this visitor, as HTTP would carry it (status, JSON text). */
+  read(name: string, input: SsrReadInput, visitor: Visitor): Promise<SsrReadAnswer>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageData: PageData;
+  }
+}
+
+/** Moves followed at most, as a loop of redirects must end. */
+const MAX_MOVES = 3;
+
+export function createPageData(): PageData {
+  const readers = new Map<string, Reader<EndpointName>>();
+  const validators = new Map<string, { params?: Validate; query?: Validate; response?: z.ZodType }>();
+
+  return {
+    reader(endpoint, read) {
+      if (endpoint.method !== 'GET')
+        throw new Error(`${endpoint.name}: only GET endpoints are read by pages`);
+      if (readers.has(endpoint.name)) throw new Error(`${endpoint.name}: registered twice`);
+      readers.set(endpoint.name, read as Reader<EndpointName>);
+      const schemas: EndpointSchemas = endpointSchemas[endpoint.name];
+      validators.set(endpoint.name, {
+        ...(schemas.params ? { params: validatorCompiler({ schema: schemas.params }) } : {}),
+        ...(schemas.query ? { query: validatorCompiler({ schema: schemas.query }) } : {}),
+        ...(schemas.response?.[200] ? { response: schemas.response[200] } : {}),
+      });
+      return (request) =>
+        read(
+          { params: request.params, query: request.query } as ReaderInput<typeof endpoint.name>,
+          visitorOf(request),
+        );
+    },
+    has: (name) => readers.has(name),
+    names: () => [...readers.keys()],
+    async read(name, input, visitor) {
+      const read = readers.get(name);
+      const check = validators.get(name);
+      if (!read || !check) throw new Error(`${name}: no page reader`);
+      let params: unknown = input.params ?? {};
+      for (let moves = 0; ; moves++) {
+        const parsed: Record<'params' | 'query', unknown> = { params, query: input.query ?? {} };
+        for (const part of ['params', 'query'] as const) {
+          const validate = check[part];
+          if (!validate) continue;
+          const result = validate(parsed[part]);
+          if ('error' in result && result.error) {
+            // Worded as Fastify's validation words them (its context names).
+            const context = part === 'query' ? 'querystring' : part;
+            return {
+              status: 422,
+              json: JSON.stringify(validationErrorBody(visitor.locale, result.error, context)),
+            };
+          }
+          parsed[part] = (result as { value: unknown }).value;
+        }
+        let answer: ReaderAnswer<EndpointName>;
+        try {
+          answer = await read(parsed as ReaderInput<EndpointName>, visitor);
+        } catch (error) {
+          if (error instanceof AppError)
+            return { status: error.status, json: JSON.stringify(errorBody(visitor.locale, error)) };
+          throw error;
+        }
+        if (answer instanceof Moved) {
+          if (moves === MAX_MOVES) throw new Error(`${name}: too many moves`);
+          params = answer.params;
+          continue;
+        }
+        // What the route's serializer sends (fastify-type-provider-zod: the response schema's
+        // output, as JSON), for the page to parse as the browser's client does.
+        const json =
+          answer instanceof SerializedBody
+            ? answer.body
+            : JSON.stringify(check.response ? check.response.parse(answer) : answer);
+        return { status: 200, json };
+      }
+    },
+  };
+}
+
+type Validate = ReturnType<typeof validatorCompiler>;
+
+/** Decorates the app with its page-data registry; each module registers its readers. */
+export const pageDataPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('pageData', createPageData());
+  },
+  { name: 'page-data' },
+);

@@ -1,0 +1,57 @@
+import type { Platform } from '@portal/contract/catalog';
+import { parseIdParam } from '@portal/contract/ids';
+import type { PrefetchContext } from '../../lib/prefetch';
+import { topCategoriesQuery } from '../catalog/api/categories';
+import { categoryQuery } from '../catalog/api/category';
+import { currenciesQuery } from '../catalog/api/currencies';
+import { regionQuery } from '../catalog/api/region';
+import { regionSummariesQuery } from '../catalog/api/regions';
+import { viewerStateQuery } from '../engagement/api/viewer-state';
+import { featuredListingsQuery } from './api/featured-listings';
+import { listingQuery } from './api/get-listing';
+import { relatedListingsQuery } from './api/related-listings';
+import { listingSearchQuery } from './api/search-listings';
+import { browseApiQuery, parseBrowseState } from './search-state';
+
+/**
+ * What a list page reads (BrowseView, its filters and featured strip; CategoryList on a
+ * category page), before its server render. The results' prices need the currencies first.
+ */
+export async function prefetchBrowse(
+  { queryClient, locale, search, params }: PrefetchContext,
+  platform: Platform,
+  withCategory: boolean,
+): Promise<void> {
+  const categoryId = withCategory ? parseIdParam(params.id) : null;
+  // An unknown id in the path is the page's not-found state: nothing to read.
+  if (withCategory && categoryId === null) return;
+  const state = parseBrowseState(search);
+  const [currencies] = await Promise.all([
+    queryClient.fetchQuery(currenciesQuery(locale)),
+    queryClient.prefetchQuery(featuredListingsQuery(locale, platform, categoryId)),
+    queryClient.prefetchQuery(topCategoriesQuery(locale, platform)),
+    queryClient.prefetchQuery(regionSummariesQuery(locale)),
+    state.region !== null ? queryClient.prefetchQuery(regionQuery(locale, state.region)) : null,
+    categoryId !== null ? queryClient.prefetchQuery(categoryQuery(locale, platform, categoryId)) : null,
+  ]);
+  await queryClient.prefetchQuery(
+    listingSearchQuery(locale, browseApiQuery(state, { platform, categoryId }, currencies)),
+  );
+}
+
+/** What a detail page reads: the listing, then (when public) the lists beside it. */
+export async function prefetchDetail({ queryClient, locale, params, user }: PrefetchContext): Promise<void> {
+  const slug = params.slug ?? '';
+  const listing = await queryClient.fetchQuery(listingQuery(locale, slug));
+  await Promise.all(
+    [
+      listing.status === 'approved'
+        ? [
+            queryClient.prefetchQuery(relatedListingsQuery(locale, listing.id, 'similar')),
+            queryClient.prefetchQuery(relatedListingsQuery(locale, listing.id, 'from-owner')),
+          ]
+        : [],
+      user ? queryClient.prefetchQuery(viewerStateQuery(user.id, listing.id)) : null,
+    ].flat(),
+  );
+}
