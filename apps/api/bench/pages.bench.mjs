@@ -49,7 +49,7 @@ import {
 } from './harness.mjs';
 import { newWordQueries, SEARCH_TERMS, seededRandom } from './search-data.mjs';
 import { openBenchDatabase, rawQuery } from './search-seed.mjs';
-import { prepareSeededBackend } from './seeded-backend.mjs';
+import { prepareSeededBackend, readSeededCatalog } from './seeded-backend.mjs';
 
 const ALL_LOCALES = ['ar', 'fr', 'en'];
 const { values: flags } = parseArgs({
@@ -198,8 +198,7 @@ function buildScenarios(catalog, details, localeIndex) {
 }
 
 async function readCatalogAndDetails(query) {
-  const categories = await query('SELECT id, platform, depth FROM categories WHERE is_active ORDER BY id');
-  const regions = await query('SELECT id FROM regions ORDER BY id');
+  const catalog = await readSeededCatalog(query);
   // Public listings spread over the whole table, in an order fixed by their ids: the first
   // ROTATION are the popular ones, the others are opened once each.
   const listings = await query(
@@ -209,11 +208,7 @@ async function readCatalogAndDetails(query) {
     [ROTATION + COLD_DETAILS_PER_LOCALE * ALL_LOCALES.length],
   );
   return {
-    catalog: {
-      tops: categories.filter((c) => c.depth === 0),
-      subs: categories.filter((c) => c.depth === 1),
-      regions: regions.map((r) => r.id),
-    },
+    catalog,
     details: { popular: listings.slice(0, ROTATION), cold: listings.slice(ROTATION) },
   };
 }

@@ -43,7 +43,7 @@ import {
 import { newWordQueries, SEARCH_TERMS, seededRandom } from './search-data.mjs';
 import { explainScenarios, printPlans } from './search-explain.mjs';
 import { openBenchDatabase, rawQuery } from './search-seed.mjs';
-import { prepareSeededBackend } from './seeded-backend.mjs';
+import { prepareSeededBackend, readSeededCatalog } from './seeded-backend.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -202,8 +202,7 @@ function buildScenarios(catalog, slugs, coldSlugs) {
 }
 
 async function readCatalogAndSlugs(query) {
-  const categories = await query('SELECT id, platform, depth FROM categories WHERE is_active ORDER BY id');
-  const regions = await query('SELECT id FROM regions ORDER BY id');
+  const catalog = await readSeededCatalog(query);
   // Spread over the whole table (ids), public ones only: what visitors open.
   const slugs = await query(
     `SELECT slug FROM listings WHERE status = 'approved' AND expires_at > now() + interval '1 hour'
@@ -217,11 +216,7 @@ async function readCatalogAndSlugs(query) {
     [Math.max(2, Math.floor(LISTINGS / 40000))],
   );
   return {
-    catalog: {
-      tops: categories.filter((c) => c.depth === 0),
-      subs: categories.filter((c) => c.depth === 1),
-      regions: regions.map((r) => r.id),
-    },
+    catalog,
     slugs: slugs.map((r) => r.slug),
     coldSlugs: coldSlugs.map((r) => r.slug),
   };

@@ -58,3 +58,17 @@ export async function prepareSeededBackend(backend, { listings, reuse, log, cont
   await seedSearchBench(config, listings, log);
   return { config, dataDir, serverEnv: {} };
 }
+
+/**
+ * The seeded catalog the scenarios pick from: active top and sub-categories, and the regions.
+ * `query` is search-seed.mjs's `rawQuery` of the open bench database.
+ */
+export async function readSeededCatalog(query) {
+  const categories = await query('SELECT id, platform, depth FROM categories WHERE is_active ORDER BY id');
+  const regions = await query('SELECT id FROM regions ORDER BY id');
+  return {
+    tops: categories.filter((c) => c.depth === 0),
+    subs: categories.filter((c) => c.depth === 1),
+    regions: regions.map((r) => r.id),
+  };
+}
