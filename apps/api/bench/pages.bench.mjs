@@ -20,6 +20,10 @@
 //   --locales LIST    ar,fr,en (default all three)
 //   --connections N   concurrent connections (default 10)
 //   --processes N     the server's API_PROCESSES (default: the server's own default)
+//   --redis URL       the PostgreSQL server's REDIS_URL, which shares kept pages between its
+//                     processes as in production (default redis://127.0.0.1:6379; none: unset)
+//   --compressed      ask as browsers do (Accept-Encoding: br, gzip): kept pages are sent as
+//                     compressed once; without it bodies are plain text, read to count shells
 //
 // The page's language comes from the `user-locale` cookie, as for a visitor who chose it. Pages
 // are asked for without Accept-Encoding, so their bodies can be read: compressing them is not
@@ -63,6 +67,8 @@ const { values: flags } = parseArgs({
     locales: { type: 'string', default: ALL_LOCALES.join(',') },
     connections: { type: 'string', default: '10' },
     processes: { type: 'string' },
+    redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
+    compressed: { type: 'boolean', default: false },
   },
 });
 const LISTINGS = Number(flags.listings);
@@ -295,6 +301,7 @@ async function benchBackend(backend, context) {
       ...env,
       DEMO_CONTENT: 'false',
       ...(flags.processes ? { API_PROCESSES: flags.processes } : {}),
+      ...(backend === 'postgres' && flags.redis !== 'none' ? { REDIS_URL: flags.redis } : {}),
     },
   });
   const memoryAtStart = serverMemory(server.pid);
@@ -312,7 +319,10 @@ async function benchBackend(backend, context) {
 
 async function measureScenario(backend, server, scenario, locale, rows, label) {
   const name = `${scenario.name} ${locale}`;
-  const headers = { cookie: `user-locale=${locale}` };
+  const headers = {
+    cookie: `user-locale=${locale}`,
+    ...(flags.compressed ? { 'accept-encoding': 'br, gzip' } : {}),
+  };
   const endpoint = { name, path: scenario.paths[0], headers };
   try {
     await settle(server, endpoint, scenario.paths[0]);
@@ -327,7 +337,8 @@ async function measureScenario(backend, server, scenario, locale, rows, label) {
       connections: CONNECTIONS,
       paths: scenario.paths,
       cursor,
-      onResponse: counter.onResponse,
+      // Compressed bodies are not read: drawn pages and shells are counted in plain runs.
+      ...(flags.compressed ? {} : { onResponse: counter.onResponse }),
     });
     const wrapped = !scenario.primed && cursor.next > scenario.paths.length;
     if (wrapped) log(`   ${label} ${name}: asked more pages than it has new ones; some were repeated`);
@@ -376,6 +387,8 @@ async function main() {
       `after ${WARMUP_S} s warm-up; repeated scenarios rotate over ${ROTATION} pages answered once before, ` +
       `'all new' and 'new words' never repeat` +
       (flags.processes ? ` | API_PROCESSES=${flags.processes}` : '') +
+      (BACKENDS.includes('postgres') ? ` | REDIS_URL ${flags.redis === 'none' ? 'unset' : 'set'}` : '') +
+      (flags.compressed ? ' | Accept-Encoding: br, gzip' : '') +
       (context.postgresServerVersion ? ` | PostgreSQL ${context.postgresServerVersion}` : '') +
       (context.commit ? ` | commit ${context.commit}` : ''),
   );
@@ -385,8 +398,11 @@ async function main() {
     percentiles: ['p50', 'p95', 'p99'],
     trailing: [
       { header: 'time-outs', value: (r) => String(r.timeouts) },
-      { header: 'drawn', value: (r) => String(r.pages.rendered) },
-      { header: 'empty shell', value: (r) => String(r.pages.shell + r.pages.other) },
+      { header: 'drawn', value: (r) => (flags.compressed ? '-' : String(r.pages.rendered)) },
+      {
+        header: 'empty shell',
+        value: (r) => (flags.compressed ? '-' : String(r.pages.shell + r.pages.other)),
+      },
       { header: 'pages', value: (r) => `${r.distinct}${r.wrapped ? '+' : ''}` },
       { header: 'load 1 min', value: (r) => `${r.load[0].toFixed(2)}→${r.load[1].toFixed(2)}` },
       { header: 'peak RSS MiB', value: (r) => mib(r.memory) },

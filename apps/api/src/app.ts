@@ -71,7 +71,7 @@ import { RENDER_WORKER, WEB_DIST_DIR, WEB_SSR_ENTRY } from './paths';
 import { renderPool } from './platform/render-pool';
 import { createPageRenderer } from './platform/ssr';
 import { pageDataPlugin } from './platform/page-data';
-import { listingsEndpoints } from '@portal/contract/endpoints/listings';
+import { createKeptPages } from './platform/kept-pages';
 import type { SsrModule } from '@portal/contract/ssr';
 import { API_PREFIX } from '@portal/contract/endpoints/endpoint';
 
@@ -319,14 +319,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           render: createPageRenderer(app, {
             load: ssrLoader,
             publicUrl: config.publicUrl,
-            // What drops the memos of public answers drops the kept pages too: the listings'
-            // (modules/listings/search-memo.ts), the CMS's and the settings' (the home page).
-            dataVersion: () => publicDataVersion(database),
-            // A listing's detail counts a view (modules/listings/get-listing.ts).
-            countsView: (endpoint) => endpoint === listingsEndpoints.getListing.name,
             authenticate: (token) => authenticateToken(database.db, token),
             threads: renderThreads,
             routes: SERVER_RENDERED,
+          }),
+          kept: createKeptPages({
+            // What drops the memos of public answers drops the kept pages too: the listings'
+            // (modules/listings/search-memo.ts), the CMS's and the settings' (the home page).
+            dataVersion: () => publicDataVersion(database),
+            ...(redis ? { redis } : {}),
+            log: app.log,
           }),
         }
       : {}),

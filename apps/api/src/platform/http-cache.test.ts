@@ -40,6 +40,21 @@ describe('createVersionedMemo', () => {
     expect(await memo('k', '1', async () => 'a')).toBe('a');
   });
 
+  it('gives a value it may not keep to the requests that shared its build, then builds again', async () => {
+    const memo = createVersionedMemo<string>(60_000, 100, {
+      max: 100,
+      weigh: (value) => value.length,
+      keep: (value) => value !== 'only now',
+    });
+    const c = counting();
+    const shared = await Promise.all([1, 2].map(() => memo('k', '1', c.build('only now'))));
+    expect(shared).toEqual(['only now', 'only now']);
+    expect(c.builds()).toBe(1);
+    expect(await memo('k', '1', c.build('kept'))).toBe('kept');
+    expect(await memo('k', '1', c.build('other'))).toBe('kept');
+    expect(c.builds()).toBe(2);
+  });
+
   it('drops the least recently used entry beyond its size', async () => {
     const memo = createVersionedMemo<string>(60_000, 2);
     const c = counting();

@@ -60,12 +60,13 @@ function serialize<T>(schema: z.ZodType<T>, data: T): SerializedBody {
  * limit bounds what a change without a version bump could leave stale. Past `maxEntries` the
  * least recently used entry goes (a Map keeps insertion order; a hit moves its key to the end),
  * and so it does past `budget.max` when values have a size (`budget.weigh`, counted once built).
- * Requests that miss the same key together share one build instead of each running it.
+ * Requests that miss the same key together share one build instead of each running it; a built
+ * value `budget.keep` refuses is given to them and then dropped (an answer only one moment holds).
  */
 export function createVersionedMemo<T>(
   maxAgeMs: number,
   maxEntries = 500,
-  budget?: { max: number; weigh: (value: T) => number },
+  budget?: { max: number; weigh: (value: T) => number; keep?: (value: T) => boolean },
 ) {
   type Entry = { version: string; at: number; value: Promise<T>; weight: number };
   const entries = new Map<string, Entry>();
@@ -97,6 +98,7 @@ export function createVersionedMemo<T>(
     value.then(
       (built) => {
         if (!budget || entries.get(key) !== entry) return;
+        if (budget.keep && !budget.keep(built)) return remove(key);
         entry.weight = budget.weigh(built);
         weight += entry.weight;
         evict();

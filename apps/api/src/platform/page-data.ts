@@ -78,6 +78,15 @@ export interface PageData {
     endpoint: Endpoint<N>,
     read: (input: ReaderInput<N>, visitor: Visitor) => Promise<A>,
   ): (request: FastifyRequest) => Promise<A>;
+  /**
+   * What a later view of a kept page does again for this endpoint's answer, without reading it
+   * (a listing's detail counts a view): reading it again would cost about what keeping saved.
+   */
+  onView<N extends EndpointName>(endpoint: Endpoint<N>, view: (input: ReaderInput<N>) => Promise<void>): void;
+  /** Whether a page's read of this endpoint does something on every view (see onView). */
+  countsViews(name: string): boolean;
+  /** What `onView` registered for `name`, given the input the page read it with; nothing if none. */
+  view(name: string, input: SsrReadInput): Promise<void>;
   /** Whether a page may read this endpoint directly. */
   has(name: string): boolean;
   /** The endpoints with a reader. */
@@ -98,6 +107,24 @@ const MAX_MOVES = 3;
 export function createPageData(): PageData {
   const readers = new Map<string, Reader<EndpointName>>();
   const validators = new Map<string, { params?: Validate; query?: Validate; response?: z.ZodType }>();
+  const views = new Map<string, (input: ReaderInput<EndpointName>) => Promise<void>>();
+
+  /** The input as the route's validator leaves it, or the first part it refuses. */
+  type Checked =
+    | { ok: true; input: ReaderInput<EndpointName> }
+    | { ok: false; part: 'params' | 'query'; error: ValidationError };
+  const validate = (name: string, input: { params: unknown; query: unknown }): Checked => {
+    const check = validators.get(name);
+    const parsed: Record<'params' | 'query', unknown> = { ...input };
+    for (const part of ['params', 'query'] as const) {
+      const validator = check?.[part];
+      if (!validator) continue;
+      const result = validator(parsed[part]);
+      if ('error' in result && result.error) return { ok: false, part, error: result.error };
+      parsed[part] = (result as { value: unknown }).value;
+    }
+    return { ok: true, input: parsed as ReaderInput<EndpointName> };
+  };
 
   return {
     reader(endpoint, read) {
@@ -117,6 +144,17 @@ export function createPageData(): PageData {
           visitorOf(request),
         );
     },
+    onView(endpoint, view) {
+      if (!readers.has(endpoint.name)) throw new Error(`${endpoint.name}: register its reader first`);
+      views.set(endpoint.name, view as (input: ReaderInput<EndpointName>) => Promise<void>);
+    },
+    countsViews: (name) => views.has(name),
+    async view(name, input) {
+      const view = views.get(name);
+      if (!view) return;
+      const checked = validate(name, { params: input.params ?? {}, query: input.query ?? {} });
+      if (checked.ok) await view(checked.input);
+    },
     has: (name) => readers.has(name),
     names: () => [...readers.keys()],
     async read(name, input, visitor) {
@@ -125,24 +163,18 @@ export function createPageData(): PageData {
       if (!read || !check) throw new Error(`${name}: no page reader`);
       let params: unknown = input.params ?? {};
       for (let moves = 0; ; moves++) {
-        const parsed: Record<'params' | 'query', unknown> = { params, query: input.query ?? {} };
-        for (const part of ['params', 'query'] as const) {
-          const validate = check[part];
-          if (!validate) continue;
-          const result = validate(parsed[part]);
-          if ('error' in result && result.error) {
-            // Worded as Fastify's validation words them (its context names).
-            const context = part === 'query' ? 'querystring' : part;
-            return {
-              status: 422,
-              json: JSON.stringify(validationErrorBody(visitor.locale, result.error, context)),
-            };
-          }
-          parsed[part] = (result as { value: unknown }).value;
+        const checked = validate(name, { params, query: input.query ?? {} });
+        if (!checked.ok) {
+          // Worded as Fastify's validation words them (its context names).
+          const context = checked.part === 'query' ? 'querystring' : checked.part;
+          return {
+            status: 422,
+            json: JSON.stringify(validationErrorBody(visitor.locale, checked.error, context)),
+          };
         }
         let answer: ReaderAnswer<EndpointName>;
         try {
-          answer = await read(parsed as ReaderInput<EndpointName>, visitor);
+          answer = await read(checked.input, visitor);
         } catch (error) {
           if (error instanceof AppError)
             return { status: error.status, json: JSON.stringify(errorBody(visitor.locale, error)) };
@@ -166,6 +198,7 @@ export function createPageData(): PageData {
 }
 
 type Validate = ReturnType<typeof validatorCompiler>;
+type ValidationError = NonNullable<Extract<ReturnType<Validate>, { error?: unknown }>['error']>;
 
 /** Decorates the app with its page-data registry; each module registers its readers. */
 export const pageDataPlugin = fp(

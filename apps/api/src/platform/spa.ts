@@ -9,7 +9,10 @@ import { directionOf, isLocale, LOCALES, storedLocaleOf, type Locale } from '@po
 import { pageLocale, renderHead, type PageResolver, type PageSite, type RouteText } from './page-head';
 import { isPublicRoute } from './public-pages';
 import type { PageRenderer, RenderedPage } from './ssr';
-import { SSR_SCRIPTS_ID } from '@portal/contract/ssr';
+import { AUTH_COOKIE, CONSENT_COOKIE, SSR_SCRIPTS_ID } from '@portal/contract/ssr';
+import negotiate from '@fastify/accept-negotiator';
+import { etagOf } from './http-cache';
+import { sentAnswer, type KeptAnswer, type KeptPages, type PageAnswer } from './kept-pages';
 import { MANIFEST_PATH, manifestFileName, manifestHref, SERVICE_WORKER_PATH } from '@portal/contract/install';
 
 /**
@@ -112,6 +115,8 @@ export const spaPlugin = fp(
       /** The head of a public route without a resolver of its own. */
       publicHead?: PageResolver;
       render?: PageRenderer;
+      /** Drawn pages kept for visitors without a session; without it each is drawn per visit. */
+      kept?: KeptPages;
     },
   ) => {
     const indexFile = path.join(options.distDir, 'index.html');
@@ -209,15 +214,80 @@ export const spaPlugin = fp(
         .send(withManifestFor(withFontFor(html, locale), locale));
     };
 
-    /** The page drawn by the server when it can; the answer differs by the visitor's cookies. */
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+    /** The query part of the request's address, kept by a move. */
+    const searchOf = (request: FastifyRequest) =>
+      request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    // Kept pages of one build never answer for another: their scripts' names differ.
+    const buildId = indexText ? etagOf(indexText) : '';
+
+    /** A drawn route's answer for this request: a move, the plain SPA, or the page drawn. */
+    const answerOf = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      routeIndex: string,
+      resolve: PageResolver | undefined,
+    ): Promise<PageAnswer> => {
+      let html = routeIndex;
+      if (resolve) {
+        const answer = await resolve(request, site);
+        if ('redirectTo' in answer) return { kind: 'moved', location: answer.redirectTo + searchOf(request) };
+        if (answer.status === 404) return { kind: 'plain', status: 404, html: indexText ?? routeIndex };
+        html = renderHead(routeIndex, answer.head);
+      }
       const page = await options.render?.(request, reply);
-      if (!page) return sendIndex(request, reply, 200, html);
+      if (!page) return { kind: 'plain', status: 200, html };
+      const { locale } = page;
+      const document = withManifestFor(withFontFor(withRenderedPage(html, page), locale), locale);
+      return { kind: 'drawn', html: document, locale, views: page.views };
+    };
+
+    const sendAnswer = async (request: FastifyRequest, reply: FastifyReply, { answer, made }: KeptAnswer) => {
+      if (answer.kind === 'moved') {
+        return reply.header('Cache-Control', 'no-store').redirect(answer.location, 301);
+      }
+      if (answer.kind === 'plain') return sendIndex(request, reply, answer.status, answer.html);
+      // A kept page's view does again what its drawing's reads did once (a detail's view count).
+      if (!made) await Promise.all(answer.views.map((view) => app.pageData.view(view.endpoint, view.input)));
+      // What `/init` does for the browser's start-up: the CSRF cookie, on this answer.
+      app.csrf.issue(reply, request);
+      // The answer differs by the visitor's cookies (session, language, consent).
       const vary = reply.getHeader('Vary');
       reply
+        .code(200)
+        .header('Cache-Control', 'no-store')
         .header('Vary', vary ? `${String(vary)}, Cookie` : 'Cookie')
-        .header('Content-Language', page.locale);
-      return sendIndex(request, reply, 200, withRenderedPage(html, page));
+        .header('Content-Language', answer.locale)
+        .type('text/html; charset=utf-8');
+      // The bytes compressed once per drawing, for the browsers that take brotli (all current
+      // ones); others get the text, which the compression plugin handles as any answer.
+      if (negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']) === 'br') {
+        return reply
+          .header('Vary', `${String(reply.getHeader('Vary'))}, Accept-Encoding`)
+          .header('Content-Encoding', 'br')
+          .send(await answer.body.brotli());
+      }
+      return reply.send(await answer.body.html());
+    };
+
+    /**
+     * A drawn route's page: for a visitor without a session, the one kept for its address,
+     * language and consent choice (kept-pages.ts), else drawn for them.
+     */
+    const servePage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      make: () => Promise<PageAnswer>,
+    ) => {
+      if (!options.kept || request.cookies[AUTH_COOKIE]) {
+        return sendAnswer(request, reply, { answer: sentAnswer(await make()), made: true });
+      }
+      const key = JSON.stringify([
+        buildId,
+        request.url,
+        pageLocale(request),
+        request.cookies[CONSENT_COOKIE] ?? null,
+      ]);
+      return sendAnswer(request, reply, await options.kept.answer(key, make));
     };
 
     for (const route of ROUTES) {
@@ -226,20 +296,22 @@ export const spaPlugin = fp(
       const redirectTo = (route as RouteDef).redirectTo;
       const target = redirectTo ? findRouteByName(redirectTo) : undefined;
       if (target && !target.path.includes(':')) {
-        app.get(route.path, { schema: { hide: true } }, (request, reply) => {
-          const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-          return reply.header('Cache-Control', 'no-store').redirect(target.path + search, 301);
-        });
+        app.get(route.path, { schema: { hide: true } }, (request, reply) =>
+          reply.header('Cache-Control', 'no-store').redirect(target.path + searchOf(request), 301),
+        );
         continue;
       }
       const resolve = options.pages?.[route.name] ?? (isPublicRoute(route) ? options.publicHead : undefined);
       const routeIndex = indexOf(route.name);
-      const rendered = options.render !== undefined && SERVER_RENDERED.includes(route.name);
+      if (options.render !== undefined && SERVER_RENDERED.includes(route.name) && routeIndex) {
+        app.get(route.path, { schema: { hide: true } }, (request, reply) =>
+          servePage(request, reply, () => answerOf(request, reply, routeIndex, resolve)),
+        );
+        continue;
+      }
       if (!resolve) {
         app.get(route.path, { schema: { hide: true } }, (request, reply) =>
-          rendered && routeIndex
-            ? sendPage(request, reply, routeIndex)
-            : sendIndex(request, reply, 200, routeIndex),
+          sendIndex(request, reply, 200, routeIndex),
         );
         continue;
       }
@@ -247,12 +319,12 @@ export const spaPlugin = fp(
         if (!routeIndex) return sendIndex(request, reply, 200);
         const answer = await resolve(request, site);
         if ('redirectTo' in answer) {
-          const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-          return reply.header('Cache-Control', 'no-store').redirect(answer.redirectTo + search, 301);
+          return reply
+            .header('Cache-Control', 'no-store')
+            .redirect(answer.redirectTo + searchOf(request), 301);
         }
         if (answer.status === 404) return sendIndex(request, reply, 404);
-        const html = renderHead(routeIndex, answer.head);
-        return rendered ? sendPage(request, reply, html) : sendIndex(request, reply, 200, html);
+        return sendIndex(request, reply, 200, renderHead(routeIndex, answer.head));
       });
     }
 

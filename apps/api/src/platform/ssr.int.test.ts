@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { SsrModule } from '@portal/contract/ssr';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -241,6 +242,30 @@ describe('server-rendered pages under load', () => {
     const after = await page('/sales?sort=newest');
     expect(draws).toHaveLength(3);
     expect(parts(after.body).root).toContain('Dacia Logan after the change');
+  });
+
+  it('sends a kept page compressed once to the browsers that take brotli, the same page as text', async () => {
+    draws = [];
+    const url = '/sales?sort=newest&kept=brotli';
+    const text = await page(url, {}, { 'accept-encoding': 'identity' });
+    const compressed = [
+      await page(url, {}, { 'accept-encoding': 'gzip, deflate, br' }),
+      await page(url, {}, { 'accept-encoding': 'br;q=1, gzip;q=0.5' }),
+    ];
+    expect(draws).toEqual([url]);
+    for (const res of compressed) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(String(res.headers.vary)).toMatch(/Cookie.*Accept-Encoding/);
+      expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toBe(text.body);
+    }
+    expect(text.headers['content-encoding']).toBeUndefined();
+    expect(parts(text.body).root).toContain('<');
+    // A browser that takes only gzip gets it from the compression every answer goes through.
+    const gzip = await page(url, {}, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(text.body);
+    expect(draws).toHaveLength(1);
   });
 
   it('draws the language the address names over the stored one, and keeps it apart', async () => {

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
 import { AppError } from './errors';
-import { createVersionedMemo } from './http-cache';
+import type { PageView } from './kept-pages';
 import { overloaded } from './overload';
 import { pageLocale } from './page-head';
 import { authEndpoints } from '@portal/contract/endpoints/auth';
@@ -18,11 +18,15 @@ import { systemEndpoints } from '@portal/contract/endpoints/system';
 import type { AuthContext } from './auth/plugin';
 import type { Visitor } from './page-data';
 
-/** A server-rendered page: the root's HTML, the state the browser adopts it with, its language. */
+/**
+ * A server-rendered page: the root's HTML, the state the browser adopts it with, its language,
+ * and the reads that do something on every view of it (page-data.ts's onView).
+ */
 export interface RenderedPage {
   html: string;
   state: string;
   locale: Locale;
+  views: PageView[];
 }
 
 /** Renders the SPA's page for this request, or null when it cannot (the plain SPA then draws it). */
@@ -41,26 +45,6 @@ const RENDERS_AT_ONCE = 2;
 const RENDERS_WAITING = 24;
 
 /**
- * Drawn pages kept for visitors without a session, per address, language and consent choice,
- * for one data version (`dataVersion`) and at most this long: what moves without a version
- * (a listing's view and like counts, an author's new name) is as old as this at most, as in the
- * search memo. Least recently used pages go first past either bound.
- */
-const PAGE_MAX_AGE_MS = 30_000;
-const PAGES_KEPT = 500;
-const PAGES_BYTES = 64 * 1024 * 1024;
-
-/** A drawing kept for other visitors, with the endpoints it read (see `countsView`). */
-interface DrawnPage {
-  html: string;
-  state: string;
-  reads: { endpoint: string; input: SsrReadInput }[];
-}
-
-/** Not drawn (timed out, gave up, rendering unavailable): nothing to keep. */
-class NotDrawn extends Error {}
-
-/**
  * Server rendering of the list and detail pages (the page-speed budget in docs/performance.md;
  * docs/decisions/013 and 035): the SPA's own components, from apps/web/dist-ssr/entry-server.js
  * (`load`), given what its start-up would have asked (`/init`, then the current user when a
@@ -71,10 +55,9 @@ class NotDrawn extends Error {}
  * a cookie), else Arabic.
  *
  * Under load: the budget runs from the request's arrival, so a request that waited gets the
- * plain SPA instead of a late drawing; a page drawn for a visitor without a session is kept
- * (see PAGE_MAX_AGE_MS) so a popular page is drawn once per change, and visitors asking for it
- * together share one drawing; at most RENDERS_AT_ONCE drawings run, RENDERS_WAITING wait, and
- * past that the request is answered 503 with Retry-After (overload.ts).
+ * plain SPA instead of a late drawing; at most RENDERS_AT_ONCE drawings run, RENDERS_WAITING
+ * wait, and past that the request is answered 503 with Retry-After (overload.ts). Pages drawn
+ * for visitors without a session are kept by the caller (kept-pages.ts).
  */
 export function createPageRenderer(
   app: FastifyInstance,
@@ -82,14 +65,6 @@ export function createPageRenderer(
     load: () => Promise<SsrModule>;
     /** The origin of absolute addresses (config.publicUrl), never the request's Host header. */
     publicUrl: string;
-    /** The version of what public pages show; without it no page is kept. */
-    dataVersion?: () => Promise<string>;
-    /**
-     * The endpoints a drawing reads that do something on each page view (a detail's view
-     * count): read again, their answers dropped, when a kept drawing is served. Only those:
-     * reading everything again would cost about what drawing does.
-     */
-    countsView?: (endpoint: string) => boolean;
     /** The signed-in user of a token cookie, as the API's bearer check finds it. */
     authenticate: (token: string) => Promise<AuthContext | null>;
     /** The routes drawn (spa.ts's SERVER_RENDERED): their pages are loaded with the module. */
@@ -112,10 +87,6 @@ export function createPageRenderer(
   const drawingThreads = Math.max(1, options.threads ?? 0);
   const renders = pLimit(RENDERS_AT_ONCE * drawingThreads);
   const rendersWaiting = RENDERS_WAITING * drawingThreads;
-  const pages = createVersionedMemo<DrawnPage>(PAGE_MAX_AGE_MS, PAGES_KEPT, {
-    max: PAGES_BYTES,
-    weigh: (page) => 2 * (page.html.length + page.state.length),
-  });
 
   // Loaded with the app, not by the first visitor, whose budget would pay for it.
   app.addHook('onReady', async () => {
@@ -132,7 +103,7 @@ export function createPageRenderer(
       timer = setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now()));
     });
     try {
-      const page = await Promise.race([renderPage(request, reply, deadline), timeout]);
+      const page = await Promise.race([renderPage(request, deadline), timeout]);
       if (page === 'timeout') {
         request.log.warn({ url: request.url }, 'server rendering took too long: the browser draws the page');
         return null;
@@ -147,15 +118,11 @@ export function createPageRenderer(
     }
   };
 
-  async function renderPage(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    deadline: number,
-  ): Promise<RenderedPage | null> {
+  async function renderPage(request: FastifyRequest, deadline: number): Promise<RenderedPage | null> {
     const ssr = await loadOnce();
     if (!ssr) return null;
     // The address's `?lang`, else the stored choice (page-head.ts): a kept page is keyed by
-    // the address and this language, so one drawn for `?lang=fr` never answers another.
+    // the address and this language (spa.ts), so one drawn for `?lang=fr` never answers another.
     const locale = pageLocale(request);
     const token = request.cookies[AUTH_COOKIE];
     const consent = request.cookies[CONSENT_COOKIE];
@@ -168,75 +135,44 @@ export function createPageRenderer(
     const read = async (endpoint: string, input: SsrReadInput) =>
       app.pageData.read(endpoint, input, await visitorOnce);
 
-    /** The page drawn for this visitor, one drawing at a time per place (RENDERS_AT_ONCE). */
-    const draw = async (): Promise<DrawnPage> => {
-      if (renders.pendingCount >= rendersWaiting) throw overloaded();
-      const drawn = await renders(async () => {
-        // Waited past the budget: the visitor already has the plain SPA.
-        if (Date.now() >= deadline) return null;
-        const started = await read(systemEndpoints.init.name, {});
-        if (started.status !== 200) return null;
-        const init = JSON.parse(started.json) as SsrRenderRequest['init'];
-        let user: SsrRenderRequest['user'] = null;
-        let forgetToken = false;
-        if (token) {
-          const me = await read(authEndpoints.me.name, {});
-          if (me.status === 200) user = (JSON.parse(me.json) as { user: SsrRenderRequest['user'] }).user;
-          else if (me.status === 401) forgetToken = true;
-          else return null;
-        }
-        const reads: DrawnPage['reads'] = [];
-        const result = await ssr.render({
-          url: request.url,
-          origin: options.publicUrl,
-          locale,
-          init,
-          user,
-          forgetToken,
-          consent,
-          read: (endpoint, input) => {
-            if (!app.pageData.has(endpoint)) {
-              return Promise.reject(new Error(`${endpoint}: no page reader (page-data.ts)`));
-            }
-            reads.push({ endpoint, input });
-            return read(endpoint, input);
-          },
-        });
-        if (!result.ok) {
-          request.log.warn({ err: result.error, reason: result.reason }, 'server rendering gave up');
-          return null;
-        }
-        return { html: result.html, state: result.state, reads };
-      });
-      if (!drawn) throw new NotDrawn();
-      return drawn;
-    };
-
-    let page: DrawnPage;
-    try {
-      if (token || !options.dataVersion) page = await draw();
-      else {
-        // Never kept for a visitor with a session: their page shows them.
-        let drawnHere = false;
-        page = await pages(
-          JSON.stringify([request.url, locale, consent ?? null]),
-          await options.dataVersion(),
-          () => {
-            drawnHere = true;
-            return draw();
-          },
-        );
-        if (!drawnHere) {
-          const counted = page.reads.filter((r) => options.countsView?.(r.endpoint));
-          await Promise.all(counted.map(({ endpoint, input }) => read(endpoint, input)));
-        }
+    // One drawing at a time per place (RENDERS_AT_ONCE).
+    if (renders.pendingCount >= rendersWaiting) throw overloaded();
+    return renders(async () => {
+      // Waited past the budget: the visitor already has the plain SPA.
+      if (Date.now() >= deadline) return null;
+      const started = await read(systemEndpoints.init.name, {});
+      if (started.status !== 200) return null;
+      const init = JSON.parse(started.json) as SsrRenderRequest['init'];
+      let user: SsrRenderRequest['user'] = null;
+      let forgetToken = false;
+      if (token) {
+        const me = await read(authEndpoints.me.name, {});
+        if (me.status === 200) user = (JSON.parse(me.json) as { user: SsrRenderRequest['user'] }).user;
+        else if (me.status === 401) forgetToken = true;
+        else return null;
       }
-    } catch (err) {
-      if (err instanceof NotDrawn) return null;
-      throw err;
-    }
-    // What `/init` does for the browser's start-up: the CSRF cookie, on this answer.
-    app.csrf.issue(reply, request);
-    return { html: page.html, state: page.state, locale };
+      const views: PageView[] = [];
+      const result = await ssr.render({
+        url: request.url,
+        origin: options.publicUrl,
+        locale,
+        init,
+        user,
+        forgetToken,
+        consent,
+        read: (endpoint, input) => {
+          if (!app.pageData.has(endpoint)) {
+            return Promise.reject(new Error(`${endpoint}: no page reader (page-data.ts)`));
+          }
+          if (app.pageData.countsViews(endpoint)) views.push({ endpoint, input });
+          return read(endpoint, input);
+        },
+      });
+      if (!result.ok) {
+        request.log.warn({ err: result.error, reason: result.reason }, 'server rendering gave up');
+        return null;
+      }
+      return { html: result.html, state: result.state, locale, views };
+    });
   }
 }

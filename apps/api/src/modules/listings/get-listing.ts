@@ -25,13 +25,37 @@ export interface DetailCache {
   views: ViewCounter;
   /** Details as anyone but the owner sees them, per slug and language; views, likes and favorites aside. */
   memo: (key: string, version: string, build: () => Promise<ListingDetail>) => Promise<ListingDetail>;
+  /** Listing ids per slug, for views of kept pages: a slug never names another listing. */
+  ids: (slug: string, version: string, build: () => Promise<number | null>) => Promise<number | null>;
 }
 
 /** A public detail stays memoized this long at most (owner names, catalog names can change). */
 const DETAIL_MAX_AGE_MS = 60_000;
 
 export function createDetailCache(db: Db): DetailCache {
-  return { views: createViewCounter(db), memo: createVersionedMemo<ListingDetail>(DETAIL_MAX_AGE_MS, 5_000) };
+  return {
+    views: createViewCounter(db),
+    memo: createVersionedMemo<ListingDetail>(DETAIL_MAX_AGE_MS, 5_000),
+    ids: createVersionedMemo<number | null>(24 * 60 * 60_000, 20_000),
+  };
+}
+
+/**
+ * A view of a detail page kept for visitors without a session (platform/ssr.ts): it was drawn
+ * for such a visitor, never the owner, while the listing was public, and is kept only while
+ * the public data's version holds, so the view counts without reading the listing again.
+ */
+export async function countKeptDetailView(
+  deps: ListingsDeps,
+  cache: DetailCache,
+  slug: string,
+): Promise<void> {
+  const id = await cache.ids(
+    slug,
+    '',
+    async () => (await selectListingHeadBySlug(deps.db, slug))?.id ?? null,
+  );
+  if (id !== null) cache.views.add(id);
 }
 
 /**

@@ -14,7 +14,7 @@ import { errorAnswers, route } from '../../platform/route';
 import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
 import type { ListingsDeps } from './deps';
-import { createDetailCache, getListing, getOwnListingDetail } from './get-listing';
+import { countKeptDetailView, createDetailCache, getListing, getOwnListingDetail } from './get-listing';
 import { listFeaturedListings } from './list-featured-listings';
 import { listMyListings } from './list-my-listings';
 import { listOwnerListings } from './list-owner-listings';
@@ -71,6 +71,9 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     );
     return 'redirectTo' in result ? new Moved<'getListing'>({ slug: result.redirectTo }) : result;
   });
+  app.pageData.onView(listingsEndpoints.getListing, ({ params }) =>
+    countKeptDetailView(deps, detailCache, params.slug),
+  );
 
   route(
     app,

@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
+import type { Locale } from '@portal/contract/locale';
+import type { SsrReadInput } from '@portal/contract/ssr';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { createVersionedMemo } from './http-cache';
+
+const compress = promisify(brotliCompress);
+const decompress = promisify(brotliDecompress);
+
+/** A read of a drawing that does something on every view of its page (page-data.ts's onView). */
+export interface PageView {
+  endpoint: string;
+  input: SsrReadInput;
+}
+
+/**
+ * What a page request is answered with: the page drawn by the server (the whole document, kept
+ * for other visitors without a session), or what only this moment holds — the plain SPA (not
+ * drawn: overloaded, too late, unknown listing) or a move to the page's current address.
+ */
+export type PageAnswer =
+  | { kind: 'drawn'; html: string; locale: Locale; views: PageView[] }
+  | { kind: 'plain'; status: number; html: string }
+  | { kind: 'moved'; location: string };
+
+/** A drawn document's bytes: brotli-compressed once (what browsers ask for), its text on demand. */
+export interface KeptBody {
+  brotli(): Promise<Buffer>;
+  html(): Promise<string>;
+}
+
+/** A drawn answer as it is sent: its body rather than its text. */
+export type SentAnswer =
+  | { kind: 'drawn'; body: KeptBody; locale: Locale; views: PageView[] }
+  | Exclude<PageAnswer, { kind: 'drawn' }>;
+
+export interface KeptAnswer {
+  answer: SentAnswer;
+  /** Made for this request (its reads already counted what they count), or kept from another. */
+  made: boolean;
+}
+
+/** The body of a document drawn here: compressed when first asked for, then kept with it. */
+export function bodyOf(html: string): KeptBody {
+  let brotli: Promise<Buffer> | undefined;
+  return {
+    brotli: () => (brotli ??= compress(html, BROTLI_OPTIONS)),
+    html: () => Promise.resolve(html),
+  };
+}
+
+/** An answer as it is sent, from the answer made. */
+export function sentAnswer(answer: PageAnswer): SentAnswer {
+  if (answer.kind !== 'drawn') return answer;
+  return { kind: 'drawn', body: bodyOf(answer.html), locale: answer.locale, views: answer.views };
+}
+
+/** Pages kept for visitors without a session; see createKeptPages. */
+export interface KeptPages {
+  answer(key: string, make: () => Promise<PageAnswer>): Promise<KeptAnswer>;
+}
+
+/**
+ * What moves without a version is as old as this at most: a listing's view and like counts, and
+ * the listings whose time ran out since (public answers check expiry themselves, but the version
+ * does not move for it: at a million listings one expires every few seconds).
+ */
+const PAGE_MAX_AGE_MS = 120_000;
+const PAGES_KEPT = 2_000;
+const PAGES_BYTES = 96 * 1024 * 1024;
+
+/**
+ * Brotli's quality 5: about a fifth of a page's bytes, a few milliseconds once per drawing on
+ * libuv's threads (the event loop goes on meanwhile); 11 costs tens of times more for a few
+ * percent less.
+ */
+const BROTLI_OPTIONS = {
+  params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 },
+};
+
+/**
+ * Drawn pages kept for visitors without a session (docs/decisions/038-kept-pages.md), per key
+ * (the caller's: build, address, language, consent choice) and data version, at most
+ * PAGE_MAX_AGE_MS; visitors asking for one page together share one drawing.
+ *
+ * Each process keeps the pages it served in memory, least recently used first out past
+ * PAGES_KEPT or PAGES_BYTES. With Redis, a drawing is also shared with the other processes
+ * (compressed, under the version, expiring with PAGE_MAX_AGE_MS): a page is drawn once per
+ * change for the whole site rather than once per process. Redis unavailable: each process
+ * draws its own, as without it.
+ */
+export function createKeptPages(options: {
+  /** The version of what public pages show (home-version.ts): a kept page serves only its own. */
+  dataVersion: () => Promise<string>;
+  redis?: Redis;
+  log: FastifyBaseLogger;
+}): KeptPages {
+  interface Entry {
+    answer: SentAnswer;
+    /** The drawn text's length. */
+    chars: number;
+  }
+  const memo = createVersionedMemo<Entry>(PAGE_MAX_AGE_MS, PAGES_KEPT, {
+    max: PAGES_BYTES,
+    // UTF-16 text and the compressed bytes.
+    weigh: (entry) => 2.25 * entry.chars,
+    keep: (entry) => entry.answer.kind === 'drawn',
+  });
+  const { redis, log } = options;
+  // Requests arriving while the version is being read share that read: at a thousand pages a
+  // second each would otherwise be three queries of its own. A read that ended is never reused,
+  // so a change is seen by every request that arrives once the read under way is over (within
+  // a query's time of its commit).
+  let versionRead: Promise<string> | undefined;
+  const dataVersion = () =>
+    (versionRead ??= options.dataVersion().finally(() => {
+      versionRead = undefined;
+    }));
+
+  const sharedKey = (version: string, key: string) =>
+    `portal:page:${createHash('sha256').update(version).update('\n').update(key).digest('base64url')}`;
+
+  /** A kept page from Redis: `{locale, views, chars}` as JSON, a newline, the brotli bytes. */
+  async function fromShared(name: string): Promise<Entry | undefined> {
+    const stored = await redis!.getBuffer(name).catch((err: unknown) => {
+      log.warn({ err }, 'kept pages: redis unavailable, drawing here');
+      return null;
+    });
+    if (!stored) return undefined;
+    const cut = stored.indexOf(0x0a);
+    const meta = JSON.parse(stored.subarray(0, cut).toString('utf8')) as {
+      locale: Locale;
+      views: PageView[];
+      chars: number;
+    };
+    const brotli = stored.subarray(cut + 1);
+    let html: Promise<string> | undefined;
+    const body: KeptBody = {
+      brotli: () => Promise.resolve(brotli),
+      html: () => (html ??= decompress(brotli).then((bytes) => bytes.toString('utf8'))),
+    };
+    return { answer: { kind: 'drawn', body, locale: meta.locale, views: meta.views }, chars: meta.chars };
+  }
+
+  function share(
+    name: string,
+    answer: Extract<SentAnswer, { kind: 'drawn' }>,
+    chars: number,
+    brotli: Buffer,
+  ) {
+    const meta = JSON.stringify({ locale: answer.locale, views: answer.views, chars });
+    redis!
+      .set(name, Buffer.concat([Buffer.from(`${meta}\n`), brotli]), 'PX', PAGE_MAX_AGE_MS)
+      .catch((err: unknown) => log.warn({ err }, 'kept pages: redis unavailable, page kept here only'));
+  }
+
+  return {
+    async answer(key, make) {
+      const version = await dataVersion();
+      let made = false;
+      const entry = await memo(key, version, async () => {
+        const name = redis ? sharedKey(version, key) : undefined;
+        const shared = name ? await fromShared(name) : undefined;
+        if (shared) return shared;
+        made = true;
+        const drawing = await make();
+        const answer = sentAnswer(drawing);
+        const chars = drawing.kind === 'drawn' ? drawing.html.length : 0;
+        if (name && answer.kind === 'drawn') {
+          answer.body.brotli().then(
+            (bytes) => share(name, answer, chars, bytes),
+            (err: unknown) => log.warn({ err }, 'kept pages: compression failed'),
+          );
+        }
+        return { answer, chars };
+      });
+      return { answer: entry.answer, made };
+    },
+  };
+}
