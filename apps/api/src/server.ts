@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
 import { ensureFirstAdmin } from './modules/auth/seed-accounts';
+import { workerExecArgv } from './worker-heap';
 
 /** Time a shutdown may take before the process gives up on in-flight requests. */
 const SHUTDOWN_GRACE_MS = 9_000;
@@ -159,6 +160,7 @@ function superviseWorkers(config: Config, log: Logger): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
+  cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   for (let i = 0; i < config.processes; i++) start();
 }
 

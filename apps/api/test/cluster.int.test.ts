@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import {
   type ServerProcess,
 } from './server-process';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database';
+import { WORKER_HEAP_MB } from '../src/worker-heap';
 
 /** The site search's limit per address and minute (modules/search/routes.ts). */
 const SEARCH_LIMIT = 60;
@@ -120,6 +121,13 @@ describe.runIf(testDatabaseKind() === 'postgres')('several server processes (pos
     expect(answers[SEARCH_LIMIT]!.status).toBe(429);
     const refusedBy = pids[SEARCH_LIMIT];
     expect(pids.filter((pid) => pid === refusedBy).length).toBeLessThanOrEqual(SEARCH_LIMIT);
+
+    // Each process's heap is bounded (worker-heap.ts), so its memory stays under the budget.
+    for (const pid of new Set(pids)) {
+      expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toContain(
+        `--max-old-space-size=${WORKER_HEAP_MB}`,
+      );
+    }
   }, 60_000);
 
   it('starts another process when one dies, and keeps answering', async () => {
