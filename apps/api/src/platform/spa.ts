@@ -237,7 +237,8 @@ export const spaPlugin = fp(
       const page = await options.render?.(request, reply);
       if (!page) return { kind: 'plain', status: 200, html };
       const { locale } = page;
-      const document = withManifestFor(withFontFor(withRenderedPage(html, page), locale), locale);
+      // The template's links first: their patterns then run over 3 KB rather than the page.
+      const document = withRenderedPage(withManifestFor(withFontFor(html, locale), locale), page);
       return { kind: 'drawn', html: document, locale, views: page.views };
     };
 
