@@ -154,6 +154,47 @@ describe('listings search past its counting bound', () => {
     await db().update(listings).set({ searchText: first!.searchText }).where(eq(listings.id, first!.id));
   });
 
+  it("builds a text's match set at its second search under a version, not at its first", async () => {
+    const memo = createSearchMemo();
+    // Another page size each time: no whole answer kept in memory answers the next search.
+    let perPage = 20;
+    const ask = async () => {
+      perPage += 1;
+      const body = await memo(deps(), query({ per_page: String(perPage) }), 'fr');
+      return JSON.parse(body.body) as { total: number };
+    };
+    // What the version cannot see: a listing's text changed with the version's trigger off.
+    const [first] = await db()
+      .select({ id: listings.id, searchText: listings.searchText })
+      .from(listings)
+      .where(eq(listings.title, `${WORD}s numéro 2`));
+    const setText = async (searchText: string) => {
+      await db().execute(sql`alter table listings disable trigger listings_search_version_update`);
+      try {
+        await db().update(listings).set({ searchText }).where(eq(listings.id, first!.id));
+      } finally {
+        await db().execute(sql`alter table listings enable trigger listings_search_version_update`);
+      }
+    };
+    try {
+      expect((await ask()).total).toBe(REGIONS.length);
+      await setText('autre chose');
+      // No set was built at the first search: the second sees the table as it is now, and
+      // admits the text (its set is built from the table as it is now).
+      expect((await ask()).total).toBe(REGIONS.length - 1);
+      await setText(first!.searchText);
+      // Once built, the set answers (it has no listing the version did not announce), while
+      // the database again holds every listing of the word.
+      await vi.waitFor(async () => expect((await ask()).total).toBe(REGIONS.length - 1), {
+        timeout: 5_000,
+        interval: 50,
+      });
+    } finally {
+      await setText(first!.searchText);
+      await db().update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, first!.id));
+    }
+  });
+
   it('moves the version for a visible change but not for the expiry job marking a listing already over', async () => {
     const version = async () => (await db().select().from(searchVersion))[0]!.version;
     const user = await createUser(db());

@@ -5,19 +5,21 @@ import {
   type SalesFilter,
 } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
-import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { ListingsDeps } from './deps';
 import { cardSourceOf, nameIn, toCard, type CardSource } from './listing-view';
 import {
   all,
   categoryColumn,
+  countUpTo,
   hasPhotosCondition,
   inIndexPlan,
   listingsTable as l,
   publicCondition,
   selectCategoryDepth,
   selectPage,
+  selectPageIds,
   selectPhotosOf,
   selectSearchCounts,
   type SearchCountsRows,
@@ -110,7 +112,22 @@ async function readPageListings(deps: ListingsDeps, ids: number[]): Promise<Page
   );
 }
 
-/** A search whose words' matches are in memory: filters, counts, sort and page there (match-set.ts). */
+/**
+ * What a sample of a search's matches cannot say alone (searchListings): the total, counted
+ * apart up to the cap, and the page when it is not the sample's own.
+ */
+interface SampleBound {
+  total: number;
+  totalExact: boolean;
+  /** The page's listing ids in order; unset: the page of the sample's order. */
+  page?: number[];
+}
+
+/**
+ * A search whose words' matches are in memory: filters, counts, sort and page there
+ * (match-set.ts). With `bound`, the set is a sample of the first matches only: its facets are
+ * lower bounds, and the total and page are the bound's.
+ */
 async function searchMatchSet(
   deps: ListingsDeps,
   set: MatchSet,
@@ -118,6 +135,7 @@ async function searchMatchSet(
   names: CatalogNames,
   locale: Locale,
   memos: SearchMemos,
+  bound?: SampleBound,
 ): Promise<ListingSearchResponse> {
   const equal: MatchQuery['equal'] = [];
   if (query.platform) equal.push(['platform', query.platform]);
@@ -149,25 +167,26 @@ async function searchMatchSet(
     limit: query.per_page,
     now: Date.now(),
   });
+  const page = bound?.page ?? answer.page;
   const read = (ids: number[]) => readPageListings(deps, ids);
   const listings =
-    answer.page.length === 0
+    page.length === 0
       ? (new Map() as PageListings)
-      : await (memos.pageListings ? memos.pageListings(answer.page, read) : read(answer.page));
+      : await (memos.pageListings ? memos.pageListings(page, read) : read(page));
   const named = (list: Map<number, { ar: string; fr: string; en: string }>) => (f: FacetCount) => {
     const n = list.get(f.id);
     return { id: f.id, name: n ? nameIn(n, locale) : '', count: f.count };
   };
   return {
-    data: answer.page.flatMap((id) => {
+    data: page.flatMap((id) => {
       const listing = listings.get(id);
       return listing ? [toCard(listing.row, listing.cover, locale)] : [];
     }),
-    total: answer.total,
-    total_exact: true,
+    total: bound ? bound.total : answer.total,
+    total_exact: bound ? bound.totalExact : true,
     page: query.page,
     per_page: query.per_page,
-    facets_exact: true,
+    facets_exact: !bound,
     facets: {
       categories: answer.categories.map(named(names.categories)),
       children: answer.children.map(named(names.categories)),
@@ -175,6 +194,12 @@ async function searchMatchSet(
       cities: answer.cities.map(named(names.cities)),
     },
   };
+}
+
+/** The catalog's names, kept per version when the caller keeps them. */
+function catalogNames(deps: ListingsDeps, memos: SearchMemos): Promise<CatalogNames> {
+  const build = () => selectCatalogNames(deps.db);
+  return memos.names ? memos.names(build) : build();
 }
 
 /** The promise's value if it settles within `ms`, else undefined (it still settles later). */
@@ -215,15 +240,12 @@ export async function searchListings(
     // Typos are resolved against the lexicon inside the build: a set found costs no query.
     const pending = memos.matchSets(JSON.stringify(text), async () => {
       const groups = await resolveTypos(deps.db, text.groups);
-      const rows = await selectMatchRows(deps.db, groups, text.exact, text.match, MAX_MATCH_SET + 1);
+      const where = and(publicCondition(), textCondition(groups))!;
+      const rows = await selectMatchRows(deps.db, where, text.exact, text.match, MAX_MATCH_SET + 1);
       return rows.length > MAX_MATCH_SET ? null : buildMatchSet(rows);
     });
     const set = await within(pending, memos.matchSetWaitMs);
-    if (set) {
-      const build = () => selectCatalogNames(deps.db);
-      const names = await (memos.names ? memos.names(build) : build());
-      return searchMatchSet(deps, set, query, names, locale, memos);
-    }
+    if (set) return searchMatchSet(deps, set, query, await catalogNames(deps, memos), locale, memos);
   }
   const [found, groups] = await Promise.all([
     query.category_id !== undefined ? selectCategoryDepth(deps.db, query.category_id) : undefined,
@@ -287,8 +309,42 @@ export async function searchListings(
       }),
     );
   const ranked = sort === 'relevance' && text !== undefined;
+  const candidates = ranked ? cap + 1 : undefined;
+  if (text && groups) {
+    // A keyword search reads its first cap + 1 matches once, from the full-text index's bitmap,
+    // with what a match set holds: fewer are every match, answered exactly in memory as from a
+    // whole set; more are the sample its facets are counted over and, for the relevance sort
+    // without a category, region or city, its ranked candidates (docs/decisions/040). The
+    // full-text index's bitmap is the cost (40–70 ms for a common word at a million listings):
+    // read once, not once for the counts, once for the total and once for the candidates.
+    const [rows, names] = await Promise.all([
+      selectMatchRows(deps.db, all(base)!, text.exact, text.match, cap + 1, true),
+      catalogNames(deps, memos),
+    ]);
+    const sample = buildMatchSet(rows);
+    if (sample.size <= cap) return searchMatchSet(deps, sample, query, names, locale, memos);
+    const narrowed = category !== undefined || region !== undefined || city !== undefined;
+    // Without those choices every condition is the sample's: more than the cap match.
+    const total = narrowed ? await countUpTo(deps.db, where, cap + 1) : cap + 1;
+    // The newest and price sorts walk an index in their order and stop after the page when
+    // matches are many; few (a word in a category where it is rare) are taken from the
+    // bitmaps and sorted, rather than tested row by row along the whole category.
+    const page =
+      ranked && !narrowed
+        ? undefined
+        : await inIndexPlan(
+            deps.db,
+            (db) => selectPageIds(db, where, orderBy, query.per_page, offset, candidates),
+            { bitmapsOnly: ranked || total <= cap },
+          );
+    return searchMatchSet(deps, sample, query, names, locale, memos, {
+      total: Math.min(total, cap),
+      totalExact: total <= cap,
+      page,
+    });
+  }
   const [rows, counts] = await Promise.all([
-    read((db) => selectPage(db, where, orderBy, query.per_page, offset, ranked ? cap + 1 : undefined)),
+    read((db) => selectPage(db, where, orderBy, query.per_page, offset, candidates)),
     memos.counts ? memos.counts(buildCounts) : buildCounts(),
   ]);
   const covers = await selectPhotosOf(
