@@ -5,7 +5,7 @@ import {
   type SalesFilter,
 } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { ListingsDeps } from './deps';
 import { cardSourceOf, nameIn, toCard, type CardSource } from './listing-view';
@@ -240,8 +240,7 @@ export async function searchListings(
     // Typos are resolved against the lexicon inside the build: a set found costs no query.
     const pending = memos.matchSets(JSON.stringify(text), async () => {
       const groups = await resolveTypos(deps.db, text.groups);
-      const where = and(publicCondition(), textCondition(groups))!;
-      const rows = await selectMatchRows(deps.db, where, text.exact, text.match, MAX_MATCH_SET + 1);
+      const rows = await selectMatchRows(deps.db, groups, text.exact, text.match, MAX_MATCH_SET + 1);
       return rows.length > MAX_MATCH_SET ? null : buildMatchSet(rows);
     });
     const set = await within(pending, memos.matchSetWaitMs);
@@ -258,8 +257,8 @@ export async function searchListings(
   const region = query.region_id !== undefined ? eq(l.regionId, query.region_id) : undefined;
   const city = query.city_id !== undefined ? eq(l.cityId, query.city_id) : undefined;
   const platform = query.platform ? eq(l.platform, query.platform) : undefined;
-  const narrowing = [
-    groups ? textCondition(groups) : undefined,
+  // Every condition but the text's and the platform's (those of the sample's second step).
+  const filters = [
     query.price_min !== undefined ? gte(l.sortPrice, query.price_min) : undefined,
     query.price_max !== undefined ? lte(l.sortPrice, query.price_max) : undefined,
     query.currency ? eq(l.currencyCode, query.currency) : undefined,
@@ -267,7 +266,10 @@ export async function searchListings(
     query.price_type ? eq(l.priceType, query.price_type) : undefined,
     query.has_photos ? hasPhotosCondition(query.has_photos === 'true') : undefined,
     ...salesConditions(query),
-  ].filter((condition) => condition !== undefined);
+  ];
+  const narrowing = [groups ? textCondition(groups) : undefined, ...filters].filter(
+    (condition) => condition !== undefined,
+  );
   const base = [publicCondition(), platform, ...narrowing];
   const where = all([...base, category, region, city]);
 
@@ -311,14 +313,17 @@ export async function searchListings(
   const ranked = sort === 'relevance' && text !== undefined;
   const candidates = ranked ? cap + 1 : undefined;
   if (text && groups) {
-    // A keyword search reads its first cap + 1 matches once, from the full-text index's bitmap,
-    // with what a match set holds: fewer are every match, answered exactly in memory as from a
+    // A keyword search reads its first cap + 1 matches once, from the full-text index's bitmap
+    // (its other conditions tested on the rows it gives), with what a match set holds: fewer are every match, answered exactly in memory as from a
     // whole set; more are the sample its facets are counted over and, for the relevance sort
     // without a category, region or city, its ranked candidates (docs/decisions/040). The
     // full-text index's bitmap is the cost (40–70 ms for a common word at a million listings):
     // read once, not once for the counts, once for the total and once for the candidates.
     const [rows, names] = await Promise.all([
-      selectMatchRows(deps.db, all(base)!, text.exact, text.match, cap + 1, true),
+      selectMatchRows(deps.db, groups, text.exact, text.match, cap + 1, {
+        bitmapsOnly: true,
+        filter: all([platform, ...filters]),
+      }),
       catalogNames(deps, memos),
     ]);
     const sample = buildMatchSet(rows);
