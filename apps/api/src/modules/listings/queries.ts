@@ -381,6 +381,27 @@ export async function selectPageIds(db: Tx, ...[where, orderBy, limit, offset, c
 }
 
 /**
+ * The ids of a page in a sort's order (newest, price) among the first `walk` listings of that
+ * order meeting `where` (read along its index, no text tested), those matching `text`; or
+ * undefined when fewer than the page's end matched among them. Their order is the whole
+ * order's first listings, so a page found there is the page of every match.
+ */
+export async function selectPageIdsWalking(
+  db: Tx,
+  q: { where: SQL | undefined; text: SQL; orderBy: SQL[]; limit: number; offset: number; walk: number },
+): Promise<number[] | undefined> {
+  const result = await db.execute(sql`
+    select ${listings.id} as id from (
+      select * from ${listings} where ${q.where ?? sql`true`}
+      order by ${sql.join(q.orderBy, sql`, `)} limit ${q.walk}
+    ) ${listings}
+    where ${q.text}
+    order by ${sql.join(q.orderBy, sql`, `)} limit ${q.limit} offset ${q.offset}`);
+  const ids = (result as unknown as { rows: { id: string | number }[] }).rows.map((r) => Number(r.id));
+  return ids.length < q.limit ? undefined : ids;
+}
+
+/**
  * One page of the search. The ids are found first on the listings table alone, then only
  * those rows are joined to their catalog names: rows skipped by a deep page's offset cost an
  * index step each, not five joins each.

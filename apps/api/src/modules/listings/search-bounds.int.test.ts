@@ -95,6 +95,29 @@ describe('listings search past its counting bound', () => {
     expect((await inDatabase({ per_page: '20', page: '2' }, 3)).data).toHaveLength(0);
   });
 
+  it('gives the pages of the newest and price sorts past the bound as every match orders them', async () => {
+    for (const sort of ['newest', 'price_asc', 'price_desc']) {
+      for (const [perPage, page] of [
+        ['2', '1'],
+        ['2', '2'],
+        ['2', '4'],
+        ['20', '1'],
+      ] as const) {
+        const params = { sort, per_page: perPage, page };
+        // Under the bound of 20 every match is read and ordered; past the bound of 3 the page
+        // comes from the first listings of the order (8 of them) or, when fewer than the
+        // page's end match there, from every match.
+        const exact = await inDatabase(params, 20);
+        const bounded = await inDatabase(params, 3);
+        expect(bounded.total_exact, JSON.stringify(params)).toBe(false);
+        expect(
+          bounded.data.map((card) => card.id),
+          JSON.stringify(params),
+        ).toEqual(exact.data.map((card) => card.id));
+      }
+    }
+  });
+
   it('answers every match from a match set with an exact total', async () => {
     const sets = new Map<string, Promise<MatchSet | null>>();
     const answer = await searchListings(

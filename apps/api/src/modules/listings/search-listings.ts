@@ -20,6 +20,7 @@ import {
   selectCategoryDepth,
   selectPage,
   selectPageIds,
+  selectPageIdsWalking,
   selectPhotosOf,
   selectSearchCounts,
   type SearchCountsRows,
@@ -331,17 +332,37 @@ export async function searchListings(
     const narrowed = category !== undefined || region !== undefined || city !== undefined;
     // Without those choices every condition is the sample's: more than the cap match.
     const total = narrowed ? await countUpTo(deps.db, where, cap + 1) : cap + 1;
-    // The newest and price sorts walk an index in their order and stop after the page when
-    // matches are many; few (a word in a category where it is rare) are taken from the
-    // bitmaps and sorted, rather than tested row by row along the whole category.
+    // The newest and price sorts walk the first listings in their order when matches are many
+    // (an exact page when enough of those match); few (a word in a category where it is rare),
+    // or matches far along the order (fridges among the cheapest things for sale), are taken
+    // from the bitmaps and sorted instead of testing each listing's text along the order.
+    // Only a platform, category or region has indexes in those orders (without one, the walk
+    // would sort every public listing first).
+    const inOrder = platform !== undefined || category !== undefined || region !== undefined;
+    const walked =
+      ranked || total <= cap || !inOrder
+        ? undefined
+        : await inIndexPlan(deps.db, (db) =>
+            selectPageIdsWalking(db, {
+              where: all([publicCondition(), platform, ...filters, category, region, city]),
+              text: textCondition(groups),
+              orderBy,
+              limit: query.per_page,
+              offset,
+              // Twice the cap: a word matching more than the cap among all listings meets a
+              // page's worth among these unless its matches lie far along the order.
+              walk: 2 * (cap + 1),
+            }),
+          );
     const page =
       ranked && !narrowed
         ? undefined
-        : await inIndexPlan(
+        : (walked ??
+          (await inIndexPlan(
             deps.db,
             (db) => selectPageIds(db, where, orderBy, query.per_page, offset, candidates),
-            { bitmapsOnly: ranked || total <= cap },
-          );
+            { bitmapsOnly: true },
+          )));
     return searchMatchSet(deps, sample, query, names, locale, memos, {
       total: Math.min(total, cap),
       totalExact: total <= cap,
