@@ -324,18 +324,29 @@ const WORD = /^[\p{L}\p{N}]+$/u;
  * so that the documents are then matched by the full-text index alone (a regular expression
  * over 100,000 documents costs seconds). Found words rank as typos: they are not in `match`.
  */
-export async function resolveTypos(db: Tx, groups: TextGroup[]): Promise<TextGroup[]> {
+export async function resolveTypos(
+  db: Tx,
+  groups: TextGroup[],
+  /**
+   * Keeps a pattern's words: the lexicon grows with listings' texts, and a listing turns
+   * visible only by a change that moves the search version.
+   */
+  keep: (pattern: string, read: () => Promise<string[]>) => Promise<string[]> = (_, read) => read(),
+): Promise<TextGroup[]> {
   return Promise.all(
     groups.map(async (group) => {
       if (!group.typo) return group;
-      const rows = await db
-        .select({ word: searchWords.word })
-        .from(searchWords)
-        .where(sql`${searchWords.word} ~ ${group.typo}`)
-        .limit(MAX_TYPO_MATCHES);
-      // Lexicon words come from normalizeText (letters and digits); anything else is skipped.
-      // Phonetic keys share the lexicon: they are no words to correct a typo to.
-      const words = rows.map((r) => r.word).filter((w) => WORD.test(w) && !isKeyTerm(w));
+      const pattern = group.typo;
+      const words = await keep(pattern, async () => {
+        const rows = await db
+          .select({ word: searchWords.word })
+          .from(searchWords)
+          .where(sql`${searchWords.word} ~ ${pattern}`)
+          .limit(MAX_TYPO_MATCHES);
+        // Lexicon words come from normalizeText (letters and digits); anything else is skipped.
+        // Phonetic keys share the lexicon: they are no words to correct a typo to.
+        return rows.map((r) => r.word).filter((w) => WORD.test(w) && !isKeyTerm(w));
+      });
       return {
         tsquery: words.length
           ? `(${group.tsquery} | ${words.map((w) => `'${w}'`).join(' | ')})`

@@ -118,6 +118,28 @@ describe('listings search past its counting bound', () => {
     }
   });
 
+  it("reads a misspelt word's corrections from the lexicon once while they are kept", async () => {
+    const kept = new Map<string, Promise<string[]>>();
+    let reads = 0;
+    const typos = (pattern: string, read: () => Promise<string[]>) => {
+      if (!kept.has(pattern)) {
+        reads += 1;
+        kept.set(pattern, read());
+      }
+      return kept.get(pattern)!;
+    };
+    // One letter off the word: found through the lexicon's corrections.
+    const misspelt = listingSearchQuerySchema.parse({ platform: 'sales', q: 'zorblaxa' });
+    const plain = await searchListings(deps(), misspelt, 'fr', {});
+    expect(plain.total).toBe(REGIONS.length);
+    for (const sort of ['relevance', 'newest']) {
+      const answer = await searchListings(deps(), { ...misspelt, sort: sort as 'newest' }, 'fr', { typos });
+      expect(answer.total).toBe(REGIONS.length);
+    }
+    expect(reads).toBe(1);
+    expect(await [...kept.values()][0]).toContain(WORD);
+  });
+
   it('answers every match from a match set with an exact total', async () => {
     const sets = new Map<string, Promise<MatchSet | null>>();
     const answer = await searchListings(

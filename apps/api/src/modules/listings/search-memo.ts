@@ -91,6 +91,7 @@ export function createSearchMemo(
     weigh: (set) => (set ? matchSetBytes(set) : 0),
   });
   const names = createVersionedMemo<CatalogNames>(Infinity, 1);
+  const typos = createVersionedMemo<string[]>(Infinity, 5_000);
   const pageListings = createVersionedRecords<PageListing>(MAX_AGE_MS, PAGE_LISTINGS);
   const builds = pLimit(MATCH_SET_BUILDS);
   // Text → the version it was last asked under (insertion order: the least recent first).
@@ -124,6 +125,7 @@ export function createSearchMemo(
         },
         matchSetWaitMs: options.waitForSets ? undefined : MATCH_SET_WAIT_MS,
         names: (build) => names('names', version, build),
+        typos: (pattern, read) => typos(pattern, version, read),
         pageListings: (ids, read) => pageListings(ids, version, read),
       }),
     );
