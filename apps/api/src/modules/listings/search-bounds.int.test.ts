@@ -95,6 +95,51 @@ describe('listings search past its counting bound', () => {
     expect((await inDatabase({ per_page: '20', page: '2' }, 3)).data).toHaveLength(0);
   });
 
+  it('gives the pages of the newest and price sorts past the bound as every match orders them', async () => {
+    for (const sort of ['newest', 'price_asc', 'price_desc']) {
+      for (const [perPage, page] of [
+        ['2', '1'],
+        ['2', '2'],
+        ['2', '4'],
+        ['20', '1'],
+      ] as const) {
+        const params = { sort, per_page: perPage, page };
+        // Under the bound of 20 every match is read and ordered; past the bound of 3 the page
+        // comes from the first listings of the order (8 of them) or, when fewer than the
+        // page's end match there, from every match.
+        const exact = await inDatabase(params, 20);
+        const bounded = await inDatabase(params, 3);
+        expect(bounded.total_exact, JSON.stringify(params)).toBe(false);
+        expect(
+          bounded.data.map((card) => card.id),
+          JSON.stringify(params),
+        ).toEqual(exact.data.map((card) => card.id));
+      }
+    }
+  });
+
+  it("reads a misspelt word's corrections from the lexicon once while they are kept", async () => {
+    const kept = new Map<string, Promise<string[]>>();
+    let reads = 0;
+    const typos = (pattern: string, read: () => Promise<string[]>) => {
+      if (!kept.has(pattern)) {
+        reads += 1;
+        kept.set(pattern, read());
+      }
+      return kept.get(pattern)!;
+    };
+    // One letter off the word: found through the lexicon's corrections.
+    const misspelt = listingSearchQuerySchema.parse({ platform: 'sales', q: 'zorblaxa' });
+    const plain = await searchListings(deps(), misspelt, 'fr', {});
+    expect(plain.total).toBe(REGIONS.length);
+    for (const sort of ['relevance', 'newest']) {
+      const answer = await searchListings(deps(), { ...misspelt, sort: sort as 'newest' }, 'fr', { typos });
+      expect(answer.total).toBe(REGIONS.length);
+    }
+    expect(reads).toBe(1);
+    expect(await [...kept.values()][0]).toContain(WORD);
+  });
+
   it('answers every match from a match set with an exact total', async () => {
     const sets = new Map<string, Promise<MatchSet | null>>();
     const answer = await searchListings(
@@ -152,6 +197,47 @@ describe('listings search past its counting bound', () => {
     // The version moved: the set is read again, without the listing that lost the word.
     expect((await ask()).total).toBe(REGIONS.length - 1);
     await db().update(listings).set({ searchText: first!.searchText }).where(eq(listings.id, first!.id));
+  });
+
+  it("builds a text's match set at its second search under a version, not at its first", async () => {
+    const memo = createSearchMemo();
+    // Another page size each time: no whole answer kept in memory answers the next search.
+    let perPage = 20;
+    const ask = async () => {
+      perPage += 1;
+      const body = await memo(deps(), query({ per_page: String(perPage) }), 'fr');
+      return JSON.parse(body.body) as { total: number };
+    };
+    // What the version cannot see: a listing's text changed with the version's trigger off.
+    const [first] = await db()
+      .select({ id: listings.id, searchText: listings.searchText })
+      .from(listings)
+      .where(eq(listings.title, `${WORD}s numéro 2`));
+    const setText = async (searchText: string) => {
+      await db().execute(sql`alter table listings disable trigger listings_search_version_update`);
+      try {
+        await db().update(listings).set({ searchText }).where(eq(listings.id, first!.id));
+      } finally {
+        await db().execute(sql`alter table listings enable trigger listings_search_version_update`);
+      }
+    };
+    try {
+      expect((await ask()).total).toBe(REGIONS.length);
+      await setText('autre chose');
+      // No set was built at the first search: the second sees the table as it is now, and
+      // admits the text (its set is built from the table as it is now).
+      expect((await ask()).total).toBe(REGIONS.length - 1);
+      await setText(first!.searchText);
+      // Once built, the set answers (it has no listing the version did not announce), while
+      // the database again holds every listing of the word.
+      await vi.waitFor(async () => expect((await ask()).total).toBe(REGIONS.length - 1), {
+        timeout: 5_000,
+        interval: 50,
+      });
+    } finally {
+      await setText(first!.searchText);
+      await db().update(listings).set({ updatedAt: new Date() }).where(eq(listings.id, first!.id));
+    }
   });
 
   it('moves the version for a visible change but not for the expiry job marking a listing already over', async () => {

@@ -12,12 +12,15 @@ import { cardSourceOf, nameIn, toCard, type CardSource } from './listing-view';
 import {
   all,
   categoryColumn,
+  countUpTo,
   hasPhotosCondition,
   inIndexPlan,
   listingsTable as l,
   publicCondition,
   selectCategoryDepth,
   selectPage,
+  selectPageIds,
+  selectPageIdsWalking,
   selectPhotosOf,
   selectSearchCounts,
   type SearchCountsRows,
@@ -82,6 +85,12 @@ export interface SearchMemos {
   matchSets?: (key: string, build: () => Promise<MatchSet | null>) => Promise<MatchSet | null | undefined>;
   names?: (build: () => Promise<CatalogNames>) => Promise<CatalogNames>;
   /**
+   * The lexicon's words one letter away from a word, by its typo pattern: a query of the
+   * lexicon each (7–40 ms under load at a million listings), the same for every search of the
+   * word while the version holds.
+   */
+  typos?: (pattern: string, read: () => Promise<string[]>) => Promise<string[]>;
+  /**
    * How long a search waits for its words' match set while it is being built (a common word's
    * takes a second or more at a million listings): past that it is answered from the database,
    * with bounded counts, and the set, once built, answers the next ones. Unset: it waits.
@@ -110,7 +119,22 @@ async function readPageListings(deps: ListingsDeps, ids: number[]): Promise<Page
   );
 }
 
-/** A search whose words' matches are in memory: filters, counts, sort and page there (match-set.ts). */
+/**
+ * What a sample of a search's matches cannot say alone (searchListings): the total, counted
+ * apart up to the cap, and the page when it is not the sample's own.
+ */
+interface SampleBound {
+  total: number;
+  totalExact: boolean;
+  /** The page's listing ids in order; unset: the page of the sample's order. */
+  page?: number[];
+}
+
+/**
+ * A search whose words' matches are in memory: filters, counts, sort and page there
+ * (match-set.ts). With `bound`, the set is a sample of the first matches only: its facets are
+ * lower bounds, and the total and page are the bound's.
+ */
 async function searchMatchSet(
   deps: ListingsDeps,
   set: MatchSet,
@@ -118,6 +142,7 @@ async function searchMatchSet(
   names: CatalogNames,
   locale: Locale,
   memos: SearchMemos,
+  bound?: SampleBound,
 ): Promise<ListingSearchResponse> {
   const equal: MatchQuery['equal'] = [];
   if (query.platform) equal.push(['platform', query.platform]);
@@ -149,25 +174,26 @@ async function searchMatchSet(
     limit: query.per_page,
     now: Date.now(),
   });
+  const page = bound?.page ?? answer.page;
   const read = (ids: number[]) => readPageListings(deps, ids);
   const listings =
-    answer.page.length === 0
+    page.length === 0
       ? (new Map() as PageListings)
-      : await (memos.pageListings ? memos.pageListings(answer.page, read) : read(answer.page));
+      : await (memos.pageListings ? memos.pageListings(page, read) : read(page));
   const named = (list: Map<number, { ar: string; fr: string; en: string }>) => (f: FacetCount) => {
     const n = list.get(f.id);
     return { id: f.id, name: n ? nameIn(n, locale) : '', count: f.count };
   };
   return {
-    data: answer.page.flatMap((id) => {
+    data: page.flatMap((id) => {
       const listing = listings.get(id);
       return listing ? [toCard(listing.row, listing.cover, locale)] : [];
     }),
-    total: answer.total,
-    total_exact: true,
+    total: bound ? bound.total : answer.total,
+    total_exact: bound ? bound.totalExact : true,
     page: query.page,
     per_page: query.per_page,
-    facets_exact: true,
+    facets_exact: !bound,
     facets: {
       categories: answer.categories.map(named(names.categories)),
       children: answer.children.map(named(names.categories)),
@@ -175,6 +201,12 @@ async function searchMatchSet(
       cities: answer.cities.map(named(names.cities)),
     },
   };
+}
+
+/** The catalog's names, kept per version when the caller keeps them. */
+function catalogNames(deps: ListingsDeps, memos: SearchMemos): Promise<CatalogNames> {
+  const build = () => selectCatalogNames(deps.db);
+  return memos.names ? memos.names(build) : build();
 }
 
 /** The promise's value if it settles within `ms`, else undefined (it still settles later). */
@@ -214,20 +246,16 @@ export async function searchListings(
   if (text && memos.matchSets) {
     // Typos are resolved against the lexicon inside the build: a set found costs no query.
     const pending = memos.matchSets(JSON.stringify(text), async () => {
-      const groups = await resolveTypos(deps.db, text.groups);
+      const groups = await resolveTypos(deps.db, text.groups, memos.typos);
       const rows = await selectMatchRows(deps.db, groups, text.exact, text.match, MAX_MATCH_SET + 1);
       return rows.length > MAX_MATCH_SET ? null : buildMatchSet(rows);
     });
     const set = await within(pending, memos.matchSetWaitMs);
-    if (set) {
-      const build = () => selectCatalogNames(deps.db);
-      const names = await (memos.names ? memos.names(build) : build());
-      return searchMatchSet(deps, set, query, names, locale, memos);
-    }
+    if (set) return searchMatchSet(deps, set, query, await catalogNames(deps, memos), locale, memos);
   }
   const [found, groups] = await Promise.all([
     query.category_id !== undefined ? selectCategoryDepth(deps.db, query.category_id) : undefined,
-    text ? resolveTypos(deps.db, text.groups) : undefined,
+    text ? resolveTypos(deps.db, text.groups, memos.typos) : undefined,
   ]);
   let category: SQL | undefined;
   if (query.category_id !== undefined) {
@@ -236,8 +264,8 @@ export async function searchListings(
   const region = query.region_id !== undefined ? eq(l.regionId, query.region_id) : undefined;
   const city = query.city_id !== undefined ? eq(l.cityId, query.city_id) : undefined;
   const platform = query.platform ? eq(l.platform, query.platform) : undefined;
-  const narrowing = [
-    groups ? textCondition(groups) : undefined,
+  // Every condition but the text's and the platform's (those of the sample's second step).
+  const filters = [
     query.price_min !== undefined ? gte(l.sortPrice, query.price_min) : undefined,
     query.price_max !== undefined ? lte(l.sortPrice, query.price_max) : undefined,
     query.currency ? eq(l.currencyCode, query.currency) : undefined,
@@ -245,7 +273,10 @@ export async function searchListings(
     query.price_type ? eq(l.priceType, query.price_type) : undefined,
     query.has_photos ? hasPhotosCondition(query.has_photos === 'true') : undefined,
     ...salesConditions(query),
-  ].filter((condition) => condition !== undefined);
+  ];
+  const narrowing = [groups ? textCondition(groups) : undefined, ...filters].filter(
+    (condition) => condition !== undefined,
+  );
   const base = [publicCondition(), platform, ...narrowing];
   const where = all([...base, category, region, city]);
 
@@ -287,8 +318,65 @@ export async function searchListings(
       }),
     );
   const ranked = sort === 'relevance' && text !== undefined;
+  const candidates = ranked ? cap + 1 : undefined;
+  if (text && groups) {
+    // A keyword search reads its first cap + 1 matches once, from the full-text index's bitmap
+    // (its other conditions tested on the rows it gives), with what a match set holds: fewer are every match, answered exactly in memory as from a
+    // whole set; more are the sample its facets are counted over and, for the relevance sort
+    // without a category, region or city, its ranked candidates (docs/decisions/040). The
+    // full-text index's bitmap is the cost (40–70 ms for a common word at a million listings):
+    // read once, not once for the counts, once for the total and once for the candidates.
+    const [rows, names] = await Promise.all([
+      selectMatchRows(deps.db, groups, text.exact, text.match, cap + 1, {
+        bitmapsOnly: true,
+        filter: all([platform, ...filters]),
+      }),
+      catalogNames(deps, memos),
+    ]);
+    const sample = buildMatchSet(rows);
+    if (sample.size <= cap) return searchMatchSet(deps, sample, query, names, locale, memos);
+    const narrowed = category !== undefined || region !== undefined || city !== undefined;
+    // Without those choices every condition is the sample's: more than the cap match.
+    const total = narrowed ? await countUpTo(deps.db, where, cap + 1) : cap + 1;
+    // The newest and price sorts walk the first listings in their order when matches are many
+    // (an exact page when enough of those match); few (a word in a category where it is rare),
+    // or matches far along the order (fridges among the cheapest things for sale), are taken
+    // from the bitmaps and sorted instead of testing each listing's text along the order.
+    // Only a platform, category or region has indexes in those orders (without one, the walk
+    // would sort every public listing first).
+    const inOrder = platform !== undefined || category !== undefined || region !== undefined;
+    const walked =
+      ranked || total <= cap || !inOrder
+        ? undefined
+        : await inIndexPlan(deps.db, (db) =>
+            selectPageIdsWalking(db, {
+              where: all([publicCondition(), platform, ...filters, category, region, city]),
+              text: textCondition(groups),
+              orderBy,
+              limit: query.per_page,
+              offset,
+              // Twice the cap: a word matching more than the cap among all listings meets a
+              // page's worth among these unless its matches lie far along the order.
+              walk: 2 * (cap + 1),
+            }),
+          );
+    const page =
+      ranked && !narrowed
+        ? undefined
+        : (walked ??
+          (await inIndexPlan(
+            deps.db,
+            (db) => selectPageIds(db, where, orderBy, query.per_page, offset, candidates),
+            { bitmapsOnly: true },
+          )));
+    return searchMatchSet(deps, sample, query, names, locale, memos, {
+      total: Math.min(total, cap),
+      totalExact: total <= cap,
+      page,
+    });
+  }
   const [rows, counts] = await Promise.all([
-    read((db) => selectPage(db, where, orderBy, query.per_page, offset, ranked ? cap + 1 : undefined)),
+    read((db) => selectPage(db, where, orderBy, query.per_page, offset, candidates)),
     memos.counts ? memos.counts(buildCounts) : buildCounts(),
   ]);
   const covers = await selectPhotosOf(

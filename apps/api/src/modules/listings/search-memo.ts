@@ -25,15 +25,24 @@ const MAX_AGE_MS = 30_000;
 
 /**
  * Match sets built at once by one process: each reads every match of its words, a common
- * word's tens of thousands of rows, and several at once only share the same disk and cores.
+ * word's tens of thousands of rows (1–6 s at a million listings), and on a machine of two
+ * cores two builds at once left none for the searches answered meanwhile.
  */
-const MATCH_SET_BUILDS = 2;
+const MATCH_SET_BUILDS = 1;
 
 /**
  * Builds waiting their turn at most: words never asked before arriving faster than their sets
  * are built are answered from the database without one (the next search of them tries again).
  */
 const MATCH_SET_QUEUE = 4;
+
+/**
+ * Texts remembered as asked once under the current version: a text's set is built when it is
+ * asked again (a second visitor, another filter, sort or page), not at its first search. Most
+ * searches of a real portal are never repeated, and each build reads every match of its words
+ * (seconds for a common word at a million listings) only to be used once.
+ */
+const ASKED_TEXTS = 10_000;
 
 /** How long a search waits for a set being built before it is answered from the database. */
 const MATCH_SET_WAIT_MS = 40;
@@ -67,7 +76,10 @@ export type SearchMemo = (
  * it, are as old as the 30 s limit at most, as in a memoized answer).
  */
 export function createSearchMemo(
-  /** Searches wait for their words' sets however long they take (tests that need a set in place). */
+  /**
+   * Searches wait for their words' sets however long they take, and a set is built at a text's
+   * first search (tests that need a set in place).
+   */
   options: { waitForSets?: boolean } = {},
 ): SearchMemo {
   const answers = createBodyMemo(MAX_AGE_MS, 1_000);
@@ -79,8 +91,19 @@ export function createSearchMemo(
     weigh: (set) => (set ? matchSetBytes(set) : 0),
   });
   const names = createVersionedMemo<CatalogNames>(Infinity, 1);
+  const typos = createVersionedMemo<string[]>(Infinity, 5_000);
   const pageListings = createVersionedRecords<PageListing>(MAX_AGE_MS, PAGE_LISTINGS);
   const builds = pLimit(MATCH_SET_BUILDS);
+  // Text → the version it was last asked under (insertion order: the least recent first).
+  const asked = new Map<string, string>();
+  /** Whether the text was asked before under this version; remembered as the latest asked. */
+  const askedBefore = (key: string, version: string) => {
+    const before = options.waitForSets === true || asked.get(key) === version;
+    asked.delete(key);
+    asked.set(key, version);
+    if (asked.size > ASKED_TEXTS) asked.delete(asked.keys().next().value!);
+    return before;
+  };
   return async (deps, query, locale) => {
     const version = await selectSearchVersion(deps.db);
     const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
@@ -89,6 +112,8 @@ export function createSearchMemo(
       searchListings(deps, query, locale, {
         counts: (build) => counts(filtersKey, version, build),
         matchSets: (key, build) => {
+          // A text's first search under a version is answered from the database.
+          if (!askedBefore(key, version)) return Promise.resolve(undefined);
           let skipped = false;
           const set = matchSets(key, version, () => {
             // A build not started is not kept: a later search of the words tries again.
@@ -100,6 +125,7 @@ export function createSearchMemo(
         },
         matchSetWaitMs: options.waitForSets ? undefined : MATCH_SET_WAIT_MS,
         names: (build) => names('names', version, build),
+        typos: (pattern, read) => typos(pattern, version, read),
         pageListings: (ids, read) => pageListings(ids, version, read),
       }),
     );
