@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFavoriteIds, useToggleFavorite } from '../api/favorites';
 import { useLoginFirst } from '../use-login-first';
 import { HeartIcon } from './icons';
