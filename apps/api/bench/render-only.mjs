@@ -6,7 +6,8 @@
 // with its HTML and state sizes. Run after `npm run build`:
 //
 //   node --import tsx apps/api/bench/render-only.mjs --url http://localhost:3999 [--count 200] [--locale fr]
-import { readdirSync } from 'node:fs';
+//     [--only /sales,detail] [--dump DIR: each page's HTML and state written there, to compare two builds]
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -16,6 +17,8 @@ const { values } = parseArgs({
     count: { type: 'string', default: '200' },
     locale: { type: 'string', default: 'fr' },
     only: { type: 'string' },
+    dump: { type: 'string' },
+    answers: { type: 'string' },
   },
 });
 const count = Number(values.count);
@@ -38,15 +41,21 @@ for (const file of readdirSync(endpointDir).filter((f) => f.endsWith('.ts') && !
 }
 const { fillPath, API_PREFIX } = await import(pathToFileURL(endpointDir + 'endpoint.ts').href);
 
-const answers = new Map();
+// With --answers FILE, the answers are kept there and read back by the next run: two builds then
+// draw from the same data (a featured strip's random order, a view count that moved).
+const answers = new Map(
+  values.answers && existsSync(values.answers) ? JSON.parse(readFileSync(values.answers, 'utf8')) : [],
+);
 async function read(name, input) {
   const key = `${name} ${JSON.stringify(input)}`;
   let answer = answers.get(key);
   if (!answer) {
-    const endpoint = endpoints.get(name);
+    const endpoint = name.startsWith('(page) ') ? { path: name.slice(7) } : endpoints.get(name);
     if (!endpoint) throw new Error(`no endpoint ${name}`);
     const query = new URLSearchParams(input.query ?? {}).toString();
-    const url = `${values.url}${API_PREFIX}${fillPath(endpoint.path, input.params ?? {})}${query ? `?${query}` : ''}`;
+    const url = endpoint.path.startsWith('/api')
+      ? values.url + endpoint.path
+      : `${values.url}${API_PREFIX}${fillPath(endpoint.path, input.params ?? {})}${query ? `?${query}` : ''}`;
     const res = await fetch(url, { headers: { cookie: `user-locale=${locale}` } });
     answer = { status: res.status, json: await res.text() };
     answers.set(key, answer);
@@ -54,7 +63,7 @@ async function read(name, input) {
   return answer;
 }
 
-const json = async (path) => (await fetch(values.url + path)).json();
+const json = async (path) => JSON.parse((await read('(page) ' + path, {})).json);
 const ssr = await import(pathToFileURL(`${root}apps/web/dist-ssr/entry-server.js`).href);
 const { SERVER_RENDERED } = await import(pathToFileURL(`${root}apps/api/src/platform/spa.ts`).href);
 await ssr.prepare(SERVER_RENDERED);
@@ -89,7 +98,16 @@ for (const [name, url] of pages) {
   for (let i = 0; i < count; i++) result = await ssr.render(request(url));
   const used = process.cpuUsage(before);
   const ms = (used.user + used.system) / 1000 / count;
+  if (values.dump) {
+    mkdirSync(values.dump, { recursive: true });
+    // The drawing's clock and random order set aside, so two builds' pages can be compared.
+    const comparable = (text) =>
+      text.replace(/"now":"[^"]*"/g, '"now":""').replace(/"(dehydratedAt|dataUpdatedAt)":\d+/g, '"$1":0');
+    writeFileSync(`${values.dump}/${name.replaceAll('/', '')}.html`, comparable(result.html));
+    writeFileSync(`${values.dump}/${name.replaceAll('/', '')}.state.json`, comparable(result.state));
+  }
   console.log(
     `${name.padEnd(9)} ${ms.toFixed(2).padStart(6)} ms/drawing  html ${(result.html.length / 1024).toFixed(1)} KB  state ${(result.state.length / 1024).toFixed(1)} KB`,
   );
 }
+if (values.answers) writeFileSync(values.answers, JSON.stringify([...answers]));

@@ -61,4 +61,33 @@ describe('useTranslation', () => {
     expect(screen.getByTestId('b').getAttribute('lang')).toBe('fr');
     expect(seen.at(-1)).not.toBe(seen[0]);
   });
+
+  it('reads strings added later, and words with values as i18next does', () => {
+    const instance = createI18n('en', { ar, fr, en });
+    const seenT: TFunction[] = [];
+    function Probe() {
+      seenT.push(useTranslation().t);
+      return null;
+    }
+    renderToString(
+      <I18nextProvider i18n={instance}>
+        <Probe />
+      </I18nextProvider>,
+    );
+    const t = seenT[0]!;
+    expect(t('engagement.favorite.save')).toBe(enEngagement.favorite.save);
+    instance.addResourceBundle(
+      'en',
+      'translation',
+      { engagement: { favorite: { save: 'Keep' } } },
+      true,
+      true,
+    );
+    expect(t('engagement.favorite.save')).toBe('Keep');
+    expect(t('engagement.favorite.card_label', { title: 'Bike' })).toBe(
+      instance.t('engagement.favorite.card_label', { title: 'Bike' }),
+    );
+    expect(t('engagement.favorite.card_label', { title: 'Bike' })).toContain('Bike');
+    expect(t('no.such.key')).toBe('no.such.key');
+  });
 });
