@@ -63,6 +63,21 @@ async function read(name, input) {
   return answer;
 }
 
+// Comparing two builds' pages: one clock for both ("3 hours ago" must not move between runs).
+if (values.dump) {
+  const fixed = Number(answers.get('(clock)') ?? Date.now());
+  answers.set('(clock)', fixed);
+  const RealDate = Date;
+  globalThis.Date = class extends RealDate {
+    constructor(...args) {
+      if (args.length === 0) super(fixed);
+      else super(...args);
+    }
+    static now() {
+      return fixed;
+    }
+  };
+}
 const json = async (path) => JSON.parse((await read('(page) ' + path, {})).json);
 const ssr = await import(pathToFileURL(`${root}apps/web/dist-ssr/entry-server.js`).href);
 const { SERVER_RENDERED } = await import(pathToFileURL(`${root}apps/api/src/platform/spa.ts`).href);

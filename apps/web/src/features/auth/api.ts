@@ -1,6 +1,6 @@
 import type { PublicUser } from '@portal/contract/auth';
 import { authEndpoints } from '@portal/contract/endpoints/auth';
-import { QueryObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryObserver, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { AUTH_COOKIE_OPTIONS, getCookie, removeCookie, setCookie } from '../../lib/cookies';
 import { call } from '../../lib/call';
@@ -35,15 +35,18 @@ interface CurrentUserStore {
   read: () => PublicUser | null;
 }
 
+const ME_HASH = hashKey(ME_KEY);
 const stores = new WeakMap<QueryClient, CurrentUserStore>();
 
 function currentUserStore(queryClient: QueryClient): CurrentUserStore {
   let store = stores.get(queryClient);
   if (!store) {
+    const queryCache = queryClient.getQueryCache();
     store = {
       subscribe: (onChange) =>
         new QueryObserver<PublicUser | null>(queryClient, meQuery).subscribe(() => onChange()),
-      read: () => queryClient.getQueryData<PublicUser | null>(ME_KEY) ?? null,
+      // The entry by its hash: getQueryData would work out the query's options on every read.
+      read: () => (queryCache.get(ME_HASH)?.state.data as PublicUser | null | undefined) ?? null,
     };
     stores.set(queryClient, store);
   }
