@@ -30,8 +30,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Boundaries (ARCHITECTURE.md): the web app never imports the API.
-      'no-restricted-imports': ['error', { patterns: ['**/apps/api/**', '@portal/api', '@portal/api/*'] }],
+      // Boundaries (ARCHITECTURE.md): the web app never imports the API. react-i18next's hook
+      // costs a copy of the i18next instance per component in a server drawing: lib/use-translation's
+      // shares one function (docs/decisions/039-cheaper-server-drawing.md).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/apps/api/**', '@portal/api', '@portal/api/*'],
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: "Use useTranslation from lib/use-translation (one shared t per page's language).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** The tab title and meta description follow the route and the language. */
 export function usePageMeta(routeName: string): void {

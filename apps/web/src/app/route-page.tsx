@@ -1,6 +1,6 @@
 import type { RouteDef } from '@portal/contract/routes';
 import { Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../ui/breadcrumbs';
 import { useCurrentUser } from '../features/auth/api';

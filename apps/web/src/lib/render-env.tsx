@@ -33,6 +33,16 @@ export function useHydrated(): boolean {
   );
 }
 
+/**
+ * Draws its children only once the page is live (after hydration, or in a client-only render):
+ * for parts that show only what the browser fetches afterwards (paid advertisements). The
+ * server and the hydration draw nothing there either way; this way they also skip the
+ * children's hooks and queries, which a page with one per listing card pays for many times.
+ */
+export function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : null;
+}
+
 /** The server's RenderEnv while rendering on the server and hydrating; null afterwards. */
 export function useServerRender(): RenderEnv | null {
   const hydrated = useHydrated();

@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/contract/locale';
 import { isLocale, PERSISTED_FALLBACK_LOCALE } from '@portal/contract/locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 /** The page's current language, typed. */
 export function useLocale(): Locale {

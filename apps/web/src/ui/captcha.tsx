@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import {
   getRecaptchaResponse,
   loadRecaptcha,

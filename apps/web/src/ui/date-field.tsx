@@ -1,6 +1,6 @@
 import { intlLocaleOf, type Locale } from '@portal/contract/locale';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useLocale } from '../lib/use-locale';
 
 type Part = 'day' | 'month' | 'year';

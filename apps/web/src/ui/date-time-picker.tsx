@@ -1,6 +1,6 @@
 import { intlLocaleOf } from '@portal/contract/locale';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useLocale } from '../lib/use-locale';
 import {
   allowedRange,

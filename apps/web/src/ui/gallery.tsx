@@ -1,7 +1,7 @@
 import { directionOf } from '@portal/contract/locale';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatNumber } from '../lib/format';
 import { useLocale } from '../lib/use-locale';
 import { useModalFocus } from './use-modal-focus';

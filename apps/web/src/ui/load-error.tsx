@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { errorText } from '../lib/error-text';
 import { Button } from './button';
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useLocation } from 'react-router';
 import { useFormatEnv } from '../lib/render-env';
 import { Button } from './button';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type FocusEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import {
   dismissToast,
   getToasts,

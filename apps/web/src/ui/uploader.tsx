@@ -1,6 +1,6 @@
 import type { Locale } from '@portal/contract/locale';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatFileSize, formatList, formatNumber } from '../lib/format';
 import { HttpError } from '../lib/http';
 import type { UploadFn } from '../lib/upload';

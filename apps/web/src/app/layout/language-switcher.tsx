@@ -1,5 +1,5 @@
 import { LOCALE_PARAM, LOCALES, type Locale } from '@portal/contract/locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { changeLocale } from '../../lib/i18n';
 import { useLocale } from '../../lib/use-locale';

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Outlet } from 'react-router';
 import {
   PageTopBarAd,
   PopupAd,
   TopOfPageAd,
 } from '../../features/advertisements/placements/layout-placements';
+import { AfterHydration } from '../../lib/render-env';
 import { PlayerSlot } from '../../features/podcast/player/player-slot';
 import { ConfirmProvider } from '../../ui/confirm-dialog';
 import { CookieConsent } from '../../ui/cookie-consent';
@@ -34,14 +35,18 @@ export function RootLayout() {
           docs/performance.md). Nothing here suspends: no fallback ever shows.
         */}
         {/* Paid advertisements: asked once the page is drawn, never part of its server render. */}
-        <PageTopBarAd />
+        <AfterHydration>
+          <PageTopBarAd />
+        </AfterHydration>
         <Suspense fallback={null}>
           <SiteHeader />
           <UnverifiedBanner />
         </Suspense>
         {/* At least a screen tall, so the footer never shows, then jumps, while a page loads. */}
         <main id="main" tabIndex={-1} className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-6">
-          <TopOfPageAd />
+          <AfterHydration>
+            <TopOfPageAd />
+          </AfterHydration>
           <ErrorBoundary>
             <Outlet />
           </ErrorBoundary>
@@ -55,7 +60,9 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Toaster />
         <CookieConsent />
-        <PopupAd />
+        <AfterHydration>
+          <PopupAd />
+        </AfterHydration>
       </Suspense>
     </ConfirmProvider>
   );

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { SubscribeForm } from '../../features/newsletter/components/subscribe-form';
 import { InstallButton } from '../../features/install';

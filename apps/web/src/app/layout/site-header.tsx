@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api';
 import { platformOfPath, postAdPath } from '../../features/listings/platform';

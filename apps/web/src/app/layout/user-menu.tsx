@@ -2,7 +2,7 @@ import type { PublicUser } from '@portal/contract/auth';
 import { findRouteByName, roleAllows } from '@portal/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api';
 import { errorText } from '../../lib/error-text';

@@ -1,6 +1,6 @@
 import { findRouteByName, matchRoute, roleAllows } from '@portal/contract/routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api';
 import { BACK_OFFICE_NAV, navPath } from '../nav';

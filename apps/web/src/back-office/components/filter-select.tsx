@@ -1,6 +1,6 @@
 import { PLATFORMS, type Platform } from '@portal/contract/catalog';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PLATFORM_LABELS } from '../platform-labels';
 
 const fieldClass =

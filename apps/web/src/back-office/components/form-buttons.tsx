@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { SubmitButton } from '../../ui/form-field';
 import { Button } from '../../ui/button';
 

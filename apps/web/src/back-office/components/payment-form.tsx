@@ -2,7 +2,7 @@ import { PAYMENT_METHODS, PAYMENT_TYPES, type AmountDue } from '@portal/contract
 import { recordPaymentBodySchema, type RecordPaymentBody } from '@portal/contract/payments';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { submitErrorText, contractResolver } from '../../lib/form';
 import { formatPrice } from '../../lib/format';
 import { useLocale } from '../../lib/use-locale';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LoadError } from '../../ui/load-error';
 
 /** A catalog list's states: the error with a retry, loading, then the list drawn from its data. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { QUEUE_SHORTCUTS } from '../shortcuts';
 import { Modal } from '../../ui/modal';
 import { Button } from '../../ui/button';

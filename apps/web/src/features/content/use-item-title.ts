@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 /** The tab's title of an item's page once its item is read: "item · site", as the SPA titles pages. */
 export function useItemTitle(title: string | undefined) {

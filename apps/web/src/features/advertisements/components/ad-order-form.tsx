@@ -19,7 +19,7 @@ import type { PublicUser } from '@portal/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { contractResolver, submitErrorText } from '../../../lib/form';
 import { formatDate, formatFileSize, formatNumber, formatPrice } from '../../../lib/format';

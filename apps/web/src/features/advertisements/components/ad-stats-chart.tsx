@@ -1,5 +1,5 @@
 import type { AdStats } from '@portal/contract/advertisements';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 

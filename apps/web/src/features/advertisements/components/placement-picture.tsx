@@ -1,5 +1,5 @@
 import type { AdPlacement } from '@portal/contract/advertisements-values';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PLACEMENT_LABELS } from '../labels';
 
 /** The spot the advertisement takes, drawn in the brand's colour over a grey page. */

@@ -1,6 +1,6 @@
 import type { AdOffer } from '@portal/contract/advertisements';
 import { AD_MEDIA_RULES } from '@portal/contract/advertisements-values';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageLoading } from '../../../app/route-page';
 import { formatDate, formatFileSize, formatNumber, formatPrice } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';

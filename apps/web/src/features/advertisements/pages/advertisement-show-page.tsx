@@ -1,6 +1,6 @@
 import type { ServedAd } from '@portal/contract/advertisements';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { HttpError } from '../../../lib/http';
 import { LoadError } from '../../../ui/load-error';

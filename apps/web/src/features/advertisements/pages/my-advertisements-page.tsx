@@ -3,7 +3,7 @@ import { isolate } from '@portal/contract/bidi';
 import { AD_CANCELLABLE, type AdStatus } from '@portal/contract/advertisements-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../app/route-page';
 import { errorText } from '../../../lib/error-text';

@@ -2,7 +2,7 @@ import type { ServedAd } from '@portal/contract/advertisements';
 import type { AdPlacement } from '@portal/contract/advertisements-values';
 import { matchRoute } from '@portal/contract/routes';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';

@@ -1,3 +1,4 @@
+import { AfterHydration } from '../../../lib/render-env';
 import type { ListingSlots } from '../../listings/listing-slots';
 import { CategoryAdvertisement, ListingSlotCard, useListingSlotAds } from './page-placements';
 
@@ -15,5 +16,10 @@ function SponsoredAfter({ index, count }: { index: number; count: number }) {
 /** The advertisements' places in listing pages (the app fills listings' slots with them). */
 export const AD_LISTING_SLOTS: Pick<ListingSlots, 'categoryTop' | 'afterResult'> = {
   categoryTop: (categoryId) => <CategoryAdvertisement categoryId={categoryId} />,
-  afterResult: (index, count) => <SponsoredAfter index={index} count={count} />,
+  // Advertisements are fetched once the page is live (served-advertisements.ts).
+  afterResult: (index, count) => (
+    <AfterHydration>
+      <SponsoredAfter index={index} count={count} />
+    </AfterHydration>
+  ),
 };

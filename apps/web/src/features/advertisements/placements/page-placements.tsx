@@ -1,5 +1,5 @@
 import type { ServedAd } from '@portal/contract/advertisements';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSettings } from '../../settings/api';
 import { useServedAdvertisements } from '../api/served-advertisements';
 import { sponsoredSlotIndexes } from './placement-rules';

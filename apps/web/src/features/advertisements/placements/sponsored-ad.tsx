@@ -1,6 +1,6 @@
 import type { ServedAd } from '@portal/contract/advertisements';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { UserText } from '../../../ui/user-text';
 import { useAdImpression } from './use-ad-impression';
 

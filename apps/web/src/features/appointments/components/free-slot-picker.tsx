@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageLoading } from '../../../app/route-page';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,5 +1,5 @@
 import type { AppointmentStatus } from '@portal/contract/appointments-values';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** Each status's words and colours; the colour only repeats what the words say. */
 export const STATUS_LABELS: Record<AppointmentStatus, string> = {

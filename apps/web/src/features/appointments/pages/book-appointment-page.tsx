@@ -4,7 +4,7 @@ import { UNVERIFIED_EMAIL_CODE } from '@portal/contract/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/route-page';

@@ -1,7 +1,7 @@
 import type { Appointment as MyAppointment } from '@portal/contract/appointments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../app/route-page';
 import { errorText } from '../../../lib/error-text';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormField } from '../../../ui/form-field';
 
 /** The 6-digit code field of every mailed code (verification, recovery, email change). */

@@ -1,7 +1,7 @@
 import { resetPasswordBodySchema } from '@portal/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { submitErrorText } from '../../../lib/form';

@@ -1,5 +1,5 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocale } from '../../../lib/use-locale';
 import { FormField } from '../../../ui/form-field';
 import { SearchableSelect } from '../../../ui/searchable-select';

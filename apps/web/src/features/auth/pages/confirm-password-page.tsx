@@ -1,7 +1,7 @@
 import { confirmPasswordBodySchema } from '@portal/contract/auth';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { settlePasswordConfirmation } from '../../../app/password-confirmation';
 import { errorText } from '../../../lib/error-text';

@@ -2,7 +2,7 @@ import { forgotPasswordBodySchema, forgotPasswordCodeBodySchema } from '@portal/
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { removeCookie } from '../../../lib/cookies';
 import { errorText } from '../../../lib/error-text';

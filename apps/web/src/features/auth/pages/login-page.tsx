@@ -2,7 +2,7 @@ import { loginBodySchema, type LoginBody } from '@portal/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { applyServerErrors, contractResolver } from '../../../lib/form';
 import { errorText } from '../../../lib/error-text';

@@ -2,7 +2,8 @@ import { registerBodySchema, type PublicUser, type RegisterBody } from '@portal/
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { submitErrorText } from '../../../lib/form';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { buttonClass } from '../../../ui/button';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { getCookie } from '../../../lib/cookies';

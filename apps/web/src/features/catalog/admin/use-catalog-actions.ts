@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorText } from '../../../lib/error-text';
 import { useConfirm } from '../../../ui/confirm-dialog';
 import { toast } from '../../../ui/toast-store';

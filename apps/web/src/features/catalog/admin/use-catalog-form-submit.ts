@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorText } from '../../../lib/error-text';
 import { applyServerErrors } from '../../../lib/form';
 import { HttpError } from '../../../lib/http';

@@ -8,7 +8,7 @@ import { CONTACT_LIMITS } from '@portal/contract/contact-values';
 import type { PublicUser } from '@portal/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { submitErrorText } from '../../../lib/form';
 import { useLocale } from '../../../lib/use-locale';
 import { CaptchaField } from '../../../ui/captcha-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocale } from '../../../lib/use-locale';
 import { useCurrentUser } from '../../auth/api';
 import { useContentList } from '../../content/api/list-content';

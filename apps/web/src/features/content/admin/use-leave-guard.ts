@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useBlocker } from 'react-router';
 import { useConfirm } from '../../../ui/confirm-dialog';
 

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@portal/contract/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { ItemDate } from './item-date';

@@ -1,6 +1,6 @@
 import type { ContentItem } from '@portal/contract/content';
 import { intlLocaleOf, type Locale } from '@portal/contract/locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocale } from '../../../lib/use-locale';
 
 /** Names a language in the page's language ("French", "الفرنسية", "français"). */

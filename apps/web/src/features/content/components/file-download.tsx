@@ -1,5 +1,5 @@
 import type { ContentFile } from '@portal/contract/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatFileSize } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { buttonClass } from '../../../ui/button';

@@ -1,6 +1,6 @@
 import { directionOf } from '@portal/contract/locale';
 import type { PageKey } from '@portal/contract/content-values';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RichText } from '../../../ui/rich-text';
 import { richTextHeadings } from '../../../ui/rich-text-html';
 import { useContentItem } from '../api/get-content';

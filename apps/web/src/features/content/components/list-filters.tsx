@@ -1,6 +1,6 @@
 import { CONTENT_CATEGORIES, type CategorizedKind } from '@portal/contract/content-values';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { controlClass, Field } from '../../../ui/form-field';
 
 /** A category's name: `content.category.<kind>.<key>` (the contract's CONTENT_CATEGORIES). */

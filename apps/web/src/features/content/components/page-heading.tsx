@@ -1,6 +1,6 @@
 import type { RouteName } from '@portal/contract/routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** A list page's title (the route's name, as in the breadcrumb and the tab) and its intro line. */
 export function PageHeading({ route, children }: { route: RouteName; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ServiceBranch } from '@portal/contract/content';
 import type { Locale } from '@portal/contract/locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDate, formatList } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { UserText } from '../../../ui/user-text';

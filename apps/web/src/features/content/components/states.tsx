@@ -1,7 +1,7 @@
 import type { ContentItem, ContentList } from '@portal/contract/content';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { HttpError } from '../../../lib/http';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError } from '../../../ui/load-error';

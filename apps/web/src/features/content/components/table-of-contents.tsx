@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { RichTextHeading } from '../../../ui/rich-text-html';
 
 function Links({ headings }: { headings: readonly RichTextHeading[] }) {

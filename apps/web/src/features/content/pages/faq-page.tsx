@@ -2,7 +2,7 @@ import type { ContentItem } from '@portal/contract/content';
 import { CONTENT_CATEGORIES } from '@portal/contract/content-values';
 import { directionOf } from '@portal/contract/locale';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { RichText } from '../../../ui/rich-text';
 import { textOfHtml } from '../../../ui/rich-text-html';
 import { matchesSearch } from '../../../ui/search-text';

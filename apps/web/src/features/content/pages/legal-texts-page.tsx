@@ -1,7 +1,7 @@
 import type { ContentItem } from '@portal/contract/content';
 import { CONTENT_CATEGORIES } from '@portal/contract/content-values';
 import { directionOf } from '@portal/contract/locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useContentList } from '../api/list-content';
 import { FileDownload } from '../components/file-download';
 import { ItemDate } from '../components/item-date';

@@ -1,6 +1,6 @@
 import type { ContentItem } from '@portal/contract/content';
 import { directionOf } from '@portal/contract/locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,5 +1,5 @@
 import { directionOf } from '@portal/contract/locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { ShareMenu } from '../../../ui/share-menu';

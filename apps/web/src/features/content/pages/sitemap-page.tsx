@@ -1,6 +1,6 @@
 import type { Platform } from '@portal/contract/catalog';
 import { findRouteByName, type RouteName } from '@portal/contract/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useTopCategories } from '../../catalog/api/categories';
 import { categoryPath, platformPath } from '../../listings';

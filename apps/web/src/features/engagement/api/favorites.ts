@@ -1,7 +1,7 @@
 import { engagementEndpoints } from '@portal/contract/endpoints/engagement';
 import type { ListingDetail } from '@portal/contract/listings';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorText } from '../../../lib/error-text';
 import { call } from '../../../lib/call';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,7 +1,7 @@
 import type { ViewerState } from '@portal/contract/engagement';
 import { engagementEndpoints } from '@portal/contract/endpoints/engagement';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorText } from '../../../lib/error-text';
 import { call } from '../../../lib/call';
 import { toast } from '../../../ui/toast-store';

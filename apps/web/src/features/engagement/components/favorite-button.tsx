@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFavoriteIds, useToggleFavorite } from '../api/favorites';
+import { useCurrentUser } from '../../auth/api';
 import { useLoginFirst } from '../use-login-first';
 import { HeartIcon } from './icons';
 
@@ -8,20 +9,38 @@ import { HeartIcon } from './icons';
  * is sent to the login screen and comes back here. On cards it is a round icon over the cover;
  * on the detail page it carries its label.
  */
-export function FavoriteButton({
-  listingId,
-  title,
-  variant,
-}: {
+export function FavoriteButton(props: FavoriteProps) {
+  // A visitor's button only leads to the login screen: it needs neither the favourites nor
+  // the saving (a list page draws one per card, for visitors most of all).
+  return useCurrentUser() ? <MemberFavoriteButton {...props} /> : <VisitorFavoriteButton {...props} />;
+}
+
+interface FavoriteProps {
   listingId: number;
   title: string;
   variant: 'card' | 'detail';
-}) {
-  const { t } = useTranslation();
+}
+
+function VisitorFavoriteButton(props: FavoriteProps) {
   const loginFirst = useLoginFirst();
-  const on = useFavoriteIds().has(listingId);
+  return <FavoriteToggle {...props} on={false} onClick={() => loginFirst(() => undefined)} />;
+}
+
+function MemberFavoriteButton(props: FavoriteProps) {
+  const on = useFavoriteIds().has(props.listingId);
   const toggle = useToggleFavorite();
-  const onClick = () => loginFirst(() => toggle.mutate({ id: listingId, on: !on }));
+  return (
+    <FavoriteToggle {...props} on={on} onClick={() => toggle.mutate({ id: props.listingId, on: !on })} />
+  );
+}
+
+function FavoriteToggle({
+  title,
+  variant,
+  on,
+  onClick,
+}: FavoriteProps & { on: boolean; onClick: () => void }) {
+  const { t } = useTranslation();
 
   if (variant === 'card') {
     return (

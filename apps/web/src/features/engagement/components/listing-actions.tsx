@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@portal/contract/listings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FavoriteButton } from './favorite-button';
 import { LikeButton } from './like-button';
 import { ReportButton } from './report-button';

@@ -1,6 +1,6 @@
 import type { ListingDetail } from '@portal/contract/listings';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../ui/toast-store';
 import { useRevealPhone } from '../api/phone';

@@ -1,6 +1,6 @@
 import type { ListingDetail } from '@portal/contract/listings';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useViewerState } from '../api/viewer-state';
 import { useLoginFirst } from '../use-login-first';
 import { FlagIcon } from './icons';

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract/engagement';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorText } from '../../../lib/error-text';
 import { submitErrorText, contractResolver } from '../../../lib/form';
 import { formatNumber } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@portal/contract/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatList, formatTimeOfDay as timeOfDay } from '../../../lib/format';
 import { useFormatEnv } from '../../../lib/render-env';
 import { useLocale } from '../../../lib/use-locale';

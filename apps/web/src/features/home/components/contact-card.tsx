@@ -1,5 +1,5 @@
 import type { HomeResponse } from '@portal/contract/home';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 
 /** How to reach the agency (settings.general), and the contact page. */

@@ -1,5 +1,5 @@
 import type { ContentItem } from '@portal/contract/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { CatalogIcon } from '../../../ui/catalog-icon';
 import { ContentImage } from './content-image';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { UserText } from '../../../ui/user-text';
 import { searchPath, SearchForm } from '../../../ui/search-form';

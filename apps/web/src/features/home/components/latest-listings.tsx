@@ -1,5 +1,5 @@
 import type { ListingCard as Card } from '@portal/contract/listings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EmptyState } from '../../../ui/empty-state';
 import { ListingCard } from '../../listings';
 import { SectionHeading } from './section-heading';

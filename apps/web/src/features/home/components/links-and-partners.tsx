@@ -1,5 +1,5 @@
 import type { ContentItem } from '@portal/contract/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ContentImage } from './content-image';
 import { ContentText } from './content-text';
 import { SectionHeading } from './section-heading';

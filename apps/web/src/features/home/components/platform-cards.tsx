@@ -1,5 +1,5 @@
 import type { HomePlatform, HomePlatformCount } from '@portal/contract/home';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';

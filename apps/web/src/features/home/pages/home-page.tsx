@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageLoading } from '../../../app/route-page';
 import { LoadError } from '../../../ui/load-error';
 import { useHome } from '../api/get-home';

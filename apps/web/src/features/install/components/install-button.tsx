@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Button, type ButtonStyle } from '../../../ui/button';
 import { promptInstall, useInstallState } from '../install-prompt';
 

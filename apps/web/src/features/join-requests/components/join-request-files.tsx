@@ -1,5 +1,5 @@
 import type { JoinRequestFile } from '@portal/contract/join-requests';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorText } from '../../../lib/error-text';
 import { formatFileSize } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';

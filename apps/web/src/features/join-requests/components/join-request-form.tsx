@@ -16,7 +16,7 @@ import { validationMessage } from '@portal/contract/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { contractResolver, submitErrorText } from '../../../lib/form';
 import { formatFileSize, formatNumber } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import type { JoinRequestStatus } from '@portal/contract/join-requests-values';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { STATUS_CLASSES, STATUS_LABELS } from '../labels';
 
 /** A request's state as a coloured badge with its word. */

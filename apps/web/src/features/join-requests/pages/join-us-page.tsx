@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCurrentUser } from '../../auth/api';
 import { useSettings } from '../../settings/api';
 import { JoinRequestForm } from '../components/join-request-form';

@@ -2,7 +2,7 @@ import type { Platform } from '@portal/contract/catalog';
 import { ADVERTISER_CHARACTERISTICS, PRICE_TYPES } from '@portal/contract/listing-values';
 import type { ListingSearchResponse } from '@portal/contract/listings';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,6 +1,6 @@
 import type { Platform } from '@portal/contract/catalog';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { useCurrencies } from '../../catalog/api/currencies';

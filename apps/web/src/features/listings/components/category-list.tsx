@@ -1,7 +1,7 @@
 import type { Platform } from '@portal/contract/catalog';
 import { parseIdParam } from '@portal/contract/ids';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../api/get-listing';
 import { useCategory } from '../../catalog/api/category';

@@ -1,6 +1,6 @@
 import type { Platform } from '@portal/contract/catalog';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { useLocale } from '../../../lib/use-locale';
 import { SearchableSelect } from '../../../ui/searchable-select';

@@ -1,6 +1,6 @@
 import type { Platform } from '@portal/contract/catalog';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { categoryPath, PLATFORM_LABELS, platformPath } from '../labels';
 import { UserText } from '../../../ui/user-text';

@@ -3,7 +3,7 @@ import {
   LISTING_TITLE_LENGTH as TITLE,
 } from '@portal/contract/listing-values';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FormField, TextAreaField } from '../../../ui/form-field';
 import type { ListingFormValues } from '../listing-form-values';
 

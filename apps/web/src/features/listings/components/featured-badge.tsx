@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** "Featured" on a promoted listing (docs/decisions/016): a card, a detail page, the owner's list. */
 export function FeaturedBadge() {

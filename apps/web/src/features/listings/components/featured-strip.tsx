@@ -1,6 +1,6 @@
 import type { Platform } from '@portal/contract/catalog';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useFeaturedListings } from '../api/featured-listings';
 import { ListingCard } from './listing-card';
 

@@ -1,5 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SelectField } from '../../../ui/form-field';
 
 /** A yes/no question the author may leave unanswered: a select of "Not specified", "Yes", "No". */

@@ -1,5 +1,5 @@
 import type { ListingCard as Card } from '@portal/contract/listings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatDate, formatRelativeTime } from '../../../lib/format';
 import { useFormatEnv } from '../../../lib/render-env';

@@ -2,7 +2,7 @@ import type { Platform } from '@portal/contract/catalog';
 import type { ListingDetail as Detail } from '@portal/contract/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useParams } from 'react-router';
 import { formatDate, formatNumber, formatRelativeTime } from '../../../lib/format';
 import { useFormatEnv } from '../../../lib/render-env';

@@ -8,7 +8,7 @@ import {
 import type { Settings } from '@portal/contract/settings';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { submitErrorText } from '../../../lib/form';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,5 +1,5 @@
 import type { Platform } from '@portal/contract/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../../app/page-meta';
 import { platformPath } from '../labels';

@@ -1,7 +1,7 @@
 import type { ListingSearchResponse } from '@portal/contract/listings';
 import { LISTING_SORTS } from '@portal/contract/listing-values';
 import { Fragment, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocale } from '../../../lib/use-locale';
 import { EmptyState } from '../../../ui/empty-state';
 import { SORT_LABELS } from '../labels';

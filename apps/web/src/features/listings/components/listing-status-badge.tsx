@@ -1,5 +1,5 @@
 import type { ListingStatus } from '@portal/contract/listings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { STATUS_LABELS } from '../../../lib/listing-labels';
 
 const TONES: Record<ListingStatus, string> = {

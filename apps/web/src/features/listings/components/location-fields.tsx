@@ -1,6 +1,6 @@
 import type { Region } from '@portal/contract/catalog';
 import { useController, useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocale } from '../../../lib/use-locale';
 import { FormField } from '../../../ui/form-field';
 import { SearchableSelect } from '../../../ui/searchable-select';

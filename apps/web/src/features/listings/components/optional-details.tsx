@@ -1,6 +1,6 @@
 import type { OptionalField } from '@portal/contract/listings';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   CONTACT_TIME_LABELS,
   GUARANTEE_LABELS,

@@ -1,6 +1,6 @@
 import type { AmountDue } from '@portal/contract/listings';
 import { paymentReference } from '@portal/contract/payments';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatPrice } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Uploader, type ExistingFile, type UploadedFile } from '../../../ui/uploader';
 import { PHOTO_TYPES, uploadListingPhoto, type PhotoValue } from '../api/upload-photo';
 import type { ListingFormValues } from '../listing-form-values';

@@ -1,5 +1,5 @@
 import type { Platform } from '@portal/contract/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { BrowseView } from './browse-view';
 
 /** /announcements and /sales: every public listing of the platform. */

@@ -1,7 +1,7 @@
 import type { Currency } from '@portal/contract/catalog';
 import { asksForAmount } from '@portal/contract/listing-values';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocale } from '../../../lib/use-locale';
 import { FormField, SelectField } from '../../../ui/form-field';
 import { optionsOf, PRICE_TYPE_LABELS } from '../../../lib/listing-labels';

@@ -1,5 +1,5 @@
 import type { ListingCard } from '@portal/contract/listings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocale } from '../../../lib/use-locale';
 import { PRICE_TYPE_LABELS } from '../../../lib/listing-labels';
 import { listingPriceText } from '../listing-price';

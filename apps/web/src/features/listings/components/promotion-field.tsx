@@ -1,7 +1,7 @@
 import type { Locale } from '@portal/contract/locale';
 import type { PromotionOffer } from '@portal/contract/settings';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { TFunction } from 'i18next';
 import { formatNumber, formatPrice } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,5 +1,5 @@
 import type { OwnPromotion } from '@portal/contract/listings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { promotionTerms } from './promotion-field';

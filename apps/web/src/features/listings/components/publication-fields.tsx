@@ -1,6 +1,6 @@
 import type { Settings } from '@portal/contract/settings';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { ADVERTISER_LABELS, optionsOf } from '../../../lib/listing-labels';

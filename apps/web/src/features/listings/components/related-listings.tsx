@@ -1,6 +1,6 @@
 import type { ListingCard as Card, ListingDetail } from '@portal/contract/listings';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRelatedListings } from '../api/related-listings';
 import { ListingCard } from './listing-card';
 import { isolate } from '@portal/contract/bidi';

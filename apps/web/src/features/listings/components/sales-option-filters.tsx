@@ -1,6 +1,6 @@
 import type { SalesFilter } from '@portal/contract/listings';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   GUARANTEE_LABELS,
   PAYMENT_METHOD_LABELS,

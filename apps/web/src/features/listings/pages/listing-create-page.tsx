@@ -1,7 +1,7 @@
 import type { CategoryNode, Platform } from '@portal/contract/catalog';
 import { isPostingOpen } from '@portal/contract/settings';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../../app/route-page';
 import { useLocale } from '../../../lib/use-locale';

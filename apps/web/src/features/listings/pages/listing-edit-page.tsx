@@ -1,7 +1,7 @@
 import type { Platform } from '@portal/contract/catalog';
 import type { ListingDetail } from '@portal/contract/listings';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageLoading } from '../../../app/route-page';
 import { HttpError } from '../../../lib/http';

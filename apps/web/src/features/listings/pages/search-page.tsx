@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { BrowseView } from '../components/browse-view';
 
 /** /search (the header's search box lands here with ?q=): both platforms in one list. */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorText } from '../../../lib/error-text';
 import { HttpError } from '../../../lib/http';
 import { Button } from '../../../ui/button';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocale } from '../../../lib/use-locale';
 import { Button } from '../../../ui/button';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadError } from '../../../ui/load-error';
 import { PageLoading } from '../../../app/route-page';

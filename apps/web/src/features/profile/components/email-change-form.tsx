@@ -2,7 +2,7 @@ import { updateEmailBodySchema, type PublicUser } from '@portal/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { submitErrorText } from '../../../lib/form';
 import { useLocale } from '../../../lib/use-locale';
 import { CodeField, EmailField, useCodeForm } from '../../auth';

@@ -3,7 +3,7 @@ import { updatePasswordBodySchema } from '@portal/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { submitErrorText } from '../../../lib/form';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,7 +1,7 @@
 import type { Session } from '@portal/contract/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorText } from '../../../lib/error-text';
 import { formatRelativeTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';

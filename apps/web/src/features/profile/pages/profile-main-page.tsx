@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCurrentUser } from '../../auth/api';
 import { AccountDelete } from '../components/account-delete';
 import { AvatarForm } from '../components/avatar-form';

@@ -1,7 +1,7 @@
 import type { ContentItem } from '@portal/contract/content';
 import type { SiteSearchGroup } from '@portal/contract/search';
 import type { Locale } from '@portal/contract/locale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useFormatEnv } from '../../../lib/render-env';

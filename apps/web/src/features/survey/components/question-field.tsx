@@ -2,7 +2,7 @@ import type { SurveyFormQuestion } from '@portal/contract/survey';
 import { SURVEY_LIMITS, SURVEY_RATING } from '@portal/contract/survey-values';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { FormField, TextAreaField } from '../../../ui/form-field';

@@ -3,7 +3,7 @@ import { surveyFormSchema } from '@portal/contract/survey';
 import { SURVEY_COOKIE } from '@portal/contract/survey-values';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useForm, type FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PageLoading } from '../../../app/route-page';
 import { getCookie } from '../../../lib/cookies';
 import { contractResolver, submitErrorText } from '../../../lib/form';

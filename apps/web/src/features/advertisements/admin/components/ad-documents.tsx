@@ -1,7 +1,7 @@
 import type { AdDocument } from '@portal/contract/advertisements';
 import { isolate } from '@portal/contract/bidi';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { errorText } from '../../../../lib/error-text';
 import { formatDate, formatFileSize } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';

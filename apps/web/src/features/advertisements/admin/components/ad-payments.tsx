@@ -1,6 +1,6 @@
 import type { AdminAdvertisement } from '@portal/contract/advertisements';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { PaymentForm } from '../../../../back-office/components/payment-form';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../../../../back-office/payment-labels';
 import { formatDate, formatPrice } from '../../../../lib/format';

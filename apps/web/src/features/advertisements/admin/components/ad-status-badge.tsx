@@ -1,5 +1,5 @@
 import type { AdStatus } from '@portal/contract/advertisements-values';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { AD_STATUS_LABELS } from '../admin-ad-labels';
 
 /** Each status's colours; the colour only repeats what the words say. */

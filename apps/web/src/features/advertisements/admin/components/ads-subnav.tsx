@@ -1,5 +1,5 @@
 import { pathFor } from '@portal/contract/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { NavLink } from 'react-router';
 
 const TABS = ['admin-advertisements', 'admin-advertisements-calendar', 'admin-advertisements-stats'] as const;

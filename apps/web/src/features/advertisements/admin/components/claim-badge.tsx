@@ -1,6 +1,6 @@
 import type { AdminAdvertisement } from '@portal/contract/advertisements';
 import { isolate } from '@portal/contract/bidi';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { formatDate } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
 

@@ -7,7 +7,7 @@ import { AD_LIMITS } from '@portal/contract/advertisements-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { errorText } from '../../../../lib/error-text';
 import { contractResolver, submitErrorText } from '../../../../lib/form';
 import { useLocale } from '../../../../lib/use-locale';

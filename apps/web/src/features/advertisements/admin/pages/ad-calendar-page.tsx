@@ -1,7 +1,7 @@
 import { AD_PLACEMENTS, type AdPlacement } from '@portal/contract/advertisements-values';
 import { pathFor } from '@portal/contract/routes';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { QueryView } from '../../../../back-office/components/query-view';

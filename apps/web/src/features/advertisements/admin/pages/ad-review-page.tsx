@@ -2,7 +2,7 @@ import type { AdminAdvertisement } from '@portal/contract/advertisements';
 import { isolate } from '@portal/contract/bidi';
 import { pathFor } from '@portal/contract/routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { QueryView } from '../../../../back-office/components/query-view';

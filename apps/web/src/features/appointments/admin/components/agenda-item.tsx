@@ -2,7 +2,7 @@ import type { AdminAppointment } from '@portal/contract/appointments';
 import { isActiveAppointmentStatus } from '@portal/contract/appointments-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { errorText } from '../../../../lib/error-text';
 import { formatDate } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';

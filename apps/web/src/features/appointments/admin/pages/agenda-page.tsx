@@ -2,7 +2,7 @@ import type { AdminAppointment } from '@portal/contract/appointments';
 import { APPOINTMENT_STATUSES, type AppointmentStatus } from '@portal/contract/appointments-values';
 import type { ServiceBranch } from '@portal/contract/content';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { FilterSelect } from '../../../../back-office/components/filter-select';
 import { QueryView } from '../../../../back-office/components/query-view';

@@ -1,5 +1,5 @@
 import { pathFor, type RouteName } from '@portal/contract/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../auth/api';
 

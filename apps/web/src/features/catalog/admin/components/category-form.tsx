@@ -10,7 +10,7 @@ import { CATEGORY_ICONS } from '@portal/contract/catalog-icons';
 import { optionalFieldsOfPlatform, type OptionalField } from '@portal/contract/listings';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { OPTIONAL_FIELD_LABELS } from '../../../../lib/listing-labels';
 import { contractResolver } from '../../../../lib/form';
 import { useLocale } from '../../../../lib/use-locale';

@@ -1,6 +1,6 @@
 import type { AdminCategoryNode } from '@portal/contract/catalog-admin';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
 import { ADD_CHILD_LABELS } from '../catalog-labels';

@@ -6,7 +6,7 @@ import {
   type CityUpdateBody,
 } from '@portal/contract/catalog-admin';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { contractResolver } from '../../../../lib/form';
 import { useLocale } from '../../../../lib/use-locale';
 import { FormAlert, FormField } from '../../../../ui/form-field';

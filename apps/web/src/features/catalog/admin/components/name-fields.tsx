@@ -1,6 +1,6 @@
 import { directionOf, LOCALES, type Locale } from '@portal/contract/locale';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { FormField } from '../../../../ui/form-field';
 
 const LABELS: Record<Locale, string> = {

@@ -4,7 +4,7 @@ import {
   type RegionUpdateBody,
 } from '@portal/contract/catalog-admin';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { contractResolver } from '../../../../lib/form';
 import { useLocale } from '../../../../lib/use-locale';
 import { FormAlert } from '../../../../ui/form-field';

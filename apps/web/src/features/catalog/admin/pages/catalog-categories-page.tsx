@@ -1,7 +1,7 @@
 import { PLATFORMS, type Platform } from '@portal/contract/catalog';
 import type { AdminCategoryNode } from '@portal/contract/catalog-admin';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale } from '../../../../lib/use-locale';
 import { EmptyState } from '../../../../ui/empty-state';

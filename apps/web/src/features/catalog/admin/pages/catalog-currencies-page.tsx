@@ -1,6 +1,6 @@
 import type { AdminCurrency } from '@portal/contract/catalog-admin';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
 import { catalogChanges, useAdminCurrencies } from '../api/catalog';

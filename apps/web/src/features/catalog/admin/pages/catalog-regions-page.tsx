@@ -1,6 +1,6 @@
 import type { AdminCity, AdminRegion } from '@portal/contract/catalog-admin';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
 import { matchesSearch } from '../../../../ui/search-text';

@@ -1,5 +1,5 @@
 import type { ContactThreadState } from '@portal/contract/contact-values';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { THREAD_STATE_CLASSES, THREAD_STATE_LABELS } from '../contact-labels';
 
 /** A thread's state as a coloured label. */

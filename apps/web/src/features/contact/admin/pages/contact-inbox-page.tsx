@@ -6,7 +6,7 @@ import {
 } from '@portal/contract/contact-values';
 import { pathFor } from '@portal/contract/routes';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../../app/route-page';
 import { formatDate } from '../../../../lib/format';

@@ -4,7 +4,7 @@ import { pathFor } from '@portal/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../../../app/route-page';
 import { errorText } from '../../../../lib/error-text';

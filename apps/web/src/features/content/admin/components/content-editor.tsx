@@ -9,7 +9,7 @@ import { LOCALES, type Locale } from '@portal/contract/locale';
 import { pathFor } from '@portal/contract/routes';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { contractResolver, submitErrorText } from '../../../../lib/form';
 import { useLocale } from '../../../../lib/use-locale';

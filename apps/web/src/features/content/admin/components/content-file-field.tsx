@@ -4,7 +4,7 @@ import {
   CONTENT_FILE_TYPES,
   type ContentFileKind,
 } from '@portal/contract/content-values';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
 import { formatFileSize, Uploader, type UploadFn } from '../../../../ui/uploader';

@@ -4,7 +4,7 @@ import { CONTENT_LIMITS, HOME_SECTIONS, LINK_LISTS, type ContentKind } from '@po
 import { directionOf, LOCALES } from '@portal/contract/locale';
 import { MULTIMEDIA_TYPES } from '@portal/contract/settings';
 import { useFieldArray, useFormContext, useWatch, type FieldErrors, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Button } from '../../../../ui/button';
 import { FormField, SelectField } from '../../../../ui/form-field';
 import {

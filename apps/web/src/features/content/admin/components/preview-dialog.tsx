@@ -1,6 +1,6 @@
 import { directionOf, type Locale } from '@portal/contract/locale';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Button } from '../../../../ui/button';
 import { LoadError } from '../../../../ui/load-error';
 import { Modal } from '../../../../ui/modal';

@@ -1,5 +1,5 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { portalTimeZone } from '../../../../lib/runtime-config';
 import { DateTimePicker } from '../../../../ui/date-time-picker';
 import type { ContentFormValues, PublishMode } from '../content-form';

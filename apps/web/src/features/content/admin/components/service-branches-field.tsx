@@ -1,7 +1,7 @@
 import type { AdminContentItem } from '@portal/contract/content';
 import { CONTENT_FALLBACK_ORDER, SERVICE_MAX_BRANCHES } from '@portal/contract/content-values';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useLocale } from '../../../../lib/use-locale';
 import { LoadError } from '../../../../ui/load-error';
 import { UserText } from '../../../../ui/user-text';

@@ -1,5 +1,5 @@
 import type { ContentState } from '@portal/contract/content-values';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { stateLabel } from '../content-labels';
 
 const COLOURS: Record<ContentState, string> = {

@@ -8,7 +8,7 @@ import {
   type FieldErrors,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { FormField, TextAreaField } from '../../../../ui/form-field';
 import { fallbackFor, isWritten, type ContentFormValues, type TranslationValues } from '../content-form';
 import { RichTextEditor } from './rich-text-editor';

@@ -3,7 +3,7 @@ import { CONTENT_STATES, isContentKind, type ContentKind } from '@portal/contrac
 import { LOCALES, type Locale } from '@portal/contract/locale';
 import { pathFor } from '@portal/contract/routes';
 import { useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { FilterSelect } from '../../../../back-office/components/filter-select';

@@ -1,6 +1,6 @@
 import { CONTENT_KINDS, CONTENT_STATES } from '@portal/contract/content-values';
 import { pathFor } from '@portal/contract/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link } from 'react-router';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { formatNumber } from '../../../../lib/format';

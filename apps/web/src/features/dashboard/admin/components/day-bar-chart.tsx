@@ -1,6 +1,6 @@
 import { directionOf } from '@portal/contract/locale';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
 

@@ -2,7 +2,7 @@ import { PLATFORMS, type Platform } from '@portal/contract/catalog';
 import { DASHBOARD_WINDOWS } from '@portal/contract/dashboard';
 import { pathFor } from '@portal/contract/routes';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../../lib/error-text';
 import { formatDuration, formatNumber } from '../../../../lib/format';

@@ -1,6 +1,6 @@
 import { JOIN_REQUEST_STATUSES, type JoinRequestStatus } from '@portal/contract/join-requests-values';
 import { pathFor } from '@portal/contract/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { PageLoading } from '../../../../app/route-page';

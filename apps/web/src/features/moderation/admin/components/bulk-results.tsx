@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { STATUS_LABELS } from '../../../../lib/listing-labels';
 import type { BulkResult } from '../api/decisions';
 

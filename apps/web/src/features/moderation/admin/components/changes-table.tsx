@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { FieldChange } from '../changes';
 
 /** An edited listing's changes against its published version, a row per field. */

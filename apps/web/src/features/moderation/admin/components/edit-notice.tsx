@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@portal/contract/listings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link } from 'react-router';
 import { formatDate } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';

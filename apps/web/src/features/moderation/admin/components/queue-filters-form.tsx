@@ -1,5 +1,5 @@
 import type { CategoryNode } from '@portal/contract/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useCategoryTree } from '../../../catalog/api/categories';
 import { useRegions } from '../../../catalog/api/regions';
 import { formatNumber } from '../../../../lib/format';

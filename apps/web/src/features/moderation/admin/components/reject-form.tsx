@@ -1,6 +1,6 @@
 import type { RejectBody } from '@portal/contract/moderation';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useRejectionReasons } from '../api/rejection-reasons';
 import { Button } from '../../../../ui/button';
 

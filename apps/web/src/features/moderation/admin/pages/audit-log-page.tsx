@@ -1,6 +1,6 @@
 import { pathFor } from '@portal/contract/routes';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { errorText } from '../../../../lib/error-text';
 import { formatDate, formatNumber } from '../../../../lib/format';

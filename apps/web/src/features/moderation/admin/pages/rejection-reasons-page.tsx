@@ -6,7 +6,7 @@ import {
 } from '@portal/contract/settings-admin';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { errorText } from '../../../../lib/error-text';
 import { submitErrorText } from '../../../../lib/form';
 import { contractResolver } from '../../../../lib/form';

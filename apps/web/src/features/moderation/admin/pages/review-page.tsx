@@ -3,7 +3,7 @@ import { parseIdParam } from '@portal/contract/ids';
 import { pathFor } from '@portal/contract/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorText } from '../../../../lib/error-text';
 import { HttpError } from '../../../../lib/http';

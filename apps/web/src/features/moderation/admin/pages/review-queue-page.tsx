@@ -1,7 +1,7 @@
 import type { RejectBody } from '@portal/contract/moderation';
 import { pathFor } from '@portal/contract/routes';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../../../lib/error-text';
 import { formatNumber } from '../../../../lib/format';

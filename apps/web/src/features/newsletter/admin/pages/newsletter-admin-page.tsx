@@ -3,7 +3,7 @@ import type { NewsletterIssue } from '@portal/contract/newsletter';
 import { SUBSCRIBER_STATES } from '@portal/contract/newsletter-values';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { PageLoading } from '../../../../app/route-page';
 import { useCurrentUser } from '../../../auth/api';
 import { errorText } from '../../../../lib/error-text';

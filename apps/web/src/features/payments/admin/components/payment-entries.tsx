@@ -2,7 +2,7 @@ import { PAYMENT_METHODS } from '@portal/contract/listings';
 import { PAYMENT_SUBJECTS, type PaymentEntries } from '@portal/contract/payments';
 import { pathFor } from '@portal/contract/routes';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { PagePager } from '../../../../back-office/components/page-pager';
 import { QueryView } from '../../../../back-office/components/query-view';

@@ -2,7 +2,7 @@ import { PLATFORMS } from '@portal/contract/catalog';
 import type { PaymentLedger } from '@portal/contract/payments';
 import { pathFor } from '@portal/contract/routes';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatNumber, formatPrice, formatRelativeTime } from '../../../../lib/format';
 import { STATUS_LABELS } from '../../../../lib/listing-labels';

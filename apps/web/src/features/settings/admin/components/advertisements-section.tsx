@@ -2,7 +2,7 @@ import { AD_PLACEMENTS, PRICE_DURATION_UNITS, type Settings } from '@portal/cont
 import type { AdPlacement, PriceDurationUnit } from '@portal/contract/advertisements-values';
 import { useId } from 'react';
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { formatPrice } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
 import { FormField, SelectField } from '../../../../ui/form-field';

@@ -3,7 +3,7 @@ import { PLATFORMS, type Platform } from '@portal/contract/catalog';
 import type { Settings } from '@portal/contract/settings';
 import { MAX_PHOTO_MB_LIMIT } from '@portal/contract/settings-admin';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { formatNumber, formatPrice } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
 import { FormField, SelectField } from '../../../../ui/form-field';

@@ -1,7 +1,7 @@
 import { MULTIMEDIA_TYPES, type Settings } from '@portal/contract/settings';
 import { intlLocaleOf } from '@portal/contract/locale';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useLocale } from '../../../../lib/use-locale';
 import { FormField, SelectField } from '../../../../ui/form-field';
 import { RowButton } from '../../../../back-office/components/row-parts';

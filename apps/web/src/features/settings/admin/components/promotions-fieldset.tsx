@@ -1,6 +1,6 @@
 import type { Settings } from '@portal/contract/settings';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { formatPrice } from '../../../../lib/format';
 import { LOCALES } from '@portal/contract/locale';
 import { useLocale } from '../../../../lib/use-locale';

@@ -9,7 +9,7 @@ import {
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import type { z } from 'zod';
 import { errorText } from '../../../../lib/error-text';
 import { contractResolver } from '../../../../lib/form';

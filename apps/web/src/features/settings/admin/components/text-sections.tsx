@@ -1,6 +1,6 @@
 import type { Settings } from '@portal/contract/settings';
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { FormField, TextAreaField } from '../../../../ui/form-field';
 import { RowButton } from '../../../../back-office/components/row-parts';
 import { LocalizedFields, SectionShell, useSectionForm } from './section-form';

@@ -1,7 +1,7 @@
 import type { Settings, SettingsKey } from '@portal/contract/settings';
 import { SETTINGS_SECTIONS } from '@portal/contract/settings-admin';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useAdminSettings } from '../api/settings';
 import { QueryView } from '../../../../back-office/components/query-view';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';

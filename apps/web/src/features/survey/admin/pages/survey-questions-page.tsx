@@ -9,7 +9,7 @@ import { isChoiceType, SURVEY_QUESTION_TYPES, type SurveyQuestionType } from '@p
 import { fieldErrorsFromIssues } from '@portal/contract/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link } from 'react-router';
 import { PageLoading } from '../../../../app/route-page';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';

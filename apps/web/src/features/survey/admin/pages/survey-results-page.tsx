@@ -2,7 +2,7 @@ import { pathFor } from '@portal/contract/routes';
 import type { SurveyPeriodQuery, SurveyQuestionResult } from '@portal/contract/survey';
 import { isTextType, SURVEY_RATING } from '@portal/contract/survey-values';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../../app/route-page';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { errorText } from '../../../../lib/error-text';
 import { toast } from '../../../../ui/toast-store';
 import { useReportAction, type ReportAction, type ReportGroup } from '../api/reports';

@@ -2,7 +2,7 @@ import { directionOf, LOCALES, type Locale } from '@portal/contract/locale';
 import { bannedWordBodySchema, type BannedWord, type BannedWordBody } from '@portal/contract/trust';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { errorText } from '../../../../lib/error-text';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { submitErrorText, contractResolver } from '../../../../lib/form';

@@ -1,5 +1,5 @@
 import { pathFor } from '@portal/contract/routes';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../../lib/error-text';
 import { formatDate, formatNumber } from '../../../../lib/format';
