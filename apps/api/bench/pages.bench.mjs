@@ -413,7 +413,9 @@ async function main() {
     console.log(
       `${label}: server peak RSS (VmHWM) ${mib(memory)} MiB` +
         (memory ? ` over ${memory.processes} process${memory.processes > 1 ? 'es' : ''}` : '') +
-        (memory && memory.processes > 1 ? `, the largest ${memory.largestMiB.toLocaleString('en')} MiB` : '') +
+        (memory && memory.processes > 1
+          ? `, the largest ${memory.largestMiB.toLocaleString('en')} MiB`
+          : '') +
         (memoryAtStart ? `; ${memoryAtStart.currentMiB} MiB once ready` : ''),
     );
   }
