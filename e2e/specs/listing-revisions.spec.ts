@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { signInBrowser } from '../support/api';
+import { apiSignIn, signInBrowser } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { csrfFor, nonsense, publicSale, readyVisitor, uniqueIp, verifiedSeller } from '../support/listings';
+import { nonsense, publicSale, readyVisitor, uniqueIp, verifiedSeller } from '../support/listings';
 
 /**
  * An approved listing's edit (the new version goes to review
@@ -42,13 +42,7 @@ const WORDS = {
 
 /** The demo moderator's token, signed in through the API (the browser then carries it). */
 async function moderatorToken(request: APIRequestContext): Promise<string> {
-  const ip = uniqueIp();
-  const res = await request.post('/api/v1/login', {
-    headers: { 'x-xsrf-token': await csrfFor(request, ip), 'x-forwarded-for': ip },
-    data: { login: 'moderator', password: 'Demo-Portal-2025' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
+  return (await apiSignIn(request, { login: 'moderator', password: 'Demo-Portal-2025' }, uniqueIp())).token;
 }
 
 for (const locale of ['ar', 'fr'] as const) {

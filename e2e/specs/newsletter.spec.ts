@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_ADMIN } from '../support/api';
+import { apiSignIn, DEMO_ADMIN } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { readyVisitor } from '../support/listings';
 import { waitForMail } from '../support/mail';
@@ -33,13 +33,8 @@ const TEXT = {
 /** Writes an issue in Arabic and French as the demo admin and sends it to every active subscriber. */
 async function sendIssue(request: APIRequestContext): Promise<void> {
   const ip = `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-  const init = await request.get('/api/v1/init', { headers: { 'x-forwarded-for': ip } });
-  const csrf = decodeURIComponent(init.headers()['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-  const headers = { 'x-xsrf-token': csrf, 'x-forwarded-for': ip };
-  const login = await request.post('/api/v1/login', { headers, data: DEMO_ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
-  const auth = { ...headers, authorization: `Bearer ${token}` };
+  const { token, csrf } = await apiSignIn(request, DEMO_ADMIN, ip);
+  const auth = { 'x-xsrf-token': csrf, 'x-forwarded-for': ip, authorization: `Bearer ${token}` };
   const created = await request.post('/api/v1/admin/newsletter/issues', {
     headers: auth,
     data: {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ADMIN } from '../support/api';
+import { apiSignIn, DEMO_ADMIN } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { readyVisitor } from '../support/listings';
 
@@ -47,12 +47,8 @@ let published = false;
 async function publishEpisode(request: APIRequestContext): Promise<void> {
   if (published) return;
   const ip = `10.252.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-  const init = await request.get('/api/v1/init', { headers: { 'x-forwarded-for': ip } });
-  const csrf = decodeURIComponent(init.headers()['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-  const headers = { 'x-xsrf-token': csrf, 'x-forwarded-for': ip };
-  const login = await request.post('/api/v1/login', { headers, data: DEMO_ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const auth = { ...headers, authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const { token, csrf } = await apiSignIn(request, DEMO_ADMIN, ip);
+  const auth = { 'x-xsrf-token': csrf, 'x-forwarded-for': ip, authorization: `Bearer ${token}` };
   const upload = await request.post('/api/v1/admin/content/files', {
     headers: auth,
     multipart: { file: { name: 'episode.wav', mimeType: 'audio/wav', buffer: wav(60) } },

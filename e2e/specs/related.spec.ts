@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_USER } from '../support/api';
+import { apiSignIn, DEMO_USER } from '../support/api';
 import { expect, test, useLocale } from '../support/fixtures';
 
 /**
@@ -33,14 +33,7 @@ async function visitor(page: Page, locale: 'ar' | 'fr'): Promise<void> {
 /** Calls the API as a demo account (bearer token and CSRF double submit, as the SPA does). */
 async function demoSession(request: APIRequestContext, login: string) {
   const ip = uniqueIp();
-  const init = await request.get('/api/v1/init', { headers: { 'x-forwarded-for': ip } });
-  const csrf = decodeURIComponent(init.headers()['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-  const res = await request.post('/api/v1/login', {
-    headers: { 'x-xsrf-token': csrf, 'x-forwarded-for': ip },
-    data: { login, password: DEMO_USER.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
+  const { token, csrf } = await apiSignIn(request, { login, password: DEMO_USER.password }, ip);
   return { authorization: `Bearer ${token}`, 'x-xsrf-token': csrf, 'x-forwarded-for': ip };
 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_ADMIN } from '../support/api';
+import { apiSignIn, DEMO_ADMIN } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { csrfFor, nonsense, publicSale, readyVisitor, uniqueIp, verifiedSeller } from '../support/listings';
 
@@ -51,12 +51,7 @@ async function sitemapUrls(request: APIRequestContext, origin: string): Promise<
 /** A news article published by the demo admin through the back office's API. */
 async function publishedNews(request: APIRequestContext, word: string): Promise<number> {
   const ip = uniqueIp();
-  const login = await request.post('/api/v1/login', {
-    headers: { 'x-xsrf-token': await csrfFor(request, ip), 'x-forwarded-for': ip },
-    data: DEMO_ADMIN,
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await apiSignIn(request, DEMO_ADMIN, ip);
   const res = await request.post('/api/v1/admin/content/news', {
     headers: {
       authorization: `Bearer ${token}`,
