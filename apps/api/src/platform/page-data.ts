@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { AuthContext } from './auth/plugin';
 import { AppError, errorBody, validationErrorBody, validatorCompiler } from './errors';
 import { SerializedBody } from './http-cache';
+import { scopeOf, type RequestScope } from './request-scope';
 
 /**
  * Who a page's data is read for: what the HTTP handler would take from the request (its
@@ -23,6 +24,8 @@ export interface Visitor {
   timeZone: string;
   auth: AuthContext | null;
   ip: string;
+  /** The request's reads shared by the page's parts (request-scope.ts); none: nothing shared. */
+  scope?: RequestScope;
 }
 
 type Schema<N extends EndpointName, F extends keyof EndpointSchemas> = EndpointSchemaTable[N] extends {
@@ -58,7 +61,13 @@ export function signedIn(visitor: Visitor): AuthContext {
 
 /** The visitor of an HTTP request, as a reader sees them. */
 export function visitorOf(request: FastifyRequest): Visitor {
-  return { locale: request.locale, timeZone: request.timeZone, auth: request.auth, ip: request.ip };
+  return {
+    locale: request.locale,
+    timeZone: request.timeZone,
+    auth: request.auth,
+    ip: request.ip,
+    scope: scopeOf(request),
+  };
 }
 
 /**

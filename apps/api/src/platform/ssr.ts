@@ -17,6 +17,7 @@ import { authEndpoints } from '@portal/contract/endpoints/auth';
 import { systemEndpoints } from '@portal/contract/endpoints/system';
 import type { AuthContext } from './auth/plugin';
 import type { Visitor } from './page-data';
+import { scopeOf } from './request-scope';
 
 /**
  * A server-rendered page: the root's HTML, the state the browser adopts it with, its language,
@@ -131,6 +132,7 @@ export function createPageRenderer(
       timeZone: request.timeZone,
       auth: token ? await options.authenticate(token) : null,
       ip: request.ip,
+      scope: scopeOf(request),
     }))();
     const read = async (endpoint: string, input: SsrReadInput) =>
       app.pageData.read(endpoint, input, await visitorOnce);

@@ -64,6 +64,11 @@ export const contentItems = pgTable(
     index('content_items_public_position_idx')
       .on(t.kind, t.position, t.id)
       .where(sql`${t.status} = 'published'`),
+    // Items published for a time still to come: their count is part of the content's version
+    // (content-queries selectContentVersion), so a scheduled item shows when its time comes.
+    index('content_items_scheduled_idx')
+      .on(t.publishedAt)
+      .where(sql`${t.status} = 'published'`),
     index('content_items_search_idx').using('gin', t.searchVector),
     check('content_items_status_check', sql`${t.status} in ('draft', 'published')`),
     check(

@@ -21,3 +21,4 @@ export * from './join-requests';
 export * from './survey';
 export * from './appointments';
 export * from './advertisements';
+export * from './data-versions';

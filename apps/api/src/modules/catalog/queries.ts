@@ -1,6 +1,7 @@
 import type { Platform } from '@portal/contract/catalog';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectDataVersion } from '../../db/data-versions';
 import { categories, cities, currencies, regions } from '../../db/schema/index';
 
 export type CategoryRow = Pick<
@@ -145,25 +146,7 @@ export async function insertMissingCurrencies(
   await db.insert(currencies).values(rows).onConflictDoNothing();
 }
 
-/**
- * A cheap fingerprint of the catalog (a few hundred rows): it changes when a row is added,
- * removed, switched on or off, or edited (every edit sets updated_at, as the back office's
- * writes do). The sum of every row's updated_at, rather than the newest one, also changes when
- * an edit that began earlier commits after a later one.
- */
-export async function selectCatalogVersion(db: Db): Promise<string> {
-  const stamp = (table: string) =>
-    sql.raw(
-      `(select concat(count(*), ':', sum((extract(epoch from updated_at) * 1000000)::bigint)) from ${table})`,
-    );
-  const result = await db.execute<{ version: string }>(sql`
-    select concat_ws('|',
-      (select count(*) filter (where is_active) from categories),
-      ${stamp('categories')},
-      (select count(*) filter (where is_active) from cities),
-      ${stamp('cities')},
-      ${stamp('regions')},
-      ${stamp('currencies')}
-    ) as version`);
-  return (result as unknown as { rows: { version: string }[] }).rows[0]?.version ?? '';
+/** Changes at every write of categories, regions, cities or currencies (db/data-versions.ts). */
+export function selectCatalogVersion(db: Db): Promise<string> {
+  return selectDataVersion(db, 'catalog');
 }

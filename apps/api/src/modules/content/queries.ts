@@ -1,7 +1,8 @@
 import type { ContentKind, ContentState } from '@portal/contract/content-values';
 import { and, asc, count, desc, eq, getTableColumns, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { contentItems, contentTranslations, users } from '../../db/schema/index';
+import { preparedPerDatabase } from '../../db/prepared';
+import { contentItems, contentTranslations, dataVersions, users } from '../../db/schema/index';
 
 /** The CMS's items and their translations (files: file-queries.ts). */
 
@@ -346,22 +347,26 @@ export async function countSearchMatches(db: Tx, kind: ContentKind, tsquery: str
   return row?.n ?? 0;
 }
 
+const contentVersionRow = preparedPerDatabase((db: Tx) =>
+  db
+    .select({
+      version: dataVersions.version,
+      scheduled: sql<number>`(select count(*)::int from ${contentItems}
+        where ${contentItems.status} = 'published' and ${contentItems.publishedAt} > now())`,
+    })
+    .from(dataVersions)
+    .where(eq(dataVersions.area, 'content'))
+    .prepare('content_version'),
+);
+
 /**
- * A fingerprint of what the public sees of the CMS: it changes with every write (counts and
- * the sum of every row's update time, which also moves when an earlier edit commits after a
- * later one), every download counted, and when a scheduled item's time comes (the count of
- * visible items by the database's clock).
+ * What the public sees of the CMS: it changes with every write of its items, translations and
+ * files (every download counted too; db/data-versions.ts), and when a scheduled item's time
+ * comes (the count of items still to come, by the database's clock, along a small index).
  */
 export async function selectContentVersion(db: Tx): Promise<string> {
-  const [row] = await db
-    .select({
-      total: count(),
-      visible: sql<number>`count(*) filter (where ${isVisible})`,
-      updated: sql<string>`coalesce(sum(extract(epoch from ${contentItems.updatedAt})), 0)::text`,
-      downloads: sql<string>`coalesce(sum(${contentItems.downloadCount}), 0)::text`,
-    })
-    .from(contentItems);
-  return `${row?.total ?? 0}.${row?.visible ?? 0}.${row?.updated ?? 0}.${row?.downloads ?? 0}`;
+  const [row] = await contentVersionRow(db).execute();
+  return `${row?.version ?? 0}.${row?.scheduled ?? 0}`;
 }
 
 /** The public items of a kind among `ids` (in no particular order). */

@@ -3,6 +3,7 @@ import type { Locale } from '@portal/contract/locale';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { createVersionedMemo } from '../../platform/http-cache';
+import type { RequestScope } from '../../platform/request-scope';
 import { findUserById } from '../auth/service';
 import { countsOf, type ListingCounts } from '../engagement/service';
 import type { ListingsDeps } from './deps';
@@ -10,11 +11,11 @@ import { toDetail, type DetailStats } from './listing-view';
 import {
   addViews,
   selectJoinedById,
-  selectJoinedBySlug,
   selectListingHeadBySlug,
   selectPhotosOf,
   slugFromHistory,
 } from './queries';
+import { joinedBySlug, photosOfListing } from './request-reads';
 import { createViewCounter, type ViewCounter } from './view-counter';
 import { isPublicListing } from './visibility';
 
@@ -72,6 +73,7 @@ export async function getListing(
   viewerId: number | null,
   locale: Locale,
   cache?: DetailCache,
+  scope?: RequestScope,
 ): Promise<GetListingResult> {
   const head = await selectListingHeadBySlug(deps.db, slug);
   if (!head) {
@@ -82,7 +84,7 @@ export async function getListing(
   const isOwner = viewerId === head.userId;
   if ((!isPublicListing(head) || head.authorSuspended) && !isOwner) throw new AppError('not_found');
   const counts = { likes: head.likes, favorites: head.favorites };
-  if (isOwner) return { listing: await buildDetail(deps, slug, isOwner, locale, counts) };
+  if (isOwner) return { listing: await buildDetail(deps, slug, isOwner, locale, counts, scope) };
 
   let views: number;
   if (cache) {
@@ -94,7 +96,7 @@ export async function getListing(
   }
   // Any edit, moderation decision or renewal changes one of these.
   const version = `${head.updatedAt.getTime()}:${head.status}:${head.expiresAt.getTime()}`;
-  const build = () => buildDetail(deps, slug, false, locale, counts);
+  const build = () => buildDetail(deps, slug, false, locale, counts, scope);
   const listing = cache ? await cache.memo(`${slug}:${locale}`, version, build) : await build();
   return { listing: { ...listing, ...counts, views } };
 }
@@ -105,12 +107,13 @@ async function buildDetail(
   isOwner: boolean,
   locale: Locale,
   counts: ListingCounts,
+  scope: RequestScope | undefined,
 ) {
-  const [row] = await selectJoinedBySlug(deps.db, slug);
+  const row = await joinedBySlug(deps, slug, scope);
   if (!row) throw new AppError('not_found');
   const l = row.listing;
   const [photos, owner] = await Promise.all([
-    selectPhotosOf(deps.db, [l.id]),
+    photosOfListing(deps, l.id, scope),
     findUserById(deps.db, l.userId),
   ]);
   const stats: DetailStats = { ...counts, has_phone: hasPhone(owner) };

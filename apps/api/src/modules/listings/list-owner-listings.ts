@@ -1,6 +1,7 @@
 import { RELATED_LISTINGS_MAX, type ListingCard } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
 import { desc, eq, ne, sql } from 'drizzle-orm';
+import type { RequestScope } from '../../platform/request-scope';
 import type { ListingsDeps } from './deps';
 import { cardsWithCovers, findPublicListing } from './public-cards';
 import { all, listingsTable as l, publicCondition, selectPage } from './queries';
@@ -13,8 +14,9 @@ export async function listOwnerListings(
   deps: ListingsDeps,
   id: number,
   locale: Locale,
+  scope?: RequestScope,
 ): Promise<ListingCard[]> {
-  const listing = await findPublicListing(deps, id);
+  const listing = await findPublicListing(deps, id, scope);
   const rows = await selectPage(
     deps.db,
     all([publicCondition(), eq(l.userId, listing.userId), ne(l.id, listing.id)]),

@@ -1,6 +1,7 @@
 import { RELATED_LISTINGS_MAX, type ListingCard } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
 import { desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { RequestScope } from '../../platform/request-scope';
 import type { ListingsDeps } from './deps';
 import { cardsWithCovers, findPublicListing } from './public-cards';
 import { all, listingsTable as l, publicCondition, selectPage, textRank } from './queries';
@@ -25,8 +26,9 @@ export async function listSimilarListings(
   deps: ListingsDeps,
   id: number,
   locale: Locale,
+  scope?: RequestScope,
 ): Promise<ListingCard[]> {
-  const listing = await findPublicListing(deps, id);
+  const listing = await findPublicListing(deps, id, scope);
   const levels: [SQL, number | null][] = [
     [sql`${l.filterId}`, listing.filterId],
     [sql`${l.subCategoryId}`, listing.subCategoryId],

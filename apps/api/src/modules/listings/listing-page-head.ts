@@ -15,7 +15,9 @@ import { breadcrumbList, decimalPrice, product } from '../../platform/structured
 import { currentSettings } from '../settings/service';
 import type { ListingsDeps } from './deps';
 import { photoUrl } from './listing-view';
-import { selectJoinedBySlug, selectPhotosOf, slugFromHistory, type JoinedListing } from './queries';
+import { scopeOf } from '../../platform/request-scope';
+import { selectJoinedBySlug, slugFromHistory, type JoinedListing } from './queries';
+import { joinedBySlug, photosOfListing } from './request-reads';
 
 const showPath = (platform: string, slug: string) =>
   pathFor(platform === 'sales' ? 'sales-show' : 'announcements-show', { slug });
@@ -43,7 +45,9 @@ function offeredPrice(l: JoinedListing['listing']): Parameters<typeof product>[0
 export function listingPageHead(deps: ListingsDeps, platform: Platform, publicUrl: string): PageResolver {
   return async (request: FastifyRequest, site: PageSite): Promise<PageAnswer> => {
     const { slug } = request.params as { slug: string };
-    const [row] = await selectJoinedBySlug(deps.db, slug);
+    // Read once for the head, the page's detail and its strips (request-reads.ts).
+    const scope = scopeOf(request);
+    const row = await joinedBySlug(deps, slug, scope);
     if (!row) {
       const current = await slugFromHistory(deps.db, slug);
       if (!current) return { status: 404 };
@@ -55,7 +59,10 @@ export function listingPageHead(deps: ListingsDeps, platform: Platform, publicUr
     if (l.platform !== platform) return { redirectTo: showPath(l.platform, l.slug) };
 
     const locale = pageLocale(request);
-    const [photos, settings] = await Promise.all([selectPhotosOf(deps.db, [l.id]), currentSettings(deps.db)]);
+    const [photos, settings] = await Promise.all([
+      photosOfListing(deps, l.id, scope),
+      currentSettings(deps.db),
+    ]);
     const cover = photos.find((photo) => photo.isCover) ?? photos[0];
     const origin = publicUrl;
     const siteName = settings.general.site_name[locale];

@@ -1,13 +1,19 @@
 import type { ListingCard } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
 import { AppError } from '../../platform/errors';
+import type { RequestScope } from '../../platform/request-scope';
 import type { ListingsDeps } from './deps';
 import { toCard } from './listing-view';
-import { findListing, selectPhotosOf, type JoinedListing, type ListingRow } from './queries';
+import { selectPhotosOf, type JoinedListing, type ListingRow } from './queries';
+import { listingById } from './request-reads';
 
 /** The listing behind a public page's extras: approved and unexpired, else 404 (as its detail). */
-export async function findPublicListing(deps: ListingsDeps, id: number): Promise<ListingRow> {
-  const row = await findListing(deps.db, id);
+export async function findPublicListing(
+  deps: ListingsDeps,
+  id: number,
+  scope?: RequestScope,
+): Promise<ListingRow> {
+  const row = await listingById(deps, id, scope);
   if (!row || row.status !== 'approved' || row.expiresAt <= new Date()) throw new AppError('not_found');
   return row;
 }

@@ -53,13 +53,16 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
   );
   const readSimilar = app.pageData.reader(
     listingsEndpoints.similarListings,
-    async ({ params }, { locale }) => ({
-      data: await listSimilarListings(deps, params.id, locale),
+    async ({ params }, { locale, scope }) => ({
+      data: await listSimilarListings(deps, params.id, locale, scope),
     }),
   );
-  const readOwner = app.pageData.reader(listingsEndpoints.ownerListings, async ({ params }, { locale }) => ({
-    data: await listOwnerListings(deps, params.id, locale),
-  }));
+  const readOwner = app.pageData.reader(
+    listingsEndpoints.ownerListings,
+    async ({ params }, { locale, scope }) => ({
+      data: await listOwnerListings(deps, params.id, locale, scope),
+    }),
+  );
   // Counts a view (get-listing.ts), whether the browser or a page's render reads it.
   const readListing = app.pageData.reader(listingsEndpoints.getListing, async ({ params }, visitor) => {
     const result = await getListing(
@@ -68,6 +71,7 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
       visitor.auth?.user.id ?? null,
       visitor.locale,
       detailCache,
+      visitor.scope,
     );
     return 'redirectTo' in result ? new Moved<'getListing'>({ slug: result.redirectTo }) : result;
   });

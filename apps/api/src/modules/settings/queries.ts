@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectDataVersion } from '../../db/data-versions';
 import { categories, currencies, settings } from '../../db/schema/index';
 
 export async function selectAllSettings(db: Db): Promise<{ key: string; value: unknown }[]> {
@@ -12,14 +13,9 @@ export async function insertMissingSettings(db: Db, rows: { key: string; value: 
   await db.insert(settings).values(rows).onConflictDoNothing({ target: settings.key });
 }
 
-/** Changes whenever a setting is added or changed: a hash of the seven small rows. */
-export async function selectSettingsVersion(db: Db): Promise<string> {
-  const rows = await db
-    .select({
-      version: sql<string>`md5(coalesce(string_agg(${settings.key} || '=' || ${settings.value}::text, ';' order by ${settings.key}), ''))`,
-    })
-    .from(settings);
-  return rows[0]?.version ?? '';
+/** Changes at every write of the settings (db/data-versions.ts). */
+export function selectSettingsVersion(db: Db): Promise<string> {
+  return selectDataVersion(db, 'settings');
 }
 
 /** One setting's stored value, locked while an admin replaces it (undefined: no row yet). */

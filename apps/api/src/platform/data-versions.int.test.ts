@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureWebDist } from '../../test/build-test-app';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { categories, settings } from '../db/schema/index';
+import { selectContentVersion } from '../modules/content/queries';
+
+/**
+ * What each API process keeps in memory under a data version (settings, catalog, CMS) follows a
+ * change made anywhere — another process, a script, an SQL console — at its next answer: the
+ * version is one row the database moves at every write (db/data-versions.ts).
+ */
+describe('data versions across processes', () => {
+  let testDb: TestDatabase;
+  let webDist: string;
+  let dataDir: string;
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    webDist = createFixtureWebDist();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-data-'));
+    // Two apps on one database, as two API processes; closing them leaves it open.
+    const shared = { ...testDb.database, close: async () => undefined };
+    for (let i = 0; i < 2; i += 1) {
+      const app = await buildApp({
+        config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+        database: shared,
+        webDistDir: webDist,
+        disableJobs: true,
+        disableMailWorker: true,
+      });
+      await app.ready();
+      apps.push(app);
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await testDb.drop();
+    rmSync(webDist, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const get = async (app: FastifyInstance, url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers: { 'x-localization': 'fr' } });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+
+  it('serves a setting changed outside the process at its next answer', async () => {
+    const db = testDb.database.db;
+    const before = await get(apps[1]!, '/api/v1/settings');
+    // Kept by both processes now; then changed as an SQL console would, by neither.
+    await get(apps[0]!, '/api/v1/settings');
+    const name = { ...before.general.site_name, fr: `Portail ${Date.now()}` };
+    const [row] = await db.select().from(settings).where(eq(settings.key, 'general'));
+    await db
+      .update(settings)
+      .set({ value: { ...(row!.value as object), site_name: name } })
+      .where(eq(settings.key, 'general'));
+    for (const app of apps) expect((await get(app, '/api/v1/settings')).general.site_name.fr).toBe(name.fr);
+  });
+
+  it('serves a category renamed outside the process at its next answer', async () => {
+    const db = testDb.database.db;
+    const url = '/api/v1/catalog/sales/categories?depth=1';
+    const tree = await get(apps[0]!, url);
+    await get(apps[1]!, url);
+    const first = tree.categories[0] as { id: number; name: string };
+    const renamed = `Renommée ${Date.now()}`;
+    await db.update(categories).set({ nameFr: renamed }).where(eq(categories.id, first.id));
+    for (const app of apps) {
+      const names = ((await get(app, url)).categories as { id: number; name: string }[]).map((c) => c.name);
+      expect(names).toContain(renamed);
+    }
+  });
+
+  it('moves the CMS version when a scheduled item’s time comes, without any write', async () => {
+    const db = testDb.database.db;
+    await db.execute(sql`
+      insert into content_items (kind, slug, status, published_at, details)
+      values ('news', ${`scheduled-${Date.now()}`}, 'published', now() + interval '1 second', '{}'::jsonb)`);
+    const before = await selectContentVersion(db);
+    expect(await selectContentVersion(db)).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(await selectContentVersion(db)).not.toBe(before);
+  });
+});
