@@ -39,30 +39,33 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   // What the routes answer, also read by the server-rendered pages (platform/page-data.ts).
   const readCategories = app.pageData.reader(
     catalogEndpoints.listCategories,
-    async ({ params: { platform }, query: { depth } }, { locale }) =>
+    async ({ params: { platform }, query: { depth } }, { locale }, reads) =>
       memo(
         `tree:${platform}:${depth ?? 'all'}:${locale}`,
-        await catalogVersion(db),
+        await catalogVersion(reads),
         categoryTreeResponseSchema,
-        () => getCategoryTree(db, platform, locale, depth),
+        () => getCategoryTree(reads, platform, locale, depth),
       ),
   );
-  const readCategory = app.pageData.reader(catalogEndpoints.getCategory, ({ params }, { locale }) =>
-    getCategory(db, params.platform, params.id, locale),
+  const readCategory = app.pageData.reader(catalogEndpoints.getCategory, ({ params }, { locale }, reads) =>
+    getCategory(reads, params.platform, params.id, locale),
   );
-  const readRegions = app.pageData.reader(catalogEndpoints.listRegions, async ({ query }, { locale }) => {
-    const version = await catalogVersion(db);
-    return query.cities === 'false'
-      ? memo(`region-summaries:${locale}`, version, regionSummariesResponseSchema, () =>
-          listRegionSummaries(db, locale),
-        )
-      : memo(`regions:${locale}`, version, regionsResponseSchema, () => listRegions(db, locale));
-  });
-  const readRegion = app.pageData.reader(catalogEndpoints.getRegion, ({ params }, { locale }) =>
-    getRegion(db, params.id, locale),
+  const readRegions = app.pageData.reader(
+    catalogEndpoints.listRegions,
+    async ({ query }, { locale }, reads) => {
+      const version = await catalogVersion(reads);
+      return query.cities === 'false'
+        ? memo(`region-summaries:${locale}`, version, regionSummariesResponseSchema, () =>
+            listRegionSummaries(reads, locale),
+          )
+        : memo(`regions:${locale}`, version, regionsResponseSchema, () => listRegions(reads, locale));
+    },
   );
-  const readCurrencies = app.pageData.reader(catalogEndpoints.listCurrencies, (_input, { locale }) =>
-    listCurrencies(db, locale),
+  const readRegion = app.pageData.reader(catalogEndpoints.getRegion, ({ params }, { locale }, reads) =>
+    getRegion(reads, params.id, locale),
+  );
+  const readCurrencies = app.pageData.reader(catalogEndpoints.listCurrencies, (_input, { locale }, reads) =>
+    listCurrencies(reads, locale),
   );
 
   route(

@@ -8,8 +8,8 @@ import { getSettings, settingsVersion } from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const memo = createBodyMemo();
-  const readSettings = app.pageData.reader(settingsEndpoints.getSettings, async () =>
-    memo('settings', await settingsVersion(db), settingsSchema, () => getSettings(db)),
+  const readSettings = app.pageData.reader(settingsEndpoints.getSettings, async (_input, _visitor, reads) =>
+    memo('settings', await settingsVersion(reads), settingsSchema, () => getSettings(reads)),
   );
   route(
     app,
