@@ -298,7 +298,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     robots: robotsTxt(config.publicUrl),
     // Read by crawlers only: the replica's, when there is one.
-    sources: [staticPagesSource, listingSitemapSource(database.readDb), contentSitemapSource(database.readDb)],
+    sources: [
+      staticPagesSource,
+      listingSitemapSource(database.readDb),
+      contentSitemapSource(database.readDb),
+    ],
     ...(options.sitemapPagesPerFile ? { pagesPerSitemap: options.sitemapPagesPerFile } : {}),
   });
 

@@ -52,8 +52,7 @@ const envSchema = z.object({
  * visitors without a session go to (db/client.ts); unset, everything reads the primary.
  */
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string; readUrl?: string | undefined };
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; readUrl?: string | undefined };
 
 export interface Config {
   env: 'production' | 'development' | 'test';

@@ -58,7 +58,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const pool = serverPool(config.url, '');
   // The replica's sessions refuse writes, so a write sent there by mistake fails loudly rather
   // than landing on a server that is not the primary (or being lost on a writable copy).
-  const readPool = config.readUrl ? serverPool(config.readUrl, ' -c default_transaction_read_only=on') : undefined;
+  const readPool = config.readUrl
+    ? serverPool(config.readUrl, ' -c default_transaction_read_only=on')
+    : undefined;
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   const readDb = readPool ? (drizzleNodePg(readPool, { schema }) as unknown as Db) : db;
   const statsOf = (name: PoolStats['pool'], p: pg.Pool): PoolStats => ({

@@ -2,14 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  AggregatorRegistry,
-  collectDefaultMetrics,
-  Counter,
-  Gauge,
-  Histogram,
-  Registry,
-} from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import { AppError } from './errors';
 import { readBacklog, type Backlog } from './metrics-queries';

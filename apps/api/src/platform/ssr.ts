@@ -31,7 +31,10 @@ export interface RenderedPage {
 }
 
 /** Renders the SPA's page for this request, or null when it cannot (the plain SPA then draws it). */
-export type PageRenderer = ((request: FastifyRequest, reply: FastifyReply) => Promise<RenderedPage | null>) & {
+export type PageRenderer = ((
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<RenderedPage | null>) & {
   /** Drawings running and waiting for a place at this moment (GET /metrics). */
   queue(): { drawing: number; waiting: number };
 };

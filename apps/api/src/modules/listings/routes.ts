@@ -66,17 +66,20 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
     }),
   );
   // Counts a view (get-listing.ts), whether the browser or a page's render reads it.
-  const readListing = app.pageData.reader(listingsEndpoints.getListing, async ({ params }, visitor, reads) => {
-    const result = await getListing(
-      { ...deps, db: reads },
-      params.slug,
-      visitor.auth?.user.id ?? null,
-      visitor.locale,
-      detailCache,
-      visitor.scope,
-    );
-    return 'redirectTo' in result ? new Moved<'getListing'>({ slug: result.redirectTo }) : result;
-  });
+  const readListing = app.pageData.reader(
+    listingsEndpoints.getListing,
+    async ({ params }, visitor, reads) => {
+      const result = await getListing(
+        { ...deps, db: reads },
+        params.slug,
+        visitor.auth?.user.id ?? null,
+        visitor.locale,
+        detailCache,
+        visitor.scope,
+      );
+      return 'redirectTo' in result ? new Moved<'getListing'>({ slug: result.redirectTo }) : result;
+    },
+  );
   app.pageData.onView(listingsEndpoints.getListing, ({ params }) =>
     countKeptDetailView(deps, detailCache, params.slug),
   );
