@@ -260,8 +260,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { database, captchaSiteKey: config.captcha?.siteKey ?? null });
-      await api.register(settingsRoutes, { db: database.db });
-      await api.register(catalogRoutes, { db: database.db });
+      await api.register(settingsRoutes);
+      await api.register(catalogRoutes);
       await api.register(authRoutes, { deps: accountDeps });
       await api.register(profileRoutes, { deps: accountDeps, storage });
       await api.register(engagementRoutes, { deps: { db: database.db } });

@@ -9,7 +9,6 @@ import {
 } from '@portal/contract/catalog';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { createBodyMemo, sendCacheable } from '../../platform/http-cache';
 import { route } from '../../platform/route';
 import {
@@ -33,7 +32,8 @@ const cachedNote =
   'Answered in the X-localization language, with `Cache-Control: public, no-cache` and a strong ETag ' +
   '(304 to a matching If-None-Match): caches keep the answer and check it at each use.';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** Every answer is read from the database the page data chooses for the visitor (`reads`). */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const memo = createBodyMemo();
 
   // What the routes answer, also read by the server-rendered pages (platform/page-data.ts).
