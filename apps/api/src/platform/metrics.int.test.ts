@@ -2,16 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { metricSample as sample } from '../../test/metrics';
 import { testDatabaseKind } from '../../test/test-database';
 import { api } from '../../test/session';
 
 const TOKEN = randomBytes(24).toString('hex');
-
-/** The value of the one sample whose name and labels are exactly these, else undefined. */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 describe('GET /metrics', () => {
   let t: TestApp;
