@@ -215,31 +215,35 @@ export const metricsPlugin = fp(
     }
     const ownFigures = async () => (await processMetrics().metrics()) + (await registry.metrics());
 
-    app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
-      const token = bearerOf(request);
-      if (token === undefined || !sameToken(token, options.token)) {
-        throw new AppError('unauthenticated', {
-          messageKey: 'error.metrics_token',
-          headers: { 'WWW-Authenticate': 'Bearer' },
+    app.get(
+      METRICS_PATH,
+      { schema: { hide: true }, config: { ownBearerToken: true } },
+      async (request, reply) => {
+        const token = bearerOf(request);
+        if (token === undefined || !sameToken(token, options.token)) {
+          throw new AppError('unauthenticated', {
+            messageKey: 'error.metrics_token',
+            headers: { 'WWW-Authenticate': 'Bearer' },
+          });
+        }
+        let figures: string;
+        try {
+          figures = clustered ? await askFirstProcess() : await ownFigures();
+        } catch (err) {
+          request.log.error({ err }, 'metrics: gathering the processes’ figures failed');
+          throw new AppError('service_unavailable');
+        }
+        // Without the database the other figures still say what is going on.
+        const queues = await readBacklog(database.db).then(backlogText, (err: unknown) => {
+          request.log.warn({ err }, 'metrics: the queues could not be read');
+          return '';
         });
-      }
-      let figures: string;
-      try {
-        figures = clustered ? await askFirstProcess() : await ownFigures();
-      } catch (err) {
-        request.log.error({ err }, 'metrics: gathering the processes’ figures failed');
-        throw new AppError('service_unavailable');
-      }
-      // Without the database the other figures still say what is going on.
-      const queues = await readBacklog(database.db).then(backlogText, (err: unknown) => {
-        request.log.warn({ err }, 'metrics: the queues could not be read');
-        return '';
-      });
-      return reply
-        .header('Cache-Control', 'no-store')
-        .type(registry.contentType)
-        .send(figures + queues);
-    });
+        return reply
+          .header('Cache-Control', 'no-store')
+          .type(registry.contentType)
+          .send(figures + queues);
+      },
+    );
   },
   { name: 'metrics', fastify: '5.x' },
 );
