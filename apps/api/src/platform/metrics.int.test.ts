@@ -94,7 +94,8 @@ describe('GET /metrics', () => {
     expect(sample(text, `portal_job_failing{job="${job}"}`)).toBe(1);
 
     expect(sample(text, 'portal_render_queue{state="waiting"}')).toBe(0);
-    expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+    expect(sample(text, 'process_cpu_user_seconds_total')).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(sample(text, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
     // A server database has a pool; the embedded one is a single connection in the process.
     const open = sample(text, 'portal_db_pool_connections{pool="primary",state="open"}');
