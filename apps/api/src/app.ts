@@ -189,6 +189,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // External plugins first.
+  // The first onClose hook, so the last to run (they run in reverse order): whatever the
+  // modules write as they close (detail views waiting for their flush) reaches the database.
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
   await app.register(securityHeadersPlugin, { captcha: config.captcha !== undefined });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
@@ -359,11 +364,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
-  // The mail worker. onClose hooks run in reverse order, so registered after the database's
-  // hook it stops (finishing a delivery in flight) before the database closes.
+  // The mail worker. onClose hooks run in reverse order: registered after the database's hook
+  // (the first of all), it stops (finishing a delivery in flight) before the database closes.
   await app.register(mailPlugin, { config, database, disableWorker: options.disableMailWorker ?? false });
   // Background jobs (expiry, clean-up), stopped before the database closes for the same reason.
   await app.register(jobsPlugin, {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import type { Database } from '../src/db/client';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** A stand-in for the built SPA: enough files to test how the server serves them. */
@@ -75,6 +76,34 @@ export async function buildTestApp(
       await app.close();
       await testDb.drop();
       for (const dir of madeDirs) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * An app on a database it does not own, as another API process or the same one started again:
+ * closing the app leaves the database open for the test to read, and for the next app.
+ */
+export async function buildAppOn(
+  database: Database,
+  options: { env?: Record<string, string>; onDatabaseClose?: () => Promise<void> } = {},
+) {
+  const webDist = createFixtureWebDist();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-data-'));
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env }),
+    database: { ...database, close: options.onDatabaseClose ?? (async () => undefined) },
+    webDistDir: webDist,
+    disableJobs: true,
+    disableMailWorker: true,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      rmSync(webDist, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

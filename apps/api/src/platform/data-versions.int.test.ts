@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureWebDist } from '../../test/build-test-app';
+import { buildAppOn } from '../../test/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { categories, settings } from '../db/schema/index';
 import { selectContentVersion } from '../modules/content/queries';
 
@@ -18,34 +13,22 @@ import { selectContentVersion } from '../modules/content/queries';
  */
 describe('data versions across processes', () => {
   let testDb: TestDatabase;
-  let webDist: string;
-  let dataDir: string;
   const apps: FastifyInstance[] = [];
+  const closes: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
-    webDist = createFixtureWebDist();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-data-'));
-    // Two apps on one database, as two API processes; closing them leaves it open.
-    const shared = { ...testDb.database, close: async () => undefined };
+    // Two apps on one database, as two API processes.
     for (let i = 0; i < 2; i += 1) {
-      const app = await buildApp({
-        config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
-        database: shared,
-        webDistDir: webDist,
-        disableJobs: true,
-        disableMailWorker: true,
-      });
-      await app.ready();
-      apps.push(app);
+      const started = await buildAppOn(testDb.database);
+      apps.push(started.app);
+      closes.push(started.close);
     }
   }, 60_000);
 
   afterAll(async () => {
-    for (const app of apps) await app.close();
+    for (const close of closes) await close();
     await testDb.drop();
-    rmSync(webDist, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   const get = async (app: FastifyInstance, url: string) => {

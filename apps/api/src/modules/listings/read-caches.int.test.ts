@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, listings, listingViews, searchVersion, users } from '../../db/schema/index';
 import { signIn } from '../../../test/accounts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildAppOn, buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { api, createUser } from '../../../test/session';
 import { approve, firstBranch, listingBody, postListing, setStatus, type Branch } from './testing';
 
@@ -55,6 +55,21 @@ describe('listing read caches', () => {
     await expect.poll(() => storedViews(listing.id), { timeout: 5_000, interval: 200 }).toBe(3);
     const again = await api(t.app, { url: `/api/v1/listings/${listing.slug}` });
     expect(again.json().listing.views).toBe(4);
+  });
+
+  it('writes the views still waiting when the app closes, before its database closes', async () => {
+    const listing = await approvedListing('Réparation de vélos à domicile');
+    let storedWhenDatabaseCloses = -1;
+    const other = await buildAppOn(t.testDb.database, {
+      onDatabaseClose: async () => {
+        storedWhenDatabaseCloses = await storedViews(listing.id);
+      },
+    });
+    for (let i = 0; i < 2; i += 1) {
+      expect((await api(other.app, { url: `/api/v1/listings/${listing.slug}` })).statusCode).toBe(200);
+    }
+    await other.close();
+    expect(storedWhenDatabaseCloses).toBe(2);
   });
 
   it('drops the pending views of a listing deleted before the flush, and goes on counting the others', async () => {
