@@ -15,7 +15,7 @@
 //   --rate R          requests a second per connection (default: none, each connection sends
 //                     its next request when the last is answered)
 //   --accounts N      accounts made for the run (default 2000; sign-ins rotate over them)
-//   --writers N       of which signed in first to add favorites and post (default 400)
+//   --writers N       of which signed in first to add favorites and post (default 150)
 //   --pglite          one API process on PGlite instead of the cluster
 //   and the cluster's flags (--port, --api-ports, --s3-port, --smtp-port, --redis-url, --storage)
 
@@ -51,7 +51,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '600' },
     rate: { type: 'string' },
     accounts: { type: 'string', default: '2000' },
-    writers: { type: 'string', default: '400' },
+    writers: { type: 'string', default: '150' },
     pglite: { type: 'boolean', default: false },
   },
 });

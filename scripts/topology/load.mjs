@@ -23,7 +23,8 @@ const LISTINGS_PER_ACCOUNT_HOUR = 30;
 
 /**
  * The kinds of request, each driven by its own share of the connections (at least one each).
- * `post listing` is a visitor's whole posting: two photos uploaded, then the listing.
+ * A posting is photos uploaded, then the listing naming them: `post listing` takes the photos
+ * its writer uploaded since (up to 4; none when there are none yet).
  */
 export const KINDS = [
   { name: 'home', share: 0.15 },
@@ -31,7 +32,8 @@ export const KINDS = [
   { name: 'detail', share: 0.3 },
   { name: 'login', share: 0.04 },
   { name: 'favorite', share: 0.1 },
-  { name: 'post listing', share: 0.06 },
+  { name: 'photo upload', share: 0.04 },
+  { name: 'post listing', share: 0.02 },
 ];
 
 /** Connections per kind: `total` split by share, at least one each, summing to `total`. */
@@ -182,15 +184,17 @@ export function kindRequests(ready, acknowledged, { random = seededRandom(11) } 
   });
   let userTurn = 0;
   let writerTurn = 0;
+  let postTurn = 0;
+  /** Photos each writer uploaded that no listing names yet. */
+  const uploaded = new Map();
   const get =
     (path, headers = visitor()) =>
     (request) => ({ ...request, method: 'GET', path, headers });
 
   return {
-    home: [{ kind: 'home', setup: (r) => get(`/home?lang=${pick(LOCALES)}`)(r) }],
+    home: [{ setup: (r) => get(`/home?lang=${pick(LOCALES)}`)(r) }],
     search: [
       {
-        kind: 'search',
         setup: (r) => {
           const params = new URLSearchParams({ q: pick(SEARCH_TERMS) });
           if (random() < 0.8) params.set('platform', random() < 0.6 ? 'sales' : 'announcements');
@@ -199,12 +203,9 @@ export function kindRequests(ready, acknowledged, { random = seededRandom(11) } 
         },
       },
     ],
-    detail: [
-      { kind: 'detail', setup: (r) => get(`/api/v1/listings/${encodeURIComponent(pick(listings).slug)}`)(r) },
-    ],
+    detail: [{ setup: (r) => get(`/api/v1/listings/${encodeURIComponent(pick(listings).slug)}`)(r) }],
     login: [
       {
-        kind: 'login',
         setup: (r) => {
           const user = users[userTurn++ % users.length];
           return {
@@ -224,7 +225,6 @@ export function kindRequests(ready, acknowledged, { random = seededRandom(11) } 
     ],
     favorite: [
       {
-        kind: 'favorite',
         setup: (r, context) => {
           const user = signed[writerTurn++ % signed.length];
           const listing = pick(listings);
@@ -241,13 +241,11 @@ export function kindRequests(ready, acknowledged, { random = seededRandom(11) } 
         },
       },
     ],
-    'post listing': [
-      ...[0, 1].map((i) => ({
-        kind: 'photo upload',
+    'photo upload': [
+      {
         setup: (r, context) => {
-          context.user ??= signed[writerTurn++ % signed.length];
-          context.photoIds ??= [];
-          const photo = multipartBody('photo', `photo-${i}.jpg`, 'image/jpeg', pick(ready.photos));
+          context.user = signed[writerTurn++ % signed.length];
+          const photo = multipartBody('photo', 'photo.jpg', 'image/jpeg', pick(ready.photos));
           return {
             ...r,
             method: 'POST',
@@ -259,22 +257,26 @@ export function kindRequests(ready, acknowledged, { random = seededRandom(11) } 
         onResponse: (status, body, context) => {
           if (status !== 201) return;
           const id = JSON.parse(body)?.photo?.id;
-          if (id) {
-            context.photoIds.push(id);
-            acknowledged.photos.add(id);
-          }
+          if (!id) return;
+          acknowledged.photos.add(id);
+          const waiting = uploaded.get(context.user.id) ?? [];
+          waiting.push(id);
+          uploaded.set(context.user.id, waiting);
         },
-      })),
+      },
+    ],
+    'post listing': [
       {
-        kind: 'post listing',
-        setup: (r, context) => {
+        setup: (r) => {
+          const user = signed[postTurn++ % signed.length];
+          const photoIds = (uploaded.get(user.id) ?? []).splice(0, 4);
           const branch = pick(ready.salesBranches);
           const term = pick(SEARCH_TERMS);
           return {
             ...r,
             method: 'POST',
             path: '/api/v1/listings',
-            headers: { ...writer(context.user), 'content-type': 'application/json' },
+            headers: { ...writer(user), 'content-type': 'application/json' },
             body: JSON.stringify({
               platform: 'sales',
               title: `${term} ${randomBytes(3).toString('hex')} — load`,
@@ -287,7 +289,7 @@ export function kindRequests(ready, acknowledged, { random = seededRandom(11) } 
               region_id: pick(catalog.regions),
               advertiser_characteristic: 'individual',
               duration_days: ready.durations[0],
-              photo_ids: context.photoIds ?? [],
+              photo_ids: photoIds,
             }),
           };
         },
@@ -304,12 +306,12 @@ export function kindRequests(ready, acknowledged, { random = seededRandom(11) } 
 /**
  * Requests a second each kind may make without hitting the per-account limits: sign-ins (5 a
  * minute per account, over every load account) and new listings (30 an hour per writer, over
- * the whole run; a posting is three requests). Undefined: no cap.
+ * the whole run). Kinds not named: no cap.
  */
 export function kindRates({ accounts, writers, durationSeconds }) {
   const signIns = (accounts * SIGN_INS_PER_ACCOUNT_MINUTE * 0.8) / 60;
   const postings = (writers * LISTINGS_PER_ACCOUNT_HOUR * 0.8) / Math.max(durationSeconds, 60);
-  return { login: signIns, 'post listing': 3 * postings };
+  return { login: signIns, 'post listing': postings };
 }
 
 /** Writes the portal acknowledged, to compare with the rows afterwards. */
@@ -330,29 +332,25 @@ export async function runLoad(
   const split = splitConnections(connections);
   const requests = kindRequests(ready, acknowledged);
   const stats = new Map();
-  const statsOf = (kind) => {
-    if (!stats.has(kind)) stats.set(kind, { kind, latencies: [], statuses: {}, errors: 0, errorCodes: {} });
-    return stats.get(kind);
-  };
   const runs = KINDS.map(async ({ name }) => {
-    const sequence = requests[name];
-    // autocannon reports the response's status to onResponse, then its time to the
-    // 'response' event, in the same turn: the kind named in between is that response's.
-    let answered = name;
-    const overall = rates[name] !== undefined ? Math.max(1, Math.floor(rates[name])) : undefined;
-    await runAutocannonRequests(baseUrl, {
-      connections: split[name],
-      durationSeconds,
-      ...(overall !== undefined
-        ? { overallRate: overall }
+    const entry = { kind: name, latencies: [], statuses: {}, errors: 0, errorCodes: {} };
+    stats.set(name, entry);
+    const connectionsOfKind = split[name];
+    // The per-account cap, unless the per-connection rate stays under it anyway.
+    const cap = rates[name] !== undefined ? Math.max(1, Math.floor(rates[name])) : undefined;
+    const paced =
+      cap !== undefined && (!ratePerConnection || ratePerConnection * connectionsOfKind > cap)
+        ? { overallRate: cap }
         : ratePerConnection
           ? { connectionRate: ratePerConnection }
-          : {}),
-      requests: sequence.map((step) => ({
+          : {};
+    await runAutocannonRequests(baseUrl, {
+      connections: connectionsOfKind,
+      durationSeconds,
+      ...paced,
+      requests: requests[name].map((step) => ({
         setupRequest: (request, context) => step.setup(request, context),
         onResponse: (status, body, context) => {
-          answered = step.kind;
-          const entry = statsOf(step.kind);
           entry.statuses[status] = (entry.statuses[status] ?? 0) + 1;
           try {
             step.onResponse?.(status, body, context);
@@ -361,9 +359,8 @@ export async function runLoad(
           }
         },
       })),
-      onLatency: (ms) => statsOf(answered).latencies.push(ms),
+      onLatency: (ms) => entry.latencies.push(ms),
       onError: (code) => {
-        const entry = statsOf(name);
         entry.errors += 1;
         entry.errorCodes[code] = (entry.errorCodes[code] ?? 0) + 1;
       },
