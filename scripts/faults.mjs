@@ -346,7 +346,7 @@ function filesUnder(dir) {
 }
 
 async function fillDisk(cluster, ready, query, uploads) {
-  const filler = fill(uploads, 40 * 1024);
+  const filler = fill(uploads, 8 * 1024);
   log(
     `   ${path.relative(cluster.dataDir, uploads)} filled (${(statSync(filler).size / 1e6).toFixed(1)} MB)`,
   );

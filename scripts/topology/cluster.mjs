@@ -244,11 +244,11 @@ function superviseApi(index, port, start) {
     api.server = await start(port);
     void api.server.exited.then(({ code, signal }) => {
       if (api.stopping) return;
-      log(`[api ${index + 1}] exited (code ${code}, signal ${signal}); starting it again in 1 s`);
-      api.restarts += 1;
       setTimeout(() => {
-        if (!api.stopping)
-          run().catch((err) => log(`[api ${index + 1}] did not start again: ${err.message}`));
+        if (api.stopping) return;
+        log(`[api ${index + 1}] exited (code ${code}, signal ${signal}); starting it again`);
+        api.restarts += 1;
+        run().catch((err) => log(`[api ${index + 1}] did not start again: ${err.message}`));
       }, 1_000);
     });
   };
