@@ -6,7 +6,7 @@
 
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -228,6 +228,17 @@ async function startNginx({ root, port, apiPorts, realIpFrom }) {
     child.kill('SIGQUIT');
     const timeout = new Promise((resolve) => setTimeout(() => resolve('timeout'), STOP_TIMEOUT_MS).unref());
     if ((await Promise.race([exited, timeout])) === 'timeout') child.kill('SIGKILL');
+  });
+  // What nginx complained of (an API process refusing or breaking connections), shown at the
+  // end: its folder is removed then.
+  onCleanup('show the nginx error log', () => {
+    const errorLog = path.join(prefix, 'error.log');
+    const lines = existsSync(errorLog)
+      ? readFileSync(errorLog, 'utf8').trim().split('\n').filter(Boolean)
+      : [];
+    if (lines.length === 0) return;
+    log(`[nginx] error.log, ${lines.length} line(s)${lines.length > 40 ? ', the last 40' : ''}:`);
+    for (const line of lines.slice(-40)) log(`[nginx] ${line}`);
   });
   const url = `http://${HOST}:${port}`;
   await waitFor('nginx', async () => (await fetch(`${url}/api/v1/health`)).status === 200, 20_000);

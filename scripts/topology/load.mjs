@@ -140,18 +140,25 @@ async function signIn(baseUrl, users, csrf, nextAddress) {
   const worker = async () => {
     while (next < users.length) {
       const user = users[next++];
-      const res = await fetch(`${baseUrl}/api/v1/login`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          cookie: csrf.cookie,
-          'x-xsrf-token': csrf.header,
-          'x-forwarded-for': nextAddress(),
-        },
-        body: JSON.stringify({ login: user.username, password: LOAD_PASSWORD }),
-        signal: AbortSignal.timeout(30_000),
-      });
-      const body = await res.json().catch(() => ({}));
+      // Preparing is not measuring: a sign-in refused by a busy process is asked again.
+      let res;
+      let body;
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        res = await fetch(`${baseUrl}/api/v1/login`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            cookie: csrf.cookie,
+            'x-xsrf-token': csrf.header,
+            'x-forwarded-for': nextAddress(),
+          },
+          body: JSON.stringify({ login: user.username, password: LOAD_PASSWORD }),
+          signal: AbortSignal.timeout(30_000),
+        });
+        body = await res.json().catch(() => ({}));
+        if (res.status !== 502 && res.status !== 503) break;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
       if (res.status !== 200)
         throw new Error(`sign-in of ${user.username} answered ${res.status}: ${JSON.stringify(body)}`);
       signed.push({ ...user, token: body.token });
