@@ -2,13 +2,13 @@
 // (docs/operations.md, "Production topology"). Builds first when there is no build.
 //
 //   npm run cluster                                  database portal_cluster (created, kept)
-//   npm run cluster -- --listings 100000             the bench's seeded portal_bench_search_100000
+//   npm run cluster -- --listings 100000             portal_cluster_100000, 100,000 listings
 //   npm run cluster -- --port 8080 --api-ports 8081,8082 --s3-port 8090 --smtp-port 8025
 //
 // Flags:
 //   --database NAME   the PostgreSQL database (default portal_cluster; created when missing)
-//   --listings N      use the database bench:search seeds with N listings instead (seeded when
-//                     missing, kept: apps/api/bench/seeded-backend.mjs)
+//   --listings N      portal_cluster_<N> instead: a copy, made once and kept, of the database
+//                     bench:search seeds with N listings (apps/api/bench/seeded-backend.mjs)
 //   --port P          nginx, where visitors connect (default 8080)
 //   --api-ports A,B   the two API processes (default 8081,8082)
 //   --s3-port P       s3rver (default 8090); --storage local keeps files in the data folder

@@ -10,8 +10,9 @@
 // Flags:
 //   --connections N   connections at once, split among the kinds (default 500; 50 with --pglite)
 //   --duration S      seconds (default 600)
-//   --listings N      the seeded database used (default 100000: portal_bench_search_100000,
-//                     or <tmp>/portal-bench-search-100000 with --pglite; seeded when missing)
+//   --listings N      listings in the database (default 100000): a copy, made once and kept, of
+//                     what bench:search seeds (portal_cluster_<N> from portal_bench_search_<N>;
+//                     with --pglite <tmp>/portal-load-pglite-<N> from <tmp>/portal-bench-search-<N>)
 //   --rate R          requests a second per connection (default: none, each connection sends
 //                     its next request when the last is answered)
 //   --accounts N      accounts made for the run (default 2000; sign-ins rotate over them)
@@ -19,7 +20,9 @@
 //   --pglite          one API process on PGlite instead of the cluster
 //   and the cluster's flags (--port, --api-ports, --s3-port, --smtp-port, --redis-url, --storage)
 
+import { cpSync, existsSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
@@ -109,12 +112,20 @@ async function onCluster() {
 async function onPglite() {
   buildIfNeeded();
   const context = {};
-  const prepared = await prepareSeededBackend('pglite', {
+  const seeded = await prepareSeededBackend('pglite', {
     listings: clusterOptions.listings,
     reuse: true,
     log,
     context,
   });
+  // A copy of the bench's folder, as the cluster copies its database: the load's accounts and
+  // writes stay out of the bench's data.
+  const dataDir = path.join(os.tmpdir(), `portal-load-pglite-${clusterOptions.listings}`);
+  if (!existsSync(dataDir)) {
+    log(`   copying ${seeded.dataDir} into ${dataDir}`);
+    cpSync(seeded.dataDir, dataDir, { recursive: true });
+  }
+  const prepared = { dataDir, config: { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') } };
   // PGlite's folder has one user at a time: the accounts go in before the server starts, and
   // the writes are counted after it stopped.
   const setup = await withPglite(prepared.config, (query) => prepareLoad(query, { accounts: ACCOUNTS }));

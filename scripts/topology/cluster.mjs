@@ -76,13 +76,32 @@ export async function checkServices(redisUrl) {
 }
 
 /**
- * The cluster's database: the bench's seeded one with `listings` listings (seeded the first
- * time, kept), or `name`, created when missing and kept. Returns its URL.
+ * The cluster's database. With `listings`: portal_cluster_<N>, a copy of the one bench:search
+ * seeds (apps/api/bench/seeded-backend.mjs, seeded the first time), made when missing and kept.
+ * A copy, so the load's accounts and writes stay out of the bench's figures, and the bench's
+ * servers, which may run on its database meanwhile, never send the cluster's mails. Otherwise
+ * `name`, created empty when missing and kept.
  */
 export async function prepareDatabase({ listings, name }) {
   if (listings) {
     const prepared = await prepareSeededBackend('postgres', { listings, reuse: true, log, context: {} });
-    return { url: prepared.config.url, name: `portal_bench_search_${listings}`, listings };
+    const seeded = new URL(prepared.config.url).pathname.slice(1);
+    const copy = `portal_cluster_${listings}`;
+    await withAdminClient(async (c) => {
+      const { rows } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [copy]);
+      if (rows.length > 0) return;
+      log(`   copying ${seeded} into ${copy}`);
+      // A template copy needs its source without sessions: a bench may be reading it.
+      await waitFor(
+        `${seeded} free to copy (no session on it)`,
+        async () => {
+          await c.query(`CREATE DATABASE ${copy} TEMPLATE ${seeded}`);
+          return true;
+        },
+        120_000,
+      );
+    }, 180_000);
+    return { url: databaseUrl(copy), name: copy, listings };
   }
   if (!DATABASE_NAME.test(name)) throw new Error(`--database must match ${DATABASE_NAME}, got "${name}"`);
   await withAdminClient(async (c) => {
