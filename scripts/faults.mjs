@@ -485,8 +485,17 @@ await runMain(async () => {
       lost: loaded.lost.lost,
       note: loaded.note,
     });
-    // Let the cluster settle (a restarted process warms up) before the next fault.
-    await sleep(5_000);
+    // The next fault starts on a whole cluster: both processes answer again (one killed or
+    // crashed is started again by the cluster) and nginx has tried them again (fail_timeout).
+    await waitFor(
+      'both API processes ready',
+      async () =>
+        (await Promise.all(cluster.apis.map((api) => status(`${api.url}/api/v1/ready`)))).every(
+          (s) => s === 200,
+        ),
+      120_000,
+    );
+    await sleep(6_000);
   }
   await cleanupAll();
   if (disk.uploads) rmSync(disk.uploads, { recursive: true, force: true });

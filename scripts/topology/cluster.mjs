@@ -13,6 +13,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import { SMTPServer } from 'smtp-server';
 import {
+  cleanupStarted,
   databaseUrl,
   HOST,
   makeTempDir,
@@ -269,13 +270,13 @@ async function startNginx({ root, port, apiPorts, realIpFrom }) {
  * Restart=always would). `kill(signal)` sends a signal; `stopped` is set while it is down.
  */
 function superviseApi(index, port, start) {
-  const api = { index, port, url: `http://${HOST}:${port}`, server: undefined, restarts: 0, stopping: false };
+  const api = { index, port, url: `http://${HOST}:${port}`, server: undefined, restarts: 0 };
   const run = async () => {
     api.server = await start(port);
     void api.server.exited.then(({ code, signal }) => {
-      if (api.stopping) return;
+      if (cleanupStarted()) return;
       setTimeout(() => {
-        if (api.stopping) return;
+        if (cleanupStarted()) return;
         log(`[api ${index + 1}] exited (code ${code}, signal ${signal}); starting it again`);
         api.restarts += 1;
         run().catch((err) => log(`[api ${index + 1}] did not start again: ${err.message}`));
@@ -341,10 +342,6 @@ export async function startCluster({
   );
   // One after the other: the first applies the migrations and seeds, the second finds them done.
   for (const api of apis) await api.run();
-  // Runs first at clean-up (the last registered): the processes stopped then stay stopped.
-  onCleanup('no more restarts', () => {
-    for (const api of apis) api.stopping = true;
-  });
   const nginx = await startNginx({ root, port: ports.nginx, apiPorts: ports.apis, realIpFrom });
   return {
     url: nginx.url,

@@ -14,44 +14,13 @@ import { percentile, REQUEST_TIMEOUT_S, runAutocannonRequests } from '../../apps
 import { SEARCH_TERMS, seededRandom } from '../../apps/api/bench/search-data.mjs';
 import { readSeededCatalog } from '../../apps/api/bench/seeded-backend.mjs';
 import { hashPassword } from '../../apps/api/src/platform/auth/passwords.ts';
+import { KINDS, splitConnections } from './kinds.mjs';
 
 const LOCALES = ['ar', 'fr', 'en'];
 export const LOAD_PASSWORD = 'Load-Portal-2026';
 /** Sign-ins an account may make a minute, and listings an hour (docs/operations.md, rate limits). */
 const SIGN_INS_PER_ACCOUNT_MINUTE = 5;
 const LISTINGS_PER_ACCOUNT_HOUR = 30;
-
-/**
- * The kinds of request, each driven by its own share of the connections (at least one each).
- * A posting is photos uploaded, then the listing naming them: `post listing` takes the photos
- * its writer uploaded since (up to 4; none when there are none yet).
- */
-export const KINDS = [
-  { name: 'home', share: 0.15 },
-  { name: 'search', share: 0.35 },
-  { name: 'detail', share: 0.3 },
-  { name: 'login', share: 0.04 },
-  { name: 'favorite', share: 0.1 },
-  { name: 'photo upload', share: 0.04 },
-  { name: 'post listing', share: 0.02 },
-];
-
-/** Connections per kind: `total` split by share, at least one each, summing to `total`. */
-export function splitConnections(total, kinds = KINDS) {
-  if (total < kinds.length) throw new Error(`at least ${kinds.length} connections (one per kind)`);
-  const counts = kinds.map((k) => Math.max(1, Math.floor(total * k.share)));
-  let rest = total - counts.reduce((a, b) => a + b, 0);
-  for (let i = 0; rest !== 0; i = (i + 1) % counts.length) {
-    if (rest > 0) {
-      counts[i] += 1;
-      rest -= 1;
-    } else if (counts[i] > 1) {
-      counts[i] -= 1;
-      rest += 1;
-    }
-  }
-  return Object.fromEntries(kinds.map((k, i) => [k.name, counts[i]]));
-}
 
 /** A fresh address for each call: 10.x.y.z, never twice within 16 million calls. */
 function addressSource() {

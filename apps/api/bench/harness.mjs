@@ -53,6 +53,11 @@ export function onCleanup(label, fn) {
   };
 }
 
+/** True once cleanupAll has begun: what stops then must not be started again. */
+export function cleanupStarted() {
+  return cleaningUp !== undefined;
+}
+
 export function cleanupAll() {
   cleaningUp ??= (async () => {
     for (const entry of [...cleanups].reverse()) {
