@@ -416,7 +416,7 @@ async function fillDisk(cluster, ready, query, uploads) {
   return {
     sent: sent + 1,
     failed,
-    statuses,
+    statuses: Object.fromEntries(Object.entries(statuses).filter(([s]) => Number(s) >= 400)),
     lost: strays.length,
     note:
       `answers on the full disk ${JSON.stringify(statuses)}; ${strays.length} file(s) no photo names left on the disk; ` +
