@@ -47,7 +47,7 @@ import {
   runMain,
 } from '../apps/api/bench/harness.mjs';
 import { DEFAULT_PORTS, machineLoad, startCluster, waitFor } from './topology/cluster.mjs';
-import { CLUSTER_FLAGS, parseClusterFlags } from './topology/flags.mjs';
+import { CLUSTER_FLAGS, integerFlag, parseClusterFlags } from './topology/flags.mjs';
 import {
   kindRates,
   lostWrites,
@@ -68,14 +68,7 @@ const { values } = parseArgs({
     'smtp-pause': { type: 'string', default: '300' },
   },
 });
-const integer = (name, min, max) => {
-  const value = Number(values[name]);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`--${name} must be an integer from ${min} to ${max}`);
-    process.exit(2);
-  }
-  return value;
-};
+const integer = (name, min, max) => integerFlag(name, values[name], min, max);
 const ONLY = values.only.split(',').filter(Boolean);
 if (ONLY.some((f) => !FAULTS.includes(f))) {
   console.error(`--only lists some of ${FAULTS.join(',')}`);

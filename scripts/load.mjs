@@ -35,7 +35,7 @@ import {
 import { openBenchDatabase, rawQuery } from '../apps/api/bench/search-seed.mjs';
 import { prepareSeededBackend } from '../apps/api/bench/seeded-backend.mjs';
 import { buildIfNeeded, DEFAULT_PORTS, machineLoad, startCluster } from './topology/cluster.mjs';
-import { CLUSTER_FLAGS, parseClusterFlags } from './topology/flags.mjs';
+import { CLUSTER_FLAGS, integerFlag, parseClusterFlags } from './topology/flags.mjs';
 import {
   formatKinds,
   kindRates,
@@ -59,20 +59,12 @@ const { values } = parseArgs({
   },
 });
 
-function integer(name, raw, min, max) {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`--${name} must be an integer from ${min} to ${max}, got "${raw}"`);
-    process.exit(2);
-  }
-  return value;
-}
 const PGLITE = values.pglite;
-const CONNECTIONS = integer('connections', values.connections ?? (PGLITE ? '50' : '500'), 6, 5000);
-const DURATION_S = integer('duration', values.duration, 5, 3600);
-const RATE = values.rate === undefined ? undefined : integer('rate', values.rate, 1, 1000);
-const ACCOUNTS = integer('accounts', values.accounts, 10, 100_000);
-const WRITERS = integer('writers', values.writers, 1, ACCOUNTS);
+const CONNECTIONS = integerFlag('connections', values.connections ?? (PGLITE ? '50' : '500'), 6, 5000);
+const DURATION_S = integerFlag('duration', values.duration, 5, 3600);
+const RATE = values.rate === undefined ? undefined : integerFlag('rate', values.rate, 1, 1000);
+const ACCOUNTS = integerFlag('accounts', values.accounts, 10, 100_000);
+const WRITERS = integerFlag('writers', values.writers, 1, ACCOUNTS);
 const clusterOptions = parseClusterFlags(
   values.database ? values : { listings: '100000', ...values },
   DEFAULT_PORTS,

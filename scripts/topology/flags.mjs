@@ -50,3 +50,13 @@ export function parseClusterFlags(values, defaults) {
     storage,
   };
 }
+
+/** An integer flag's value from `min` to `max`; anything else stops the script with exit code 2. */
+export function integerFlag(name, raw, min, max) {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    console.error(`--${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+    process.exit(2);
+  }
+  return value;
+}
