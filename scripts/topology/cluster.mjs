@@ -6,7 +6,7 @@
 
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -213,7 +213,10 @@ function nginxPrefix(root, user) {
     mkdirSync(path.join(prefix, sub), { recursive: true });
   }
   if (user) {
-    // The workers run as `user` and write request bodies there.
+    // The workers run as `user` and write request bodies there (a body past the 1 MB buffer):
+    // they must get through the private temporary folder to it.
+    chmodSync(root, 0o711);
+    chmodSync(prefix, 0o711);
     const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }).trim());
     const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }).trim());
     for (const sub of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
