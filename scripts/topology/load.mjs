@@ -93,13 +93,19 @@ function multipartBody(field, filename, type, data) {
 
 /** The CSRF pair every state-changing call echoes (one pair serves every call: it is signed). */
 async function csrfPair(baseUrl) {
-  const res = await fetch(`${baseUrl}/api/v1/init`, {
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_S * 1000),
-  });
-  await res.arrayBuffer();
-  const value = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!value) throw new Error('no CSRF cookie from /api/v1/init');
-  return { cookie: `XSRF-TOKEN=${value}`, header: decodeURIComponent(value) };
+  let last = '';
+  // A process just started may shed its first requests (503): asked again a few times.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const res = await fetch(`${baseUrl}/api/v1/init`, {
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_S * 1000),
+    });
+    await res.arrayBuffer();
+    const value = /XSRF-TOKEN=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
+    if (value) return { cookie: `XSRF-TOKEN=${value}`, header: decodeURIComponent(value) };
+    last = `HTTP ${res.status}`;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error(`no CSRF cookie from /api/v1/init (last: ${last})`);
 }
 
 /** Signs `users` in, a few at a time, each from its own address: their tokens. */
