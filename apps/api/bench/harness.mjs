@@ -53,6 +53,11 @@ export function onCleanup(label, fn) {
   };
 }
 
+/** True once cleanupAll has begun: what stops then must not be started again. */
+export function cleanupStarted() {
+  return cleaningUp !== undefined;
+}
+
 export function cleanupAll() {
   cleaningUp ??= (async () => {
     for (const entry of [...cleanups].reverse()) {
@@ -126,12 +131,17 @@ export async function createPostgresDatabase(name = `portal_bench_${randomBytes(
   // Registered before creating, so a half-done creation is still dropped (IF EXISTS).
   const drop = onCleanup(`drop database ${name}`, () => dropPostgresDatabase(name));
   const serverVersion = await withAdminClient(async (c) => {
-    await c.query(
-      `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-    );
+    await createUtf8Database(c, name);
     return postgresServerVersion(c);
   });
   return { name, url: databaseUrl(name), serverVersion, drop };
+}
+
+/** CREATE DATABASE with a UTF-8 ctype (under C, pg_trgm makes no trigrams of Arabic letters). */
+export function createUtf8Database(client, name) {
+  return client.query(
+    `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
+  );
 }
 
 export function dropPostgresDatabase(name) {
@@ -157,10 +167,10 @@ function freePort() {
 
 /**
  * Starts the production server; its output goes to stderr, prefixed, so stdout keeps the table.
- * `env` adds variables (DEMO_CONTENT, ...).
+ * `env` adds variables (DEMO_CONTENT, ...); `port` is a free one unless given.
  */
-export async function startServer(backend, { dataDir, databaseUrl, env: extraEnv = {} }) {
-  const port = await freePort();
+export async function startServer(backend, { dataDir, databaseUrl, env: extraEnv = {}, port: fixedPort }) {
+  const port = fixedPort ?? (await freePort());
   const env = { ...process.env };
   // Nothing inherited may redirect the server (another database, proxy settings, ...).
   for (const key of ['DATABASE_URL', 'TRUST_PROXY', 'PUBLIC_URL', 'INIT_CWD']) delete env[key];
@@ -344,6 +354,39 @@ export function runAutocannon(
       const code = error?.code ?? error?.message ?? String(error);
       errorCodes[code] = (errorCodes[code] ?? 0) + 1;
     });
+    activeRuns.add(instance);
+  });
+}
+
+/**
+ * A run of autocannon `requests` (each with setupRequest(request, context) and onResponse(status,
+ * body, context)), for scenarios whose requests depend on earlier answers. `onLatency(ms)` gets
+ * each answer's time, `onError(code)` each failed request (refused, reset, timed out);
+ * `overallRate` or `connectionRate` cap the requests a second.
+ */
+export function runAutocannonRequests(
+  baseUrl,
+  { connections, durationSeconds, requests, onLatency, onError, overallRate, connectionRate },
+) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration: durationSeconds,
+        timeout: REQUEST_TIMEOUT_S,
+        requests,
+        ...(overallRate ? { overallRate } : {}),
+        ...(connectionRate ? { connectionRate } : {}),
+      },
+      (err, result) => {
+        activeRuns.delete(instance);
+        if (err) reject(err);
+        else resolve(result);
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => onLatency(responseTime));
+    instance.on('reqError', (error) => onError(error?.code ?? error?.message ?? String(error)));
     activeRuns.add(instance);
   });
 }

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  createUtf8Database,
   databaseUrl,
   dropPostgresDatabase,
   makeTempDir,
@@ -37,12 +38,7 @@ export async function prepareSeededBackend(backend, { listings, reuse, log, cont
       return { config, dataDir, serverEnv: { DATABASE_URL: config.url } };
     }
     await dropPostgresDatabase(name);
-    // A UTF-8 ctype: under C, pg_trgm makes no trigrams of Arabic letters.
-    await withAdminClient((c) =>
-      c.query(
-        `CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C.UTF-8' LC_CTYPE 'C.UTF-8'`,
-      ),
-    );
+    await withAdminClient((c) => createUtf8Database(c, name));
     await seedSearchBench(config, listings, log);
     return { config, dataDir, serverEnv: { DATABASE_URL: config.url } };
   }
