@@ -105,8 +105,11 @@ function serverPool(url: string, extraOptions: string): pg.Pool {
     // million listings (bench:search plans), far more than it ever saves on these queries.
     options: `-c jit=off${extraOptions}`,
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection must not crash the process, idle (the pool's own event) or
+  // checked out (its own: a server restart ends every session, and a client held by a
+  // transaction emits it too): the query under way fails, the next one reconnects.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 

@@ -98,4 +98,17 @@ describe(`database (${testDatabaseKind()})`, () => {
     expect(row?.enc).toBe('UTF8');
     expect(Number(row?.len)).toBe(5);
   });
+
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'outlives its connection ended by the server mid-transaction: that query fails, the next succeeds',
+    async () => {
+      const db = t.database.db;
+      const failed = db.transaction(async (tx) => {
+        // The server ends this session (as a restart does) while a transaction holds it.
+        await tx.execute(sql`select pg_terminate_backend(pg_backend_pid())`);
+      });
+      await expect(failed).rejects.toThrow();
+      expect(await rowsOf<{ one: number }>(t, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    },
+  );
 });

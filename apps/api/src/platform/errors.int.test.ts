@@ -37,6 +37,13 @@ function registerTestRoutes(app: FastifyInstance): void {
       headers: { 'Retry-After': '1500' },
     });
   });
+  r.get('/api/v1/test/database-down', async () => {
+    // What Drizzle throws when the server is restarting: its query error, pg's as the cause.
+    const cause = Object.assign(new Error('terminating connection due to administrator command'), {
+      code: '57P01',
+    });
+    throw new Error('Failed query: select 1', { cause });
+  });
   r.get('/api/v1/test/teapot', async () => {
     // A library's client error that is not ours: mapped by status, its own words never shown.
     throw Object.assign(new Error('some library detail'), { statusCode: 409 });
@@ -256,6 +263,19 @@ describe('error model', () => {
     expect(expectErrorShape(slow).message).toBe(
       'Too many attempts. Please wait 1,500 seconds and try again.',
     );
+  });
+
+  it('answers 503 with Retry-After when the database is down or restarting, in the visitor’s language', async () => {
+    const res = await t.app.inject({
+      url: '/api/v1/test/database-down',
+      headers: { 'x-localization': 'ar' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({
+      message: 'الخدمة غير متاحة مؤقتاً. حاول مجدداً بعد قليل.',
+      code: 'service_unavailable',
+    });
   });
 
   it("words another library's client error by its status, without its own text", async () => {

@@ -4,6 +4,7 @@ import { fieldErrorsFromIssues, issueMessage } from '@portal/contract/validation
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { translate, type MessageKey } from './messages';
 import type { Locale } from '@portal/contract/locale';
 
@@ -154,6 +155,9 @@ export function validationErrorBody(locale: Locale, error: unknown, context: str
   };
 }
 
+/** What a client is asked to wait while the database is unavailable (a restart takes seconds). */
+const DATABASE_RETRY_AFTER_S = 5;
+
 /** Refused access is logged with who and from where (OWASP ASVS V7.1.3); never with the request body. */
 const REFUSALS = new Set<ErrorCode>(['unauthenticated', 'forbidden', 'csrf_mismatch', 'account_suspended']);
 
@@ -182,6 +186,15 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     const code = known?.code ?? codeForStatus(status);
     return sendError(reply, new AppError(code, known?.key ? { messageKey: known.key } : {}));
+  }
+
+  // The database is down or restarting: nothing the client did; it may try again shortly.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable: answered 503');
+    return sendError(
+      reply,
+      new AppError('service_unavailable', { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_S) } }),
+    );
   }
 
   // A fault of ours: log it whole with the request id; the client gets only a reference.
