@@ -3,6 +3,7 @@ import { openDatabase } from './client';
 import { runMigrations } from './migrate';
 import { reindexSearch } from '../modules/listings/reindex-search';
 import { seedDatabase } from './seed/index';
+import { createStorage } from '../platform/storage';
 
 /**
  * `npm run db:migrate`, `npm run db:seed` and `npm run db:reindex`. Each migrates first so
@@ -18,7 +19,10 @@ async function main(command: string | undefined): Promise<void> {
     await runMigrations(database);
     console.log(`Migrations applied (${database.kind}).`);
     if (command === 'seed') {
-      await seedDatabase(database.db, { demoContent: config.demoContent, uploadsDir: config.uploadsDir });
+      await seedDatabase(database.db, {
+        demoContent: config.demoContent,
+        storage: await createStorage(config.storage),
+      });
       console.log(`Seeded reference data${config.demoContent ? ' and demo content' : ''}.`);
     }
     if (command === 'reindex') {
