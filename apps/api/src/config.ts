@@ -117,7 +117,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Relative paths are read from where the command was started (npm sets INIT_CWD in workspaces). */
-function resolveFromInvocation(p: string, env: NodeJS.ProcessEnv): string {
+export function resolveFromInvocation(p: string, env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.INIT_CWD ?? process.cwd(), p);
 }
 
