@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { listingBodySchema } from '@portal/contract/listings';
@@ -51,6 +51,9 @@ describe(`backup and restore (${testDatabaseKind()})`, () => {
   const kind = testDatabaseKind();
   const serverDatabases: string[] = [];
   let source: { config: Config; database: Database; drop: () => Promise<void> };
+  let before: Awaited<ReturnType<typeof snapshot>>;
+  let folder: string;
+  let manifest: BackupManifest;
 
   /** A configuration on a new data folder, and (on the server) a new, empty database. */
   async function freshConfig(): Promise<Config> {
@@ -104,6 +107,15 @@ describe(`backup and restore (${testDatabaseKind()})`, () => {
       if (i === 0) await approve(db, row.id);
     }
     await deps.storage.put(deps.storage.newKey('content', 'pdf'), Buffer.from('%PDF-1.4 guide'));
+    before = await snapshot(db, source.config);
+
+    folder = path.join(tempDir('portal-backups-'), 'nightly');
+    if (kind === 'pglite') {
+      // PGlite's folder is opened by one process at a time: a backup needs the portal stopped.
+      await expect(createBackup(source.config, folder)).rejects.toThrow('stop the portal first');
+      await source.drop();
+    }
+    manifest = await createBackup(source.config, folder);
   });
 
   afterAll(async () => {
@@ -117,18 +129,9 @@ describe(`backup and restore (${testDatabaseKind()})`, () => {
   });
 
   it('restores into a new data folder or database the same listings, photos and files', async () => {
-    const before = await snapshot(source.database.db, source.config);
     expect(before.rows).toHaveLength(2);
     expect(before.photos).toHaveLength(2);
     expect(Object.values(before.bytes)).not.toContain('missing');
-
-    const folder = path.join(tempDir('portal-backups-'), 'nightly');
-    if (kind === 'pglite') {
-      // PGlite's folder is opened by one process at a time: a backup needs the portal stopped.
-      await expect(createBackup(source.config, folder)).rejects.toThrow('stop the portal first');
-      await source.drop();
-    }
-    const manifest = await createBackup(source.config, folder);
     expect(manifest).toMatchObject({ format: 'portal-backup', database: { kind } });
     // Three sizes per photo, and the loose file.
     expect(manifest.uploads.count).toBe(7);
@@ -149,15 +152,14 @@ describe(`backup and restore (${testDatabaseKind()})`, () => {
     await expect(restoreBackup(target, folder)).rejects.toBeInstanceOf(BackupError);
   });
 
-  it('refuses a folder that exists, and a backup whose files are damaged', async () => {
-    if (kind === 'pglite') await source.drop();
-    const folder = path.join(tempDir('portal-backups-'), 'damaged');
-    const manifest: BackupManifest = await createBackup(source.config, folder);
+  it('refuses to write over a folder, and to restore a backup whose files are damaged', async () => {
     await expect(createBackup(source.config, folder)).rejects.toThrow('already exists');
+    const damaged = path.join(tempDir('portal-backups-'), 'damaged');
+    cpSync(folder, damaged, { recursive: true });
     const file = manifest.uploads.files[0]!;
-    const stored = path.join(folder, 'uploads', file.key);
+    const stored = path.join(damaged, 'uploads', file.key);
     writeFileSync(stored, readFileSync(stored).subarray(0, 10));
-    const error = await restoreBackup(await freshConfig(), folder).catch((e: unknown) => e);
+    const error = await restoreBackup(await freshConfig(), damaged).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackupError);
     expect((error as Error).message).toContain(file.key);
   });
