@@ -179,7 +179,9 @@ export function loadConfig(
 /** S3_ENDPOINT unset: the local folder. Set: the bucket and both keys are required. */
 function storageConfig(e: z.infer<typeof envSchema>, uploadsDir: string): StorageConfig {
   if (!e.S3_ENDPOINT) return { kind: 'local', dir: uploadsDir };
-  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !e[name]);
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !e[name],
+  );
   if (missing.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${missing.map((name) => `  ${name}: required when S3_ENDPOINT is set`).join('\n')}`,

@@ -31,7 +31,11 @@ async function snapshot(db: Db, config: Config) {
     .from(listings)
     .orderBy(asc(listings.id));
   const photos = await db
-    .select({ listingId: listingPhotos.listingId, key: listingPhotos.largeKey, thumb: listingPhotos.thumbnailKey })
+    .select({
+      listingId: listingPhotos.listingId,
+      key: listingPhotos.largeKey,
+      thumb: listingPhotos.thumbnailKey,
+    })
     .from(listingPhotos)
     .orderBy(asc(listingPhotos.id));
   const storage = await createStorage(config.storage);
@@ -143,7 +147,10 @@ describe(`backup and restore (${testDatabaseKind()})`, () => {
     const database = await openDatabase(target.database);
     try {
       expect(await snapshot(database.db, target)).toEqual(before);
-      const [published] = await database.db.select().from(listings).where(eq(listings.id, before.rows[0]!.id));
+      const [published] = await database.db
+        .select()
+        .from(listings)
+        .where(eq(listings.id, before.rows[0]!.id));
       expect(published?.status).toBe('approved');
     } finally {
       await database.close();

@@ -92,7 +92,13 @@ async function dumpDatabase(database: DatabaseConfig, folder: string): Promise<s
   const { dbname, env } = postgresTool(database.url);
   await runTool(
     'pg_dump',
-    ['--format=custom', '--no-owner', '--no-privileges', `--file=${path.join(folder, POSTGRES_FILE)}`, `--dbname=${dbname}`],
+    [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${path.join(folder, POSTGRES_FILE)}`,
+      `--dbname=${dbname}`,
+    ],
     env,
   );
   return POSTGRES_FILE;
@@ -154,7 +160,8 @@ async function readBackup(source: string): Promise<BackupManifest> {
     throw new BackupError(`${source}/${MANIFEST} is not a backup manifest this version reads.`);
   }
   const present = new Map<string, number>();
-  for await (const file of createLocalStorage(path.join(source, UPLOADS)).list()) present.set(file.key, file.size);
+  for await (const file of createLocalStorage(path.join(source, UPLOADS)).list())
+    present.set(file.key, file.size);
   const damaged = manifest.uploads.files.filter((file) => present.get(file.key) !== file.size);
   if (damaged.length > 0) {
     throw new BackupError(
@@ -164,7 +171,11 @@ async function readBackup(source: string): Promise<BackupManifest> {
   return manifest;
 }
 
-async function loadDatabase(database: DatabaseConfig, source: string, manifest: BackupManifest): Promise<void> {
+async function loadDatabase(
+  database: DatabaseConfig,
+  source: string,
+  manifest: BackupManifest,
+): Promise<void> {
   if (manifest.database.kind !== database.kind) {
     throw new BackupError(
       manifest.database.kind === 'pglite'
@@ -176,7 +187,9 @@ async function loadDatabase(database: DatabaseConfig, source: string, manifest: 
   if (database.kind === 'pglite') {
     const entries = await readdir(database.dataDir).catch(() => []);
     if (entries.length > 0) {
-      throw new BackupError(`${database.dataDir} is not empty: restore into a new data folder (move this one aside).`);
+      throw new BackupError(
+        `${database.dataDir} is not empty: restore into a new data folder (move this one aside).`,
+      );
     }
     await mkdir(database.dataDir, { recursive: true });
     const client = new PGlite(database.dataDir, {
@@ -218,7 +231,10 @@ export async function restoreBackup(
 ): Promise<{ manifest: BackupManifest; files: CopyCounts }> {
   const manifest = await readBackup(source);
   await loadDatabase(config.database, source, manifest);
-  const files = await copyFiles(createLocalStorage(path.join(source, UPLOADS)), await createStorage(config.storage));
+  const files = await copyFiles(
+    createLocalStorage(path.join(source, UPLOADS)),
+    await createStorage(config.storage),
+  );
   if (files.failed.length > 0) throw failure('restored', files);
   return { manifest, files };
 }

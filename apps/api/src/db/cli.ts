@@ -12,7 +12,6 @@ type Command = (typeof COMMANDS)[number];
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
-
 /**
  * `npm run db:backup [-- folder]`: a new folder, by default `backups/portal-<time>` where the
  * command was started.
@@ -42,12 +41,18 @@ async function migrateStorage(config: Config): Promise<void> {
   if (config.storage.kind !== 's3') {
     throw new BackupError('S3_ENDPOINT is not set: there is no bucket to copy the files to.');
   }
-  console.log(`Copying ${config.uploadsDir} to bucket ${config.storage.bucket} at ${config.storage.endpoint}…`);
+  console.log(
+    `Copying ${config.uploadsDir} to bucket ${config.storage.bucket} at ${config.storage.endpoint}…`,
+  );
   let seen = 0;
-  const counts = await copyFiles(createLocalStorage(config.uploadsDir), await createStorage(config.storage), () => {
-    seen += 1;
-    if (seen % 500 === 0) console.log(`  ${seen} files…`);
-  });
+  const counts = await copyFiles(
+    createLocalStorage(config.uploadsDir),
+    await createStorage(config.storage),
+    () => {
+      seen += 1;
+      if (seen % 500 === 0) console.log(`  ${seen} files…`);
+    },
+  );
   console.log(
     `Files: ${counts.copied} copied (${megabytes(counts.bytes)}), ${counts.skipped} already in the bucket, ` +
       `${counts.failed.length} failed.`,
