@@ -1,27 +1,23 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import type { Config, DatabaseConfig } from '../config';
 import { copyFiles, createLocalStorage, createStorage, type CopyCounts } from '../platform/storage';
-import { createPglite } from './client';
 
 /**
  * `npm run db:backup` and `npm run db:restore` (docs/operations.md, "Backups"; decision 041).
- * A backup is one folder: `manifest.json`, the database (`database.tar.gz`, PGlite's own dump
- * of its data folder, or `database.dump`, pg_dump's custom format) and `uploads/`, every
- * stored file under its key, from the local folder or the bucket alike.
+ * A backup is one folder: `manifest.json`, the database (`pglite/`, a copy of PGlite's data
+ * folder taken while no process has it open, or `database.dump`, pg_dump's custom format) and
+ * `uploads/`, every stored file under its key, from the local folder or the bucket alike.
  */
 
 const run = promisify(execFile);
 
 export const MANIFEST = 'manifest.json';
-const PGLITE_FILE = 'database.tar.gz';
+const PGLITE_FOLDER = 'pglite';
 const POSTGRES_FILE = 'database.dump';
 const UPLOADS = 'uploads';
 
@@ -80,14 +76,10 @@ async function dumpDatabase(database: DatabaseConfig, folder: string): Promise<s
       throw new BackupError(`There is no embedded database in ${database.dataDir}.`);
     }
     refuseOpenPglite(database.dataDir);
-    const client = await createPglite(database.dataDir);
-    try {
-      const dump = await client.dumpDataDir('gzip');
-      await writeFile(path.join(folder, PGLITE_FILE), Buffer.from(await dump.arrayBuffer()));
-    } finally {
-      await client.close();
-    }
-    return PGLITE_FILE;
+    // A data folder of a stopped PostgreSQL is a complete backup (PostgreSQL's "file system
+    // level backup"): copied file by file, never held whole in memory as a dump would be.
+    await cp(database.dataDir, path.join(folder, PGLITE_FOLDER), { recursive: true });
+    return PGLITE_FOLDER;
   }
   const { dbname, env } = postgresTool(database.url);
   await runTool(
@@ -184,6 +176,7 @@ async function loadDatabase(
     );
   }
   const file = path.join(source, manifest.database.file);
+  if (!existsSync(file)) throw new BackupError(`${file} is missing: this backup has no database.`);
   if (database.kind === 'pglite') {
     const entries = await readdir(database.dataDir).catch(() => []);
     if (entries.length > 0) {
@@ -191,13 +184,7 @@ async function loadDatabase(
         `${database.dataDir} is not empty: restore into a new data folder (move this one aside).`,
       );
     }
-    await mkdir(database.dataDir, { recursive: true });
-    const client = new PGlite(database.dataDir, {
-      loadDataDir: new Blob([await readFile(file)]),
-      extensions: { pg_trgm, unaccent },
-    });
-    await client.waitReady;
-    await client.close();
+    await cp(file, database.dataDir, { recursive: true });
     return;
   }
   const client = new pg.Client({ connectionString: database.url });
