@@ -50,8 +50,14 @@ export async function copyFiles(
 ): Promise<CopyCounts> {
   const counts: CopyCounts = { copied: 0, skipped: 0, failed: [], bytes: 0 };
   const limit = pLimit(4);
-  const pending: Promise<void>[] = [];
+  let pending: Promise<void>[] = [];
   for await (const { key, size } of from.list()) {
+    // A million files are listed faster than copied: wait for each batch, so the list never
+    // runs far ahead of the copies in memory.
+    if (pending.length >= 256) {
+      await Promise.all(pending);
+      pending = [];
+    }
     pending.push(
       limit(async () => {
         try {
