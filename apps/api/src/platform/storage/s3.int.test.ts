@@ -114,6 +114,20 @@ describe('S3-compatible storage', () => {
       expect((await sharp(bytes).metadata()).format).toBe('webp');
     });
 
+    it('serves a CMS file from the bucket whole and in a range, as audio players seek', async () => {
+      const key = storage.newKey('content', 'mp3');
+      const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+      await storage.put(key, bytes);
+      const url = `/api/v1/${key.replace('content/', 'content/files/')}`;
+      const whole = await api(t.app, { url });
+      expect(whole.statusCode).toBe(200);
+      expect(whole.rawPayload.equals(bytes)).toBe(true);
+      const ranged = await api(t.app, { url, headers: { range: 'bytes=100-199' } });
+      expect(ranged.statusCode).toBe(206);
+      expect(ranged.headers['content-range']).toBe('bytes 100-199/1000');
+      expect(ranged.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
+    });
+
     it('keeps a private file in the bucket, served only to its owner and staff', async () => {
       const pdf = Buffer.from(
         '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
