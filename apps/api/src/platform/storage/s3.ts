@@ -10,6 +10,28 @@ type S3Config = Extract<StorageConfig, { kind: 's3' }>;
 const MISSING = new Set(['NotFound', 'NoSuchKey']);
 const isMissing = (error: unknown) => MISSING.has((error as { code?: string }).code ?? '');
 
+/** Connection failures with no answer from the service: a socket closed as it was reused, a reset. */
+const DROPPED = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const isDropped = (error: unknown) =>
+  DROPPED.has((error as { code?: string }).code ?? '') || (error as Error).message === 'socket hang up';
+
+/**
+ * Runs an S3 request again, up to three times in all, when the connection dropped before any
+ * answer: MinIO's client does not retry by itself, and a kept-alive socket the service closed
+ * just as it was reused fails that way (seen while seeding the demo into s3rver). Every
+ * request here may be repeated: a PUT under a new random key, reads and deletes.
+ */
+export async function retryDropped<T>(request: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await request();
+    } catch (error) {
+      if (attempt >= attempts || !isDropped(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 /**
  * The whole size of an object from the answer to a GET: `Content-Range: bytes a-b/size` for a
  * range, else `Content-Length`. The client hands back the HTTP answer itself; should it not
@@ -48,11 +70,11 @@ export async function createS3Storage(config: S3Config): Promise<Storage> {
     newKey: newStorageKey,
     isKey: isStorageKey,
     async put(key, data) {
-      await client.putObject(bucket, checkedKey(key), data, data.length);
+      await retryDropped(() => client.putObject(bucket, checkedKey(key), data, data.length));
     },
     async size(key) {
       try {
-        return (await client.statObject(bucket, checkedKey(key))).size;
+        return (await retryDropped(() => client.statObject(bucket, checkedKey(key)))).size;
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;
@@ -61,9 +83,11 @@ export async function createS3Storage(config: S3Config): Promise<Storage> {
     async open(key, range) {
       let stream: Readable;
       try {
-        stream = range
-          ? await client.getPartialObject(bucket, checkedKey(key), range.start, range.end - range.start + 1)
-          : await client.getObject(bucket, checkedKey(key));
+        stream = await retryDropped(() =>
+          range
+            ? client.getPartialObject(bucket, checkedKey(key), range.start, range.end - range.start + 1)
+            : client.getObject(bucket, checkedKey(key)),
+        );
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;
@@ -75,7 +99,7 @@ export async function createS3Storage(config: S3Config): Promise<Storage> {
     },
     async remove(key) {
       // S3 answers a DELETE of a missing key as a success, as the local folder's `rm -f` does.
-      await client.removeObject(bucket, checkedKey(key));
+      await retryDropped(() => client.removeObject(bucket, checkedKey(key)));
     },
     async *list() {
       for await (const item of client.listObjectsV2(bucket, '', true)) {
