@@ -17,9 +17,10 @@ const isDropped = (error: unknown) =>
 
 /**
  * Runs an S3 request again, up to three times in all, when the connection dropped before any
- * answer: MinIO's client does not retry by itself, and a kept-alive socket the service closed
- * just as it was reused fails that way (seen while seeding the demo into s3rver). Every
- * request here may be repeated: a PUT under a new random key, reads and deletes.
+ * answer. MinIO's client repeats a request after some HTTP statuses, never after a dropped
+ * connection, which is how a kept-alive socket the service closed as it was reused fails
+ * (seen once while seeding the demo into s3rver). Every request here may be repeated: a PUT
+ * under a new random key, reads and deletes.
  */
 export async function retryDropped<T>(request: () => Promise<T>, attempts = 3): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
@@ -102,7 +103,9 @@ export async function createS3Storage(config: S3Config): Promise<Storage> {
       await retryDropped(() => client.removeObject(bucket, checkedKey(key)));
     },
     async *list() {
-      for await (const item of client.listObjectsV2(bucket, '', true)) {
+      // ListObjects (version 1, paged by marker): every S3-compatible service answers it, while
+      // s3rver answers 500 to a version-2 listing longer than one page (1,000 keys).
+      for await (const item of client.listObjects(bucket, '', true)) {
         const { name, size } = item as { name?: string; size?: number };
         if (name && size !== undefined && isStorageKey(name)) yield { key: name, size };
       }
