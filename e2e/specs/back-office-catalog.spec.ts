@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type Browser } from '@playwright/test';
-import { signInBrowser } from '../support/api';
+import { signInBrowser, tokenOf } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { readyVisitor } from '../support/listings';
 import { startServer, type RunningServer } from '../support/server';
@@ -20,16 +20,7 @@ const ADMIN_IP = '10.203.0.1';
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await startServer();
-  const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
-  const init = await api.get('/api/v1/init', { headers: { 'x-forwarded-for': ADMIN_IP } });
-  const csrf = decodeURIComponent(init.headers()['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-  const res = await api.post('/api/v1/login', {
-    headers: { 'x-xsrf-token': csrf, 'x-forwarded-for': ADMIN_IP },
-    data: ADMIN,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  adminToken = ((await res.json()) as { token: string }).token;
-  await api.dispose();
+  adminToken = await tokenOf(server.baseURL, ADMIN, ADMIN_IP);
 });
 test.afterAll(async () => {
   await server?.stop();

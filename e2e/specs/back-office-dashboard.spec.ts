@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { registerUser, signInBrowser } from '../support/api';
+import { apiSignIn, registerUser, signInBrowser } from '../support/api';
 import { expect, test, useLocale } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -31,14 +31,7 @@ function uniqueIp(): string {
 /** A demo account's API session: its token and the headers of a state-changing call. */
 async function apiLogin(api: APIRequestContext, login: string) {
   const ip = uniqueIp();
-  const init = await api.get('/api/v1/init', { headers: { 'x-forwarded-for': ip } });
-  const csrf = decodeURIComponent(init.headers()['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-  const res = await api.post('/api/v1/login', {
-    headers: { 'x-xsrf-token': csrf, 'x-forwarded-for': ip },
-    data: { login, password: 'Demo-Portal-2025' },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
+  const { token, csrf } = await apiSignIn(api, { login, password: 'Demo-Portal-2025' }, ip);
   return {
     token,
     headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': csrf, 'x-forwarded-for': ip },

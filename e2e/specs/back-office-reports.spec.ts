@@ -1,5 +1,5 @@
 import { request as playwrightRequest } from '@playwright/test';
-import { signInBrowser } from '../support/api';
+import { signInBrowser, tokenOf } from '../support/api';
 import { expect, test, useLocale } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -24,17 +24,7 @@ const MODERATOR = { login: 'moderator', password: 'Demo-Portal-2025' };
 
 /** The demo moderator's token, signed in through the API from an address of the test's own. */
 async function moderatorToken(ip: string): Promise<string> {
-  const api = await playwrightRequest.newContext({ baseURL: server.baseURL });
-  const init = await api.get('/api/v1/init', { headers: { 'x-forwarded-for': ip } });
-  const csrf = decodeURIComponent(init.headers()['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-  const res = await api.post('/api/v1/login', {
-    headers: { 'x-xsrf-token': csrf, 'x-forwarded-for': ip },
-    data: MODERATOR,
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  await api.dispose();
-  return token;
+  return tokenOf(server.baseURL, MODERATOR, ip);
 }
 
 const CASES = {

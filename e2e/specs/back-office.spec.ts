@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_MODERATOR, DEMO_USER, signInBrowser } from '../support/api';
+import { apiSignIn, DEMO_MODERATOR, DEMO_USER, signInBrowser } from '../support/api';
 import { expect, test, useLocale } from '../support/fixtures';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -40,14 +40,7 @@ function uniqueIp(): string {
 /** An API session of a demo account: its token and CSRF header. */
 async function apiLogin(api: APIRequestContext, account: { login: string; password: string }) {
   const ip = uniqueIp();
-  const init = await api.get('/api/v1/init', { headers: { 'x-forwarded-for': ip } });
-  const csrf = decodeURIComponent(init.headers()['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-  const res = await api.post('/api/v1/login', {
-    headers: { 'x-xsrf-token': csrf, 'x-forwarded-for': ip },
-    data: { login: account.login, password: account.password },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  const { token } = (await res.json()) as { token: string };
+  const { token, csrf } = await apiSignIn(api, account, ip);
   return {
     token,
     headers: { authorization: `Bearer ${token}`, 'x-xsrf-token': csrf, 'x-forwarded-for': ip },

@@ -1,5 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import { registerUser, signInBrowser } from '../support/api';
+import { apiSignIn, registerUser, signInBrowser } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { csrfFor, readyVisitor, uniqueIp } from '../support/listings';
 import { startServer, type RunningServer } from '../support/server';
@@ -62,12 +62,7 @@ test.beforeAll(async () => {
   server = await startServer();
   api = await playwrightRequest.newContext({ baseURL: server.baseURL });
   admin = { token: '', ip: uniqueIp() };
-  const login = await api.post('/api/v1/login', {
-    headers: { 'x-xsrf-token': await csrfFor(api, admin.ip), 'x-forwarded-for': admin.ip },
-    data: { login: 'admin_demo', password: 'Demo-Portal-2025' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  admin.token = ((await login.json()) as { token: string }).token;
+  admin.token = (await apiSignIn(api, { login: 'admin_demo', password: 'Demo-Portal-2025' }, admin.ip)).token;
 
   // The user guide's text, with headings to navigate: the seeded page is rewritten, or made
   // when the seed has not written it.

@@ -1,4 +1,9 @@
-import { request as playwrightRequest, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+} from '@playwright/test';
 
 let counter = 0;
 
@@ -53,27 +58,36 @@ export const DEMO_ADMIN = { login: 'admin_demo', password: 'Demo-Portal-2025' };
  * Signs an account in through the API from `ip` (logins are limited per address): its token and
  * the CSRF token that address's calls echo. Sign-ins are also limited per account (a few a
  * minute): specs running side by side may sign a demo account in more often than that, so a
- * refusal is waited out as its Retry-After says, as a person would.
+ * refusal is waited out as its Retry-After says, as a person would (as is a busy server's 503).
  */
 export async function apiSignIn(
   request: APIRequestContext,
   account: { login: string; password: string },
   ip: string,
 ): Promise<{ token: string; csrf: string }> {
-  const init = await request.get('/api/v1/init', { headers: { 'x-forwarded-for': ip } });
+  const init = await waitedOut(() => request.get('/api/v1/init', { headers: { 'x-forwarded-for': ip } }));
+  if (init.status() !== 200) throw new Error(`init failed: ${init.status()} ${await init.text()}`);
   const csrf = decodeURIComponent(init.headers()['set-cookie']?.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
-  for (let attempt = 0; ; attempt++) {
-    const res = await request.post('/api/v1/login', {
+  const res = await waitedOut(() =>
+    request.post('/api/v1/login', {
       headers: { 'x-xsrf-token': csrf, 'x-forwarded-for': ip },
       data: account,
-    });
+    }),
+  );
+  if (res.status() !== 200) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
+  return { token: ((await res.json()) as { token: string }).token, csrf };
+}
+
+/**
+ * A call asked again, a few times, when refused for now — 429 (a limit) or 503 (a busy server
+ * shedding load) — after the Retry-After it names, as a person would.
+ */
+async function waitedOut(call: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let attempt = 0; ; attempt++) {
+    const res = await call();
     const wait = Number(res.headers()['retry-after']);
-    if (res.status() === 429 && attempt < 3 && wait > 0 && wait <= 60) {
-      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-      continue;
-    }
-    if (res.status() !== 200) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
-    return { token: ((await res.json()) as { token: string }).token, csrf };
+    if (![429, 503].includes(res.status()) || attempt >= 3 || !(wait > 0 && wait <= 60)) return res;
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
   }
 }
 

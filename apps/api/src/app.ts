@@ -72,6 +72,7 @@ import { renderPool } from './platform/render-pool';
 import { createPageRenderer } from './platform/ssr';
 import { pageDataPlugin } from './platform/page-data';
 import { createKeptPages } from './platform/kept-pages';
+import { metricsPlugin } from './platform/metrics';
 import type { SsrModule } from '@portal/contract/ssr';
 import { API_PREFIX } from '@portal/contract/endpoints/endpoint';
 
@@ -219,9 +220,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Tests run on a busy machine with code transformed on the fly: a pause there is no overload.
   await app.register(overloadPlugin, config.env === 'test' ? { maxEventLoopDelayMs: false } : {});
   await app.register(timeZonePlugin);
+  // Counted from here on: every route registered below, and unknown paths.
+  let renderer: ReturnType<typeof createPageRenderer> | undefined;
+  if (config.metricsToken) {
+    await app.register(metricsPlugin, {
+      token: config.metricsToken,
+      database,
+      renderQueue: () => renderer?.queue() ?? { drawing: 0, waiting: 0 },
+    });
+  }
   await app.register(csrfPlugin, { secret: await getOrCreateSecret(database.db, 'csrf') });
   await app.register(authPlugin, { db: database.db });
-  await app.register(pageDataPlugin);
+  // Public answers for visitors without a session come from the read replica, when there is one.
+  await app.register(pageDataPlugin, { primary: database.db, replica: database.readDb });
 
   const accountDeps: AccountDeps = {
     db: database.db,
@@ -249,8 +260,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { database, captchaSiteKey: config.captcha?.siteKey ?? null });
-      await api.register(settingsRoutes, { db: database.db });
-      await api.register(catalogRoutes, { db: database.db });
+      await api.register(settingsRoutes);
+      await api.register(catalogRoutes);
       await api.register(authRoutes, { deps: accountDeps });
       await api.register(profileRoutes, { deps: accountDeps, storage });
       await api.register(engagementRoutes, { deps: { db: database.db } });
@@ -286,7 +297,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sitemapPlugin, {
     publicUrl: config.publicUrl,
     robots: robotsTxt(config.publicUrl),
-    sources: [staticPagesSource, listingSitemapSource(database.db), contentSitemapSource(database.db)],
+    // Read by crawlers only: the replica's, when there is one.
+    sources: [
+      staticPagesSource,
+      listingSitemapSource(database.readDb),
+      contentSitemapSource(database.readDb),
+    ],
     ...(options.sitemapPagesPerFile ? { pagesPerSitemap: options.sitemapPagesPerFile } : {}),
   });
 
@@ -316,17 +332,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     distDir: options.webDistDir ?? WEB_DIST_DIR,
     ...(ssrLoader
       ? {
-          render: createPageRenderer(app, {
+          render: (renderer = createPageRenderer(app, {
             load: ssrLoader,
             publicUrl: config.publicUrl,
             authenticate: (token) => authenticateToken(database.db, token),
             threads: renderThreads,
             routes: SERVER_RENDERED,
-          }),
+          })),
           kept: createKeptPages({
             // What drops the memos of public answers drops the kept pages too: the listings'
             // (modules/listings/search-memo.ts), the CMS's and the settings' (the home page).
-            dataVersion: () => publicDataVersion(database),
+            // Kept pages are drawn for visitors without a session, from the replica's data when
+            // there is one (page-data.ts's readsFor): their version comes from there too.
+            dataVersion: () => publicDataVersion({ db: database.readDb }),
             ...(redis ? { redis } : {}),
             log: app.log,
           }),

@@ -107,6 +107,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.dz:25' })).toThrow(ConfigError);
   });
 
+  it('routes reads to DATABASE_READ_URL only beside a PostgreSQL primary', () => {
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@primary/db', DATABASE_READ_URL: 'postgres://u@replica/db' })
+        .database,
+    ).toEqual({ kind: 'postgres', url: 'postgres://u@primary/db', readUrl: 'postgres://u@replica/db' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@primary/db' }).database).toMatchObject({
+      readUrl: undefined,
+    });
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://u@replica/db' })).toThrow(
+      /DATABASE_READ_URL: a read replica needs its primary PostgreSQL server \(DATABASE_URL\)/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://u@primary/db', DATABASE_READ_URL: 'mysql://replica' }),
+    ).toThrow(ConfigError);
+  });
+
+  it('serves /metrics only with a METRICS_TOKEN long enough not to be guessed', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(32) }).metricsToken).toBe('a'.repeat(32));
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be 16 characters or more/,
+    );
+  });
+
   it('turns captcha on only with both keys, and lowercases the first admin email', () => {
     expect(loadConfig({ RECAPTCHA_SITE_KEY: 'site' }).captcha).toBeUndefined();
     expect(loadConfig({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' }).captcha).toMatchObject({

@@ -20,6 +20,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   DEMO_CONTENT: booleanString.optional(),
   API_PROCESSES: z.coerce.number().int().min(1).max(256).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
@@ -54,9 +58,15 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanString.optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be 16 characters or more').optional(),
 });
 
-export type DatabaseConfig = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+/**
+ * `readUrl`: a read replica of the server database (DATABASE_READ_URL), which public reads for
+ * visitors without a session go to (db/client.ts); unset, everything reads the primary.
+ */
+export type DatabaseConfig =
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; readUrl?: string | undefined };
 
 /** Where uploaded files are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
 export type StorageConfig =
@@ -112,6 +122,8 @@ export interface Config {
    * leave them idle; none with PostgreSQL, where processes share the cores.
    */
   renderThreads: number;
+  /** The bearer token GET /metrics asks for (platform/metrics.ts); unset, /metrics is not served. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -134,8 +146,14 @@ export function loadConfig(
   }
   const e = parsed.data;
   const dataDir = resolveFromInvocation(e.DATA_DIR, env);
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL: a read replica needs its primary PostgreSQL server ' +
+        '(DATABASE_URL): the embedded database has none',
+    );
+  }
   const database: DatabaseConfig = e.DATABASE_URL
-    ? { kind: 'postgres', url: e.DATABASE_URL }
+    ? { kind: 'postgres', url: e.DATABASE_URL, readUrl: e.DATABASE_READ_URL }
     : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
   if (database.kind === 'pglite' && e.API_PROCESSES !== undefined && e.API_PROCESSES > 1) {
     throw new ConfigError(
@@ -165,6 +183,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     renderThreads: e.RENDER_THREADS ?? (database.kind === 'pglite' ? cores - 1 : 0),
+    metricsToken: e.METRICS_TOKEN,
     captcha:
       e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
         ? {

@@ -7,6 +7,7 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
 import { ensureFirstAdmin } from './modules/auth/seed-accounts';
 import { createStorage } from './platform/storage';
+import { joinClusterMetrics, serveClusterMetrics } from './platform/metrics';
 import { workerExecArgv } from './worker-heap';
 
 /** Time a shutdown may take before the process gives up on in-flight requests. */
@@ -164,6 +165,8 @@ function superviseWorkers(config: Config, log: Logger): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 
+  // A scrape of /metrics reaches one process; this one gathers every process's figures for it.
+  if (config.metricsToken) serveClusterMetrics();
   cluster.setupPrimary({ execArgv: workerExecArgv(process.execArgv, process.env.NODE_OPTIONS) });
   for (let i = 0; i < config.processes; i++) start();
 }
@@ -174,6 +177,8 @@ async function main(): Promise<void> {
   // times slower, so the configured default (production) applies to it too.
   process.env.NODE_ENV ??= config.env;
   if (cluster.isWorker) {
+    // Answers the first process's requests for figures while the app is still being built.
+    if (config.metricsToken) joinClusterMetrics();
     // The first process prepared the database before starting this one.
     await serve(config, await openDatabase(config.database));
     return;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,11 +15,14 @@ import {
   within,
   type ServerProcess,
 } from './server-process';
+import { metricSample } from './metrics';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database';
 import { WORKER_HEAP_MB } from '../src/worker-heap';
 
 /** The site search's limit per address and minute (modules/search/routes.ts). */
 const SEARCH_LIMIT = 60;
+
+const METRICS_TOKEN = randomBytes(24).toString('hex');
 
 function baseEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
@@ -30,18 +34,25 @@ function baseEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     DATA_DIR: dataDir,
     DEMO_CONTENT: 'false',
     API_PROCESSES: '2',
+    METRICS_TOKEN,
   };
   for (const key of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL', 'INIT_CWD']) delete env[key];
   return env;
 }
 
 /** A GET on a connection of its own (the first process hands each new one to the next process). */
-function getAlone(port: number, requestPath: string): Promise<{ status: number; requestId: string }> {
+function getAlone(
+  port: number,
+  requestPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; requestId: string; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ agent: false, host: '127.0.0.1', port, path: requestPath }, (res) => {
-      res.resume();
+    const req = http.get({ agent: false, host: '127.0.0.1', port, path: requestPath, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
       res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, requestId: String(res.headers['x-request-id']) }),
+        resolve({ status: res.statusCode ?? 0, requestId: String(res.headers['x-request-id']), body }),
       );
       res.on('error', reject);
     });
@@ -129,6 +140,32 @@ describe.runIf(testDatabaseKind() === 'postgres')('several server processes (pos
       );
     }
   }, 60_000);
+
+  it('answers /metrics from either process with both processes’ figures summed', async () => {
+    const scrapes: Awaited<ReturnType<typeof getAlone>>[] = [];
+    for (let i = 0; i < 2; i++) {
+      scrapes.push(await getAlone(port, '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` }));
+    }
+    const pidOf = (requestId: string) =>
+      logLines(server.output()).find((line) => line.msg === 'request completed' && line.reqId === requestId)
+        ?.pid;
+    await waitFor(() => scrapes.every((s) => pidOf(s.requestId) !== undefined), 'the log of every scrape');
+    // Two connections: the first process handed one to each.
+    expect(new Set(scrapes.map((s) => pidOf(s.requestId))).size).toBe(2);
+    for (const scrape of scrapes) {
+      expect(scrape.status, scrape.body).toBe(200);
+      // The searches above, which each process answered part of, counted whole.
+      const searches = (status: number) =>
+        metricSample(
+          scrape.body,
+          `portal_http_requests_total{method="GET",route="/api/v1/search",status="${status}"}`,
+        );
+      expect(searches(200)).toBe(SEARCH_LIMIT);
+      expect(searches(429)).toBe(1);
+      expect(metricSample(scrape.body, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+      expect(metricSample(scrape.body, 'portal_mail_outbox_pending')).toBe(0);
+    }
+  }, 30_000);
 
   it('starts another process when one dies, and keeps answering', async () => {
     const before = readyWorkers();

@@ -15,9 +15,26 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The database or an open transaction: what a query function takes, so callers choose. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** A connection pool's figures at this moment (GET /metrics, platform/metrics.ts). */
+export interface PoolStats {
+  /** `primary`, or `read` for the read replica's pool. */
+  pool: 'primary' | 'read';
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Database {
   readonly kind: DatabaseConfig['kind'];
   readonly db: Db;
+  /**
+   * Where public reads for visitors without a session go: the read replica's pool with
+   * DATABASE_READ_URL, else `db` itself. Never written to (its sessions are read-only).
+   */
+  readonly readDb: Db;
+  /** The pools' figures; none on PGlite, one in-process connection without a pool. */
+  poolStats(): PoolStats[];
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,28 +55,33 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'pglite') {
     return wrapPglite(await createPglite(config.dataDir));
   }
-  const pool = new pg.Pool({
-    connectionString: config.url,
-    max: 10,
-    idleTimeoutMillis: 30_000,
-    // JIT compiles a costly plan's expressions first: ~90 ms before a search's counts at a
-    // million listings (bench:search plans), far more than it ever saves on these queries.
-    options: '-c jit=off',
-  });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
+  const pool = serverPool(config.url, '');
+  // The replica's sessions refuse writes, so a write sent there by mistake fails loudly rather
+  // than landing on a server that is not the primary (or being lost on a writable copy).
+  const readPool = config.readUrl
+    ? serverPool(config.readUrl, ' -c default_transaction_read_only=on')
+    : undefined;
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const readDb = readPool ? (drizzleNodePg(readPool, { schema }) as unknown as Db) : db;
+  const statsOf = (name: PoolStats['pool'], p: pg.Pool): PoolStats => ({
+    pool: name,
+    total: p.totalCount,
+    idle: p.idleCount,
+    waiting: p.waitingCount,
+  });
   let closed = false;
   return {
     kind: 'postgres',
     db,
+    readDb,
+    poolStats: () => [statsOf('primary', pool), ...(readPool ? [statsOf('read', readPool)] : [])],
     async ping() {
       await pool.query('select 1');
     },
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), readPool?.end()]);
     },
     async withExclusiveLock(fn) {
       const client = await pool.connect();
@@ -74,12 +96,28 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   };
 }
 
+function serverPool(url: string, extraOptions: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    // JIT compiles a costly plan's expressions first: ~90 ms before a search's counts at a
+    // million listings (bench:search plans), far more than it ever saves on these queries.
+    options: `-c jit=off${extraOptions}`,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
 /** Wraps an open PGlite (a folder, or in memory for tests). */
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
+    readDb: db,
+    poolStats: () => [],
     async ping() {
       await db.execute(sql`select 1`);
     },

@@ -10,6 +10,7 @@ import type { SsrReadInput, SsrReadAnswer } from '@portal/contract/ssr';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
+import type { Db } from '../db/client';
 import type { AuthContext } from './auth/plugin';
 import { AppError, errorBody, validationErrorBody, validatorCompiler } from './errors';
 import { SerializedBody } from './http-cache';
@@ -48,10 +49,31 @@ export class Moved<N extends EndpointName> {
 /** A reader's answer: the body the route sends (maybe already serialized by a memo), or a move. */
 export type ReaderAnswer<N extends EndpointName> = EndpointResponse<N> | SerializedBody | Moved<N>;
 
+/**
+ * A reader is given the database it reads from (`reads`, see readsFor): public answers are read
+ * there, never written.
+ */
 export type Reader<N extends EndpointName> = (
   input: ReaderInput<N>,
   visitor: Visitor,
+  reads: Db,
 ) => Promise<ReaderAnswer<N>>;
+
+/** The databases readers read from: the primary, and the read replica (db/client.ts's readDb). */
+export interface ReadDatabases {
+  primary: Db;
+  replica: Db;
+}
+
+/**
+ * Where a visitor's reads go: the read replica for a visitor without a session, most of the
+ * traffic and every crawler; the primary for a signed-in one, who may be reading what they just
+ * wrote (their listing waiting for review, a setting they changed) before the replica has it.
+ * Anonymous visitors write nothing a public answer shows.
+ */
+export function readsFor(databases: ReadDatabases, visitor: Pick<Visitor, 'auth'>): Db {
+  return visitor.auth ? databases.primary : databases.replica;
+}
 
 /** The signed-in user a reader of a member's endpoint needs (its route's `requireUser`). */
 export function signedIn(visitor: Visitor): AuthContext {
@@ -85,7 +107,7 @@ export interface PageData {
    */
   reader<N extends EndpointName, A extends ReaderAnswer<N>>(
     endpoint: Endpoint<N>,
-    read: (input: ReaderInput<N>, visitor: Visitor) => Promise<A>,
+    read: (input: ReaderInput<N>, visitor: Visitor, reads: Db) => Promise<A>,
   ): (request: FastifyRequest) => Promise<A>;
   /**
    * What a later view of a kept page does again for this endpoint's answer, without reading it
@@ -113,7 +135,7 @@ declare module 'fastify' {
 /** Moves followed at most, as a loop of redirects must end. */
 const MAX_MOVES = 3;
 
-export function createPageData(): PageData {
+export function createPageData(databases: ReadDatabases): PageData {
   const readers = new Map<string, Reader<EndpointName>>();
   const validators = new Map<string, { params?: Validate; query?: Validate; response?: z.ZodType }>();
   const views = new Map<string, (input: ReaderInput<EndpointName>) => Promise<void>>();
@@ -147,11 +169,14 @@ export function createPageData(): PageData {
         ...(schemas.query ? { query: validatorCompiler({ schema: schemas.query }) } : {}),
         ...(schemas.response?.[200] ? { response: schemas.response[200] } : {}),
       });
-      return (request) =>
-        read(
+      return (request) => {
+        const visitor = visitorOf(request);
+        return read(
           { params: request.params, query: request.query } as ReaderInput<typeof endpoint.name>,
-          visitorOf(request),
+          visitor,
+          readsFor(databases, visitor),
         );
+      };
     },
     onView(endpoint, view) {
       if (!readers.has(endpoint.name)) throw new Error(`${endpoint.name}: register its reader first`);
@@ -183,7 +208,7 @@ export function createPageData(): PageData {
         }
         let answer: ReaderAnswer<EndpointName>;
         try {
-          answer = await read(checked.input, visitor);
+          answer = await read(checked.input, visitor, readsFor(databases, visitor));
         } catch (error) {
           if (error instanceof AppError)
             return { status: error.status, json: JSON.stringify(errorBody(visitor.locale, error)) };
@@ -211,8 +236,8 @@ type ValidationError = NonNullable<Extract<ReturnType<Validate>, { error?: unkno
 
 /** Decorates the app with its page-data registry; each module registers its readers. */
 export const pageDataPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('pageData', createPageData());
+  async (app: FastifyInstance, options: ReadDatabases) => {
+    app.decorate('pageData', createPageData(options));
   },
   { name: 'page-data' },
 );

@@ -31,7 +31,13 @@ export interface RenderedPage {
 }
 
 /** Renders the SPA's page for this request, or null when it cannot (the plain SPA then draws it). */
-export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<RenderedPage | null>;
+export type PageRenderer = ((
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<RenderedPage | null>) & {
+  /** Drawings running and waiting for a place at this moment (GET /metrics). */
+  queue(): { drawing: number; waiting: number };
+};
 
 /** Longer than this from the request's arrival and the visitor is better served by the plain SPA. */
 const RENDER_TIMEOUT_MS = 3_000;
@@ -97,7 +103,7 @@ export function createPageRenderer(
     await (await module)?.close?.();
   });
 
-  return async (request, reply) => {
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const deadline = Date.now() - reply.elapsedTime + RENDER_TIMEOUT_MS;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
@@ -118,6 +124,9 @@ export function createPageRenderer(
       clearTimeout(timer);
     }
   };
+  return Object.assign(render, {
+    queue: () => ({ drawing: renders.activeCount, waiting: renders.pendingCount }),
+  });
 
   async function renderPage(request: FastifyRequest, deadline: number): Promise<RenderedPage | null> {
     const ssr = await loadOnce();

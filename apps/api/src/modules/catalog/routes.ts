@@ -9,7 +9,6 @@ import {
 } from '@portal/contract/catalog';
 import { errorResponseSchema } from '@portal/contract/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { createBodyMemo, sendCacheable } from '../../platform/http-cache';
 import { route } from '../../platform/route';
 import {
@@ -33,36 +32,40 @@ const cachedNote =
   'Answered in the X-localization language, with `Cache-Control: public, no-cache` and a strong ETag ' +
   '(304 to a matching If-None-Match): caches keep the answer and check it at each use.';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** Every answer is read from the database the page data chooses for the visitor (`reads`). */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const memo = createBodyMemo();
 
   // What the routes answer, also read by the server-rendered pages (platform/page-data.ts).
   const readCategories = app.pageData.reader(
     catalogEndpoints.listCategories,
-    async ({ params: { platform }, query: { depth } }, { locale }) =>
+    async ({ params: { platform }, query: { depth } }, { locale }, reads) =>
       memo(
         `tree:${platform}:${depth ?? 'all'}:${locale}`,
-        await catalogVersion(db),
+        await catalogVersion(reads),
         categoryTreeResponseSchema,
-        () => getCategoryTree(db, platform, locale, depth),
+        () => getCategoryTree(reads, platform, locale, depth),
       ),
   );
-  const readCategory = app.pageData.reader(catalogEndpoints.getCategory, ({ params }, { locale }) =>
-    getCategory(db, params.platform, params.id, locale),
+  const readCategory = app.pageData.reader(catalogEndpoints.getCategory, ({ params }, { locale }, reads) =>
+    getCategory(reads, params.platform, params.id, locale),
   );
-  const readRegions = app.pageData.reader(catalogEndpoints.listRegions, async ({ query }, { locale }) => {
-    const version = await catalogVersion(db);
-    return query.cities === 'false'
-      ? memo(`region-summaries:${locale}`, version, regionSummariesResponseSchema, () =>
-          listRegionSummaries(db, locale),
-        )
-      : memo(`regions:${locale}`, version, regionsResponseSchema, () => listRegions(db, locale));
-  });
-  const readRegion = app.pageData.reader(catalogEndpoints.getRegion, ({ params }, { locale }) =>
-    getRegion(db, params.id, locale),
+  const readRegions = app.pageData.reader(
+    catalogEndpoints.listRegions,
+    async ({ query }, { locale }, reads) => {
+      const version = await catalogVersion(reads);
+      return query.cities === 'false'
+        ? memo(`region-summaries:${locale}`, version, regionSummariesResponseSchema, () =>
+            listRegionSummaries(reads, locale),
+          )
+        : memo(`regions:${locale}`, version, regionsResponseSchema, () => listRegions(reads, locale));
+    },
   );
-  const readCurrencies = app.pageData.reader(catalogEndpoints.listCurrencies, (_input, { locale }) =>
-    listCurrencies(db, locale),
+  const readRegion = app.pageData.reader(catalogEndpoints.getRegion, ({ params }, { locale }, reads) =>
+    getRegion(reads, params.id, locale),
+  );
+  const readCurrencies = app.pageData.reader(catalogEndpoints.listCurrencies, (_input, { locale }, reads) =>
+    listCurrencies(reads, locale),
   );
 
   route(

@@ -27,11 +27,11 @@ const errors = errorAnswers(404, 429);
 export const contentRoutes: FastifyPluginAsyncZod<{ deps: ContentDeps }> = async (app, { deps }) => {
   const tags = ['content'];
   // The CMS pages the server renders read these too (platform/page-data.ts).
-  const readList = app.pageData.reader(contentEndpoints.listContent, ({ params, query }, { locale }) =>
-    listContent(deps.db, params.kind, query, locale),
+  const readList = app.pageData.reader(contentEndpoints.listContent, ({ params, query }, { locale }, reads) =>
+    listContent(reads, params.kind, query, locale),
   );
-  const readItem = app.pageData.reader(contentEndpoints.getContent, ({ params }, { locale }) =>
-    getContent(deps.db, params.kind, params.ref, locale),
+  const readItem = app.pageData.reader(contentEndpoints.getContent, ({ params }, { locale }, reads) =>
+    getContent(reads, params.kind, params.ref, locale),
   );
 
   route(

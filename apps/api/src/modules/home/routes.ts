@@ -18,9 +18,10 @@ export const homeRoutes: FastifyPluginAsyncZod<{ deps: HomeDeps }> = async (app,
   // process checks the version on every request, so a change shows on all of them at once.
   const memo = createBodyMemo(HOME_MAX_AGE_MS, 3);
   // Also read by the server-rendered /home (platform/page-data.ts).
-  const readHome = app.pageData.reader(homeEndpoints.getHome, async (_input, { locale }) =>
-    memo(locale, await publicDataVersion(deps), homeResponseSchema, () => getHome(deps, locale)),
-  );
+  const readHome = app.pageData.reader(homeEndpoints.getHome, async (_input, { locale }, reads) => {
+    const on = { ...deps, db: reads };
+    return memo(locale, await publicDataVersion(on), homeResponseSchema, () => getHome(on, locale));
+  });
   route(
     app,
     homeEndpoints.getHome,

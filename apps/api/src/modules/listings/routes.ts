@@ -42,39 +42,44 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
   app.addHook('onClose', () => detailCache.views.close());
 
   // What the public routes answer, also read by the server-rendered pages (platform/page-data.ts).
-  const readSearch = app.pageData.reader(listingsEndpoints.searchListings, ({ query }, { locale }) =>
-    search(deps, query, locale),
+  // Each reads where the page data says (`reads`: the replica for a visitor without a session);
+  // the detail's view counts are written to the primary (detailCache).
+  const readSearch = app.pageData.reader(listingsEndpoints.searchListings, ({ query }, { locale }, reads) =>
+    search({ ...deps, db: reads }, query, locale),
   );
   const readFeatured = app.pageData.reader(
     listingsEndpoints.featuredListings,
-    async ({ query }, { locale }) => ({
-      data: await listFeaturedListings(deps, query, locale),
+    async ({ query }, { locale }, reads) => ({
+      data: await listFeaturedListings({ ...deps, db: reads }, query, locale),
     }),
   );
   const readSimilar = app.pageData.reader(
     listingsEndpoints.similarListings,
-    async ({ params }, { locale, scope }) => ({
-      data: await listSimilarListings(deps, params.id, locale, scope),
+    async ({ params }, { locale, scope }, reads) => ({
+      data: await listSimilarListings({ ...deps, db: reads }, params.id, locale, scope),
     }),
   );
   const readOwner = app.pageData.reader(
     listingsEndpoints.ownerListings,
-    async ({ params }, { locale, scope }) => ({
-      data: await listOwnerListings(deps, params.id, locale, scope),
+    async ({ params }, { locale, scope }, reads) => ({
+      data: await listOwnerListings({ ...deps, db: reads }, params.id, locale, scope),
     }),
   );
   // Counts a view (get-listing.ts), whether the browser or a page's render reads it.
-  const readListing = app.pageData.reader(listingsEndpoints.getListing, async ({ params }, visitor) => {
-    const result = await getListing(
-      deps,
-      params.slug,
-      visitor.auth?.user.id ?? null,
-      visitor.locale,
-      detailCache,
-      visitor.scope,
-    );
-    return 'redirectTo' in result ? new Moved<'getListing'>({ slug: result.redirectTo }) : result;
-  });
+  const readListing = app.pageData.reader(
+    listingsEndpoints.getListing,
+    async ({ params }, visitor, reads) => {
+      const result = await getListing(
+        { ...deps, db: reads },
+        params.slug,
+        visitor.auth?.user.id ?? null,
+        visitor.locale,
+        detailCache,
+        visitor.scope,
+      );
+      return 'redirectTo' in result ? new Moved<'getListing'>({ slug: result.redirectTo }) : result;
+    },
+  );
   app.pageData.onView(listingsEndpoints.getListing, ({ params }) =>
     countKeptDetailView(deps, detailCache, params.slug),
   );

@@ -17,10 +17,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: SearchDeps }> = async (
   // language, while nothing they show has changed (the version is read on every request).
   const memo = createBodyMemo(SEARCH_MAX_AGE_MS, 1_000);
   // Also read by the server-rendered /search (platform/page-data.ts).
-  const readSearch = app.pageData.reader(searchEndpoints.siteSearch, async ({ query: { q } }, { locale }) =>
-    memo(`${locale}:${q}`, await publicDataVersion(deps), siteSearchResponseSchema, () =>
-      siteSearch(deps, q, locale),
-    ),
+  const readSearch = app.pageData.reader(
+    searchEndpoints.siteSearch,
+    async ({ query: { q } }, { locale }, reads) => {
+      const on = { ...deps, db: reads };
+      return memo(`${locale}:${q}`, await publicDataVersion(on), siteSearchResponseSchema, () =>
+        siteSearch(on, q, locale),
+      );
+    },
   );
   route(
     app,

@@ -1,15 +1,15 @@
 import { settingsEndpoints } from '@portal/contract/endpoints/settings';
 import { settingsSchema } from '@portal/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { createBodyMemo, sendCacheable } from '../../platform/http-cache';
 import { route } from '../../platform/route';
 import { getSettings, settingsVersion } from './service';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** Read from the database the page data chooses for the visitor (`reads`). */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const memo = createBodyMemo();
-  const readSettings = app.pageData.reader(settingsEndpoints.getSettings, async () =>
-    memo('settings', await settingsVersion(db), settingsSchema, () => getSettings(db)),
+  const readSettings = app.pageData.reader(settingsEndpoints.getSettings, async (_input, _visitor, reads) =>
+    memo('settings', await settingsVersion(reads), settingsSchema, () => getSettings(reads)),
   );
   route(
     app,

@@ -29,6 +29,10 @@ declare module 'fastify' {
     /** The signed-in user and token, or null for a visitor. */
     auth: AuthContext | null;
   }
+  interface FastifyContextConfig {
+    /** The route checks a bearer token of its own (GET /metrics): no session is looked up. */
+    ownBearerToken?: boolean;
+  }
 }
 
 function bearerOf(request: FastifyRequest): string | undefined {
@@ -114,7 +118,8 @@ export const authPlugin = fp(
   async (app: FastifyInstance, { db }: { db: Db }) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
-      const token = bearerOf(request);
+      // A route whose bearer token is its own (GET /metrics) has no session to look up.
+      const token = request.routeOptions.config.ownBearerToken ? undefined : bearerOf(request);
       request.auth = token ? await authenticate(db, token) : null;
     });
   },

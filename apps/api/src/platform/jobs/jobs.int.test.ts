@@ -79,6 +79,47 @@ describe('jobs on the database', () => {
     expect(row.secondsToNext).toBeCloseTo(60, 3);
   });
 
+  it('two polling runners over several intervals: one run per interval, never two at once', async () => {
+    const name = uniqueName('polled');
+    const intervalMs = 300;
+    const starts: number[] = [];
+    let running = 0;
+    let maxRunning = 0;
+    const job: Job = {
+      name,
+      intervalMs,
+      run: async () => {
+        running += 1;
+        maxRunning = Math.max(maxRunning, running);
+        starts.push(Date.now());
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        running -= 1;
+      },
+    };
+    // As two API processes run them: each looking for due jobs far more often than the interval.
+    const polling = [testDb.database, secondDatabase].map((database) => {
+      const runner = startJobRunner({
+        store: databaseJobStore(database.db),
+        jobs: [job],
+        log: silent,
+        pollIntervalMs: 20,
+      });
+      runners.push(runner);
+      return runner;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5 * intervalMs + 150));
+    await Promise.all(polling.map((runner) => runner.stop()));
+
+    expect(maxRunning).toBe(1);
+    expect(starts.length).toBeGreaterThanOrEqual(3);
+    expect((await rowOf(name)).runs).toBe(starts.length);
+    // Each run began an interval after the one before (by the database's clock; the margin is
+    // the time between a claim and its run on a busy machine): never twice in one interval.
+    for (let i = 1; i < starts.length; i += 1) {
+      expect(starts[i]! - starts[i - 1]!).toBeGreaterThan(intervalMs - 100);
+    }
+  });
+
   it('records a failure without its query parameters, and the job runs again at its next interval', async () => {
     const name = uniqueName('failing');
     const failure = Object.assign(new Error('Failed query: update x params: someone@example.test'), {

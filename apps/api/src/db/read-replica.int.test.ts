@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../test/accounts';
+import { waitFor } from '../../test/server-process';
+import { createFixtureWebDist } from '../../test/build-test-app';
+import { api, createUser } from '../../test/session';
+import {
+  createTestDatabase,
+  TEST_POSTGRES_URL,
+  testDatabaseKind,
+  type TestDatabase,
+} from '../../test/test-database';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestItem } from '../modules/content/testing';
+import { firstBranch, insertListing } from '../modules/listings/testing';
+import type { Visitor } from '../platform/page-data';
+import { openDatabase, type Database } from './client';
+import { favorites, listingViews } from './schema/index';
+
+/**
+ * DATABASE_READ_URL: the replica is a copy of the primary taken before the last writes, as a
+ * replica that lags behind is. What a visitor without a session reads comes from the copy (the
+ * last writes are missing there); a signed-in visitor reads the primary (they are there); every
+ * write lands on the primary, and the replica's sessions refuse writes (a write routed there by
+ * mistake would fail the request).
+ */
+describe.runIf(testDatabaseKind() === 'postgres')('read replica (DATABASE_READ_URL)', () => {
+  let primary: TestDatabase;
+  let replicaUrl: string;
+  let replicaName: string;
+  let database: Database;
+  /** The replica read directly, to see what reached it. */
+  let replica: Database;
+  let app: FastifyInstance;
+  const dirs: string[] = [];
+  let owner: { id: number; token: string };
+  let copied: { id: number; slug: string };
+  let recent: { id: number; slug: string };
+  let recentNews: number;
+
+  const admin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await client.connect();
+    try {
+      return await fn(client);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    primary = await createTestDatabase({ kind: 'postgres' });
+    const db = primary.database.db;
+    const user = await createUser(db);
+    const branch = await firstBranch(db, 'sales');
+    copied = await insertListing(db, { userId: user.id, title: 'Vélo copié', categoryId: branch.category });
+
+    // The copy: what the replica has replayed so far.
+    await primary.database.close();
+    const primaryName = new URL(primary.url!).pathname.slice(1);
+    replicaName = `${primaryName}_replica`;
+    await admin((client) => client.query(`CREATE DATABASE ${replicaName} TEMPLATE ${primaryName}`));
+    const parsed = new URL(primary.url!);
+    parsed.pathname = `/${replicaName}`;
+    replicaUrl = parsed.toString();
+
+    database = await openDatabase({ kind: 'postgres', url: primary.url!, readUrl: replicaUrl });
+    replica = await openDatabase({ kind: 'postgres', url: replicaUrl });
+    // Written after the copy: on the primary only.
+    recent = await insertListing(database.db, {
+      userId: user.id,
+      title: 'Vélo récent',
+      categoryId: branch.category,
+    });
+    recentNews = (await createTestItem(database.db, null, 'news')).id;
+    owner = { id: user.id, token: (await signIn(database.db, user.id)).token };
+
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-data-'));
+    const webDist = createFixtureWebDist();
+    dirs.push(dataDir, webDist);
+    app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        DATABASE_URL: primary.url!,
+        DATABASE_READ_URL: replicaUrl,
+      }),
+      database,
+      webDistDir: webDist,
+      disableJobs: true,
+      disableMailWorker: true,
+    });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await replica?.close();
+    await primary?.drop();
+    if (replicaName) {
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${replicaName} WITH (FORCE)`));
+    }
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const anonymous: Visitor = { locale: 'fr', timeZone: 'UTC', auth: null, ip: '127.0.0.1' };
+
+  it('answers visitors without a session from the replica, signed-in ones from the primary', async () => {
+    const get = (url: string, token?: string) => api(app, { url, ...(token ? { token } : {}) });
+
+    // Only the replica's copy: the listing and the article written after it are not there yet.
+    expect((await get(`/api/v1/listings/${copied.slug}`)).statusCode).toBe(200);
+    expect((await get(`/api/v1/listings/${recent.slug}`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/content/news/${recentNews}`)).statusCode).toBe(404);
+    // The server-rendered pages read the same way.
+    expect((await app.pageData.read('getListing', { params: { slug: recent.slug } }, anonymous)).status).toBe(
+      404,
+    );
+
+    // The owner, signed in, sees what they just wrote.
+    expect((await get(`/api/v1/listings/${recent.slug}`, owner.token)).statusCode).toBe(200);
+    expect((await get(`/api/v1/content/news/${recentNews}`, owner.token)).statusCode).toBe(200);
+
+    // Every other public read answers from the read-only replica without trying to write there.
+    for (const url of [
+      '/api/v1/listings?platform=sales',
+      '/api/v1/listings/featured?platform=sales',
+      '/api/v1/search?q=velo',
+      '/api/v1/home',
+      '/api/v1/settings',
+      '/api/v1/regions',
+      '/api/v1/catalog/sales/categories',
+      '/api/v1/content/news',
+      '/sitemap.xml',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+    }
+  });
+
+  it('opens the replica read-only: a write there is refused', async () => {
+    const write = database.readDb.execute(sql`insert into listing_views values (${copied.id}, 1)`);
+    await expect(write).rejects.toMatchObject({
+      cause: { message: 'cannot execute INSERT in a read-only transaction' },
+    });
+  });
+
+  it('writes on the primary only: a favorite, and the views counted by anonymous reads', async () => {
+    const put = await api(app, {
+      method: 'PUT',
+      url: `/api/v1/listings/${copied.id}/favorite`,
+      token: owner.token,
+    });
+    expect(put.statusCode, put.body).toBeLessThan(300);
+    const favoriteOf = (db: Database) =>
+      db.db
+        .select()
+        .from(favorites)
+        .where(and(eq(favorites.userId, owner.id), eq(favorites.listingId, copied.id)));
+    expect(await favoriteOf(database)).toHaveLength(1);
+    expect(await favoriteOf(replica)).toHaveLength(0);
+
+    // The view of the anonymous detail above is written by the view counter (every 2 s), on the primary.
+    const viewsOf = async (db: Database) =>
+      (await db.db.select().from(listingViews).where(eq(listingViews.listingId, copied.id)))[0]?.views ?? 0;
+    await waitFor(async () => (await viewsOf(database)) >= 1, 'the view written on the primary', 10_000);
+    expect(await viewsOf(replica)).toBe(0);
+  });
+});
