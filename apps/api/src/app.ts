@@ -66,7 +66,7 @@ import { SERVER_RENDERED, spaPlugin } from './platform/spa';
 import { robotsTxt, staticPagesSource } from './platform/public-pages';
 import { sitemapPlugin } from './platform/sitemap';
 import { timeZonePlugin } from './platform/time-zone';
-import { createLocalStorage } from './platform/storage';
+import { createStorage } from './platform/storage';
 import { RENDER_WORKER, WEB_DIST_DIR, WEB_SSR_ENTRY } from './paths';
 import { renderPool } from './platform/render-pool';
 import { createPageRenderer } from './platform/ssr';
@@ -245,7 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     enqueueMail: (tx, mail) => enqueueMail(tx, mail, { publicUrl: config.publicUrl }),
     notifyMail: notifyMailWorkers,
   };
-  const storage = createLocalStorage(config.uploadsDir);
+  const storage = await createStorage(config.storage);
   const listingsDeps = { db: database.db, storage };
   const newsletterDeps: NewsletterDeps = {
     db: database.db,

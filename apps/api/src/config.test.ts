@@ -160,4 +160,41 @@ describe('loadConfig', () => {
       expect(text).not.toContain('short');
     }
   });
+
+  it('keeps files in DATA_DIR/uploads unless S3_ENDPOINT names a bucket, with both keys', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/data' }).storage).toEqual({
+      kind: 'local',
+      dir: '/srv/data/uploads',
+    });
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'portal-files',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'the-secret',
+    };
+    expect(loadConfig({ ...s3, DATA_DIR: '/srv/data' })).toMatchObject({
+      uploadsDir: '/srv/data/uploads',
+      storage: {
+        kind: 's3',
+        endpoint: 'http://127.0.0.1:9000',
+        bucket: 'portal-files',
+        region: 'us-east-1',
+        accessKeyId: 'key-id',
+        secretAccessKey: 'the-secret',
+        forcePathStyle: true,
+      },
+    });
+    expect(loadConfig({ ...s3, S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: 'no' }).storage).toMatchObject({
+      region: 'eu-west-3',
+      forcePathStyle: false,
+    });
+    // Without S3_ENDPOINT the other S3 variables change nothing.
+    expect(loadConfig({ S3_BUCKET: 'portal-files' }).storage.kind).toBe('local');
+    const { S3_BUCKET: _bucket, S3_SECRET_ACCESS_KEY: _secret, ...incomplete } = s3;
+    expect(() => loadConfig(incomplete)).toThrow(
+      /S3_BUCKET: required when S3_ENDPOINT is set\n {2}S3_SECRET_ACCESS_KEY: required/,
+    );
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'http://minio:9000/files' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Portal_Files' })).toThrow(/S3_BUCKET/);
+  });
 });

@@ -44,6 +44,20 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  // Object storage (docs/operations.md, "Files and object storage"): S3_ENDPOINT set moves
+  // uploaded files from DATA_DIR/uploads to the bucket.
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/?$/, 'must be http(s)://host[:port], without a path')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
   METRICS_TOKEN: z.string().min(16, 'must be 16 characters or more').optional(),
 });
 
@@ -53,6 +67,20 @@ const envSchema = z.object({
  */
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; readUrl?: string | undefined };
+
+/** Where uploaded files are kept: DATA_DIR/uploads, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Addresses as endpoint/bucket/key (MinIO, most local servers) rather than bucket.endpoint/key. */
+      forcePathStyle: boolean;
+    };
 
 export interface Config {
   env: 'production' | 'development' | 'test';
@@ -77,8 +105,10 @@ export interface Config {
   publicOrigin: string | undefined;
   /** Where mails are written as .eml files when no SMTP server is configured. */
   mailDir: string;
-  /** Where uploaded files are stored (random names, outside any served folder). */
+  /** The local folder of uploaded files (random names, outside any served folder). */
   uploadsDir: string;
+  /** Where uploaded files are stored: `uploadsDir`, or the S3_* bucket. */
+  storage: StorageConfig;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Shared rate-limit store when several API processes run. */
@@ -99,7 +129,7 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Relative paths are read from where the command was started (npm sets INIT_CWD in workspaces). */
-function resolveFromInvocation(p: string, env: NodeJS.ProcessEnv): string {
+export function resolveFromInvocation(p: string, env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.INIT_CWD ?? process.cwd(), p);
 }
 
@@ -131,6 +161,7 @@ export function loadConfig(
         '(DATABASE_URL): the embedded database is opened by one process at a time',
     );
   }
+  const uploadsDir = path.join(dataDir, 'uploads');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -145,7 +176,8 @@ export function loadConfig(
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicOrigin: e.PUBLIC_URL?.replace(/\/+$/, ''),
     mailDir: path.join(dataDir, 'mail'),
-    uploadsDir: path.join(dataDir, 'uploads'),
+    uploadsDir,
+    storage: storageConfig(e, uploadsDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     redisUrl: e.REDIS_URL,
@@ -160,6 +192,28 @@ export function loadConfig(
             verifyUrl: e.RECAPTCHA_VERIFY_URL,
           }
         : undefined,
+  };
+}
+
+/** S3_ENDPOINT unset: the local folder. Set: the bucket and both keys are required. */
+function storageConfig(e: z.infer<typeof envSchema>, uploadsDir: string): StorageConfig {
+  if (!e.S3_ENDPOINT) return { kind: 'local', dir: uploadsDir };
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !e[name],
+  );
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when S3_ENDPOINT is set`).join('\n')}`,
+    );
+  }
+  return {
+    kind: 's3',
+    endpoint: e.S3_ENDPOINT,
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
   };
 }
 

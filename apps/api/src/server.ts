@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
 import { ensureFirstAdmin } from './modules/auth/seed-accounts';
+import { createStorage } from './platform/storage';
 import { joinClusterMetrics, serveClusterMetrics } from './platform/metrics';
 import { workerExecArgv } from './worker-heap';
 
@@ -27,7 +28,10 @@ function afterPendingReads<T>(fn: () => Promise<T>): Promise<T> {
 async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(config.database);
   await runMigrations(database);
-  await seedDatabase(database.db, { demoContent: config.demoContent, uploadsDir: config.uploadsDir });
+  await seedDatabase(database.db, {
+    demoContent: config.demoContent,
+    storage: await createStorage(config.storage),
+  });
   await ensureFirstAdmin(database.db, config, (line) => console.log(line));
   return database;
 }

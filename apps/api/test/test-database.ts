@@ -131,6 +131,24 @@ async function migratedServerTemplate(admin: pg.Client): Promise<string> {
 }
 
 /**
+ * A PGlite in the folder `dataDir` (which must be new), migrated and seeded, loaded from
+ * the same template as the in-memory ones below, for tests of what reads a data folder.
+ */
+export async function createMigratedPgliteFolder(dataDir: string): Promise<Database> {
+  const template = path.join(os.tmpdir(), `portal-test-pglite-${migrationsFingerprint()}.tar`);
+  if (!existsSync(template)) await (await createMigratedPglite()).close();
+  const client = new PGlite(dataDir, {
+    loadDataDir: new Blob([readFileSync(template)]),
+    extensions: { pg_trgm, unaccent },
+  });
+  await client.waitReady;
+  const database = wrapPglite(client);
+  await runMigrations(database);
+  await seedDatabase(database.db, { demoContent: false });
+  return database;
+}
+
+/**
  * An in-memory PGlite with the migrations applied. initdb costs ~5 s per database on these
  * machines, loading a dump well under 1 s: the first test file dumps a migrated database
  * to the temp folder, the others load it (a template PGlite cannot read is made anew).

@@ -66,6 +66,8 @@ export const ERROR_STATUS = {
   too_many_requests: 429,
   internal_error: 500,
   service_unavailable: 503,
+  /** The upload folder's disk is full: nothing was stored. */
+  storage_full: 507,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -48,6 +48,7 @@ const en = {
   'error.too_many_requests': 'Too many attempts. Please wait {seconds} seconds and try again.',
   'error.internal_error': 'Something went wrong on our side. Please try again later. Reference: {reference}',
   'error.service_unavailable': 'The service is temporarily unavailable. Please try again shortly.',
+  'error.storage_full': 'The server has no room left for files. Please try again later.',
   'error.metrics_token': 'The metrics token is missing or wrong.',
   'error.overloaded': 'Too many visitors at once. Please try again in {seconds} seconds.',
   'error.listing_claimed':
@@ -169,6 +170,7 @@ const fr: Record<ErrorKey, string> = {
   'error.internal_error':
     'Une erreur est survenue de notre côté. Veuillez réessayer plus tard. Référence : {reference}',
   'error.service_unavailable': 'Le service est momentanément indisponible. Réessayez dans un instant.',
+  'error.storage_full': "Le serveur n'a plus de place pour les fichiers. Réessayez plus tard.",
   'error.metrics_token': 'Le jeton des métriques est absent ou erroné.',
   'error.overloaded': 'Trop de visiteurs en même temps. Réessayez dans {seconds} secondes.',
   'error.listing_claimed':
@@ -284,6 +286,7 @@ const ar: Record<ErrorKey, string> = {
   'error.too_many_requests': 'محاولات كثيرة جداً. انتظر {seconds} ثانية ثم حاول مجدداً.',
   'error.internal_error': 'حدث خطأ من جهتنا. يرجى المحاولة لاحقاً. المرجع: {reference}',
   'error.service_unavailable': 'الخدمة غير متاحة مؤقتاً. حاول مجدداً بعد قليل.',
+  'error.storage_full': 'لم تعد لدى الخادم مساحة للملفات. حاول مجدداً لاحقاً.',
   'error.metrics_token': 'رمز المقاييس مفقود أو غير صحيح.',
   'error.overloaded': 'عدد الزوار كبير جداً في هذه اللحظة. حاول مجدداً بعد {seconds} ثوانٍ.',
   'error.listing_claimed': 'يراجع {name} هذا الإعلان حالياً. حاول بعد بضع دقائق أو اختر إعلاناً آخر.',

@@ -11,7 +11,7 @@ import {
   selectPrivateFile,
   type PrivateFileRow,
 } from './private-file-queries';
-import type { Storage } from './storage';
+import { putFiles, type Storage } from './storage';
 
 export type { PrivateFileRow } from './private-file-queries';
 
@@ -88,13 +88,9 @@ export async function storePrivateFiles<T>(
   input: { ownerId: number; purpose: string; files: readonly NewPrivateFile[] },
   record: (tx: Tx, rows: PrivateFileRow[]) => Promise<T>,
 ): Promise<T> {
-  const keys: string[] = [];
+  const keys = input.files.map((file) => deps.storage.newKey(PRIVATE_FOLDER, PRIVATE_FILE_TYPES[file.type]));
+  await putFiles(deps.storage, Object.fromEntries(input.files.map((file, i) => [keys[i]!, file.data])));
   try {
-    for (const file of input.files) {
-      const key = deps.storage.newKey(PRIVATE_FOLDER, PRIVATE_FILE_TYPES[file.type]);
-      await deps.storage.put(key, file.data);
-      keys.push(key);
-    }
     return await deps.db.transaction(async (tx) => {
       const rows = await insertPrivateFiles(
         tx,

@@ -1,48 +1,84 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import pLimit from 'p-limit';
+import type { StorageConfig } from '../config';
+import { createLocalStorage } from './storage/local';
+import { createS3Storage } from './storage/s3';
+import type { Storage } from './storage/store';
 
-/**
- * Local file storage under DATA_DIR/uploads (outside every served folder). Keys are random;
- * a user's file name is never part of a path (OWASP ASVS V12.3.1). An S3-compatible store
- * can replace this behind the same functions
- * (ranged reads included: S3 answers Range requests).
- */
-export function createLocalStorage(root: string) {
-  const KEY = /^[a-z0-9-]+\/[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
-  const pathOf = (key: string) => {
-    if (!KEY.test(key)) throw new Error('Invalid storage key');
-    return path.join(root, key);
-  };
-  return {
-    newKey(folder: string, extension: string): string {
-      return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
-    },
-    isKey(key: string): boolean {
-      return KEY.test(key);
-    },
-    async put(key: string, data: Buffer): Promise<void> {
-      const file = pathOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
-    },
-    /** The size of a stored file, or undefined when there is none. */
-    async size(key: string): Promise<number | undefined> {
-      const info = await stat(pathOf(key)).catch(() => undefined);
-      return info?.isFile() ? info.size : undefined;
-    },
-    /** A stored file's whole size and its bytes, all or from `range.start` to `range.end` (inclusive). */
-    async open(key: string, range?: { start: number; end: number }) {
-      const file = pathOf(key);
-      const info = await stat(file).catch(() => undefined);
-      if (!info?.isFile()) return undefined;
-      return { size: info.size, stream: createReadStream(file, range) };
-    },
-    async remove(key: string): Promise<void> {
-      await rm(pathOf(key), { force: true });
-    },
-  };
+export { createLocalStorage } from './storage/local';
+export type { Storage } from './storage/store';
+
+/** The configured storage: the bucket's when S3_ENDPOINT is set, else the local folder. */
+export async function createStorage(config: StorageConfig): Promise<Storage> {
+  return config.kind === 's3' ? createS3Storage(config) : createLocalStorage(config.dir);
 }
 
-export type Storage = ReturnType<typeof createLocalStorage>;
+/**
+ * Writes several files that make one thing (a photo's sizes): all of them, or, when one
+ * fails (a full disk), none: those already written are removed and the error goes on.
+ */
+export async function putFiles(storage: Storage, files: Record<string, Buffer>): Promise<void> {
+  const written: string[] = [];
+  try {
+    for (const [key, data] of Object.entries(files)) {
+      await storage.put(key, data);
+      written.push(key);
+    }
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.remove(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
+export interface CopyCounts {
+  copied: number;
+  skipped: number;
+  failed: { key: string; error: unknown }[];
+  /** Bytes copied (skipped files not counted). */
+  bytes: number;
+}
+
+/**
+ * Copies every file of `from` into `to` under the same key, skipping those `to` already holds
+ * with the same size: run again, it copies only what is missing. Moving to object storage,
+ * backups and restores all copy this way. A file that fails is counted and the rest go on.
+ */
+export async function copyFiles(
+  from: Storage,
+  to: Storage,
+  onFile?: (key: string, outcome: 'copied' | 'skipped' | 'failed') => void,
+): Promise<CopyCounts> {
+  const counts: CopyCounts = { copied: 0, skipped: 0, failed: [], bytes: 0 };
+  const limit = pLimit(4);
+  let pending: Promise<void>[] = [];
+  for await (const { key, size } of from.list()) {
+    // A million files are listed faster than copied: wait for each batch, so the list never
+    // runs far ahead of the copies in memory.
+    if (pending.length >= 256) {
+      await Promise.all(pending);
+      pending = [];
+    }
+    pending.push(
+      limit(async () => {
+        try {
+          if ((await to.size(key)) === size) {
+            counts.skipped += 1;
+            onFile?.(key, 'skipped');
+            return;
+          }
+          const opened = await from.open(key);
+          if (!opened) throw new Error('removed while copying');
+          await to.put(key, await buffer(opened.stream));
+          counts.copied += 1;
+          counts.bytes += size;
+          onFile?.(key, 'copied');
+        } catch (error) {
+          counts.failed.push({ key, error });
+          onFile?.(key, 'failed');
+        }
+      }),
+    );
+  }
+  await Promise.all(pending);
+  return counts;
+}

@@ -8,7 +8,7 @@ import { seedDefaultSettings } from '../../modules/settings/service';
 import { seedSurveyQuestions } from '../../modules/survey/service';
 import { seedBannedWords } from '../../modules/trust/seed-banned-words';
 import { seedDemoReports } from '../../modules/trust/seed-demo-reports';
-import { createLocalStorage, type Storage } from '../../platform/storage';
+import type { Storage } from '../../platform/storage';
 import type { Db } from '../client';
 
 /**
@@ -41,12 +41,12 @@ const demoSeeders: ((db: Db, context: SeedContext) => Promise<void>)[] = [
 
 export async function seedDatabase(
   db: Db,
-  options: { demoContent: boolean; uploadsDir?: string },
+  options: { demoContent: boolean; storage?: Storage },
 ): Promise<void> {
   for (const seed of referenceSeeders) await seed(db);
   if (options.demoContent) {
-    // Without uploadsDir (tests of other areas), the demo's photos are not made.
-    const context = options.uploadsDir ? { storage: createLocalStorage(options.uploadsDir) } : {};
+    // Without storage (tests of other areas), the demo's photos are not made.
+    const context = options.storage ? { storage: options.storage } : {};
     for (const seed of demoSeeders) await seed(db, context);
   }
 }

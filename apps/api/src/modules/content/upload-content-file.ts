@@ -11,6 +11,7 @@ import type { Tx } from '../../db/client';
 import { insertAuditEntry } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { toWebpSizes } from '../../platform/images';
+import { putFiles } from '../../platform/storage';
 import type { ContentDeps } from './deps';
 import { insertFile } from './file-queries';
 import { toContentFile } from './view';
@@ -132,9 +133,11 @@ export async function uploadContentFile(
       thumbnailKey: deps.storage.newKey('content', 'webp'),
       mediumKey: deps.storage.newKey('content', 'webp'),
     };
-    await deps.storage.put(keys.thumbnailKey, photo.encoded.thumbnail);
-    await deps.storage.put(keys.mediumKey, photo.encoded.medium);
-    await deps.storage.put(keys.storageKey, photo.encoded.large);
+    await putFiles(deps.storage, {
+      [keys.thumbnailKey]: photo.encoded.thumbnail,
+      [keys.mediumKey]: photo.encoded.medium,
+      [keys.storageKey]: photo.encoded.large,
+    });
     values = {
       mime: 'image/webp',
       sizeBytes: photo.encoded.large.length,

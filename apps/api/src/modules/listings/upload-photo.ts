@@ -1,6 +1,7 @@
 import type { ListingPhoto } from '@portal/contract/listings';
 import { AppError } from '../../platform/errors';
 import { detectImageType, toWebpSizes } from '../../platform/images';
+import { putFiles } from '../../platform/storage';
 import { getSettings } from '../settings/service';
 import type { ListingsDeps } from './deps';
 import { toPhoto } from './listing-view';
@@ -51,9 +52,11 @@ export async function writePhotoFiles(deps: Pick<ListingsDeps, 'storage'>, photo
     mediumKey: deps.storage.newKey('listings', 'webp'),
     largeKey: deps.storage.newKey('listings', 'webp'),
   };
-  await deps.storage.put(keys.thumbnailKey, photo.encoded.thumbnail);
-  await deps.storage.put(keys.mediumKey, photo.encoded.medium);
-  await deps.storage.put(keys.largeKey, photo.encoded.large);
+  await putFiles(deps.storage, {
+    [keys.thumbnailKey]: photo.encoded.thumbnail,
+    [keys.mediumKey]: photo.encoded.medium,
+    [keys.largeKey]: photo.encoded.large,
+  });
   return { ...keys, width: photo.width, height: photo.height };
 }
 

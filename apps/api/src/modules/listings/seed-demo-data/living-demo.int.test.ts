@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { api } from '../../../../test/session';
 import { seedDatabase } from '../../../db/seed/index';
+import { createLocalStorage } from '../../../platform/storage';
 
 /** A newcomer's portal is alive: hundreds of ads with photos, found by the search like real posts. */
 describe('the living demo', () => {
@@ -10,7 +11,7 @@ describe('the living demo', () => {
     t = await buildTestApp();
     await seedDatabase(t.testDb.database.db, {
       demoContent: true,
-      uploadsDir: t.config.uploadsDir,
+      storage: createLocalStorage(t.config.uploadsDir),
     });
   }, 240_000);
   afterAll(async () => {
@@ -46,7 +47,7 @@ describe('the living demo', () => {
     const before = (await api(t.app, { url: '/api/v1/listings?platform=sales' })).json().total;
     await seedDatabase(t.testDb.database.db, {
       demoContent: true,
-      uploadsDir: t.config.uploadsDir,
+      storage: createLocalStorage(t.config.uploadsDir),
     });
     const after = (await api(t.app, { url: '/api/v1/listings?platform=sales' })).json().total;
     expect(after).toBe(before);
