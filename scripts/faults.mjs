@@ -374,14 +374,24 @@ async function fillDisk(cluster, ready, query, uploads) {
   }
   // What is on the disk must be what the database knows: a file no photo row names was left
   // half-way (or whole, without its row).
-  const known = new Set(
-    (await query('SELECT thumbnail_key, medium_key, large_key FROM listing_photos')).flatMap((r) => [
-      r.thumbnail_key,
-      r.medium_key,
-      r.large_key,
-    ]),
-  );
-  const strays = filesUnder(uploads).filter((file) => !known.has(path.relative(uploads, file)));
+  // An upload of the load still under way has its files on the disk a moment before its row
+  // commits: a file counts as left over only if no row names it a few seconds later too.
+  const unnamed = async () => {
+    const known = new Set(
+      (await query('SELECT thumbnail_key, medium_key, large_key FROM listing_photos')).flatMap((r) => [
+        r.thumbnail_key,
+        r.medium_key,
+        r.large_key,
+      ]),
+    );
+    return filesUnder(uploads)
+      .map((file) => path.relative(uploads, file))
+      .filter((file) => !known.has(file));
+  };
+  const first = await unnamed();
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  const strays = first.length > 0 ? (await unnamed()).filter((file) => first.includes(file)) : [];
+  if (strays.length > 0) console.log('files no photo row names:', strays.join(', '));
   unlinkSync(filler);
   // With room again, an upload works.
   const again = await fetch(`${cluster.url}/api/v1/listings/photos`, {
