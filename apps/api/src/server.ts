@@ -30,7 +30,8 @@ async function prepareDatabase(config: Config): Promise<Database> {
   await runMigrations(database);
   await seedDatabase(database.db, {
     demoContent: config.demoContent,
-    storage: await createStorage(config.storage),
+    // The seeds' files (demo pictures, by the thousand) are not flushed one by one: see local.ts.
+    storage: await createStorage(config.storage, { flush: false }),
   });
   await ensureFirstAdmin(database.db, config, (line) => console.log(line));
   return database;

@@ -80,7 +80,8 @@ async function main(command: string | undefined, argument: string | undefined): 
     if (command === 'seed') {
       await seedDatabase(database.db, {
         demoContent: config.demoContent,
-        storage: await createStorage(config.storage),
+        // Seeded files are not flushed one by one (platform/storage/local.ts).
+        storage: await createStorage(config.storage, { flush: false }),
       });
       console.log(`Seeded reference data${config.demoContent ? ' and demo content' : ''}.`);
     }

@@ -9,8 +9,11 @@ export { createLocalStorage } from './storage/local';
 export type { Storage } from './storage/store';
 
 /** The configured storage: the bucket's when S3_ENDPOINT is set, else the local folder. */
-export async function createStorage(config: StorageConfig): Promise<Storage> {
-  return config.kind === 's3' ? createS3Storage(config) : createLocalStorage(config.dir);
+export async function createStorage(
+  config: StorageConfig,
+  options: { flush?: boolean } = {},
+): Promise<Storage> {
+  return config.kind === 's3' ? createS3Storage(config) : createLocalStorage(config.dir, options);
 }
 
 /**

@@ -81,7 +81,8 @@ export interface ContentSeedData {
  * Where seeded files go when the seeding is given no uploads' storage (tests of other areas
  * seeding demo content): a temporary folder.
  */
-const temporaryStorage = () => createLocalStorage(path.join(os.tmpdir(), 'portal-seed-uploads'));
+const temporaryStorage = () =>
+  createLocalStorage(path.join(os.tmpdir(), 'portal-seed-uploads'), { flush: false });
 
 /**
  * The CMS's two seeders for db/seed/index.ts: `reference` (always, even without demo content)

@@ -157,7 +157,7 @@ export async function seedDemoListings(db: Db, { storage }: { storage?: Storage 
   const [owner] = await db.select().from(users).where(eq(users.username, 'amina'));
   if (!owner) return;
   // amina's listings have no photos, so the storage is never written to for them.
-  const deps = { db, storage: storage ?? createLocalStorage(os.tmpdir()) };
+  const deps = { db, storage: storage ?? createLocalStorage(os.tmpdir(), { flush: false }) };
   const [existing] = await db
     .select({ id: listings.id })
     .from(listings)

@@ -39,7 +39,11 @@ export async function publishedListing(
   overrides: Record<string, unknown> = {},
 ) {
   const input = listingBodySchema.parse(listingBody(branch, overrides));
-  const row = await createListing({ db, storage: createLocalStorage(os.tmpdir()) }, userId, input);
+  const row = await createListing(
+    { db, storage: createLocalStorage(os.tmpdir(), { flush: false }) },
+    userId,
+    input,
+  );
   await approve(db, row.id);
   return row;
 }
