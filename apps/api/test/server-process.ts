@@ -80,9 +80,30 @@ export async function untilAnswering(server: ServerProcess, url: string, ms: num
 }
 
 /** The server's JSON log lines (pino), with the process that wrote each. */
-export function logLines(output: string): { time: number; pid: number; msg: string; reqId?: string }[] {
+export function logLines(
+  output: string,
+): { time: number; pid: number; msg: string; reqId?: string; level?: number }[] {
   return output
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as { time: number; pid: number; msg: string; reqId?: string });
+}
+
+/**
+ * What the server said beyond its request lines (warnings, errors and anything not JSON, such
+ * as a crash's stack): the message of an assertion on how it stopped, so a failure in CI says why.
+ */
+export function troubleOf(output: string): string {
+  return output
+    .split('\n')
+    .filter((line) => {
+      if (!line.trim()) return false;
+      if (!line.startsWith('{')) return true;
+      try {
+        return ((JSON.parse(line) as { level?: number }).level ?? 0) >= 40;
+      } catch {
+        return true;
+      }
+    })
+    .join('\n');
 }

@@ -11,6 +11,7 @@ import {
   freePort,
   logLines,
   spawnServer,
+  troubleOf,
   untilAnswering,
   waitFor,
   within,
@@ -133,7 +134,7 @@ describe(`graceful shutdown (${testDatabaseKind()})`, () => {
     expect(JSON.parse(res.body)).toHaveProperty('message');
 
     const { code, signal } = await within(exit, 10_000 - (Date.now() - signalledAt), 'exit after SIGTERM');
-    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect({ code, signal }, troubleOf(output())).toEqual({ code: 0, signal: null });
     expect(Date.now() - signalledAt).toBeLessThan(10_000);
     expect(output()).toContain('shutting down');
     agent.destroy();
@@ -264,7 +265,7 @@ describe(`graceful shutdown under load, the built server (${testDatabaseKind()})
     const answers = await within(Promise.all(settled), 10_000, 'the answers');
     expect(answers.filter((a) => !a.ok)).toEqual([]);
     const { code, signal } = await within(exit, 10_000, 'exit after SIGTERM');
-    expect({ code, signal }).toEqual({ code: 0, signal: null });
+    expect({ code, signal }, troubleOf(output())).toEqual({ code: 0, signal: null });
 
     // When each process took the signal (with the PostgreSQL server there is one per core, each
     // passed the signal by the first), and when and where each request finished (log lines).
