@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { AfterHydration } from '../../lib/render-env';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api';
@@ -7,7 +8,11 @@ import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
 import { searchPath, SearchForm } from '../../ui/search-form';
 
-/** Loaded for a signed-in member only: a visitor's page downloads none of it and asks no count. */
+/**
+ * The notification bell, loaded in the browser for a signed-in member only: a visitor's page
+ * downloads none of it and asks for no count. Drawn after hydration, so a server-rendered
+ * page never waits for it.
+ */
 const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
 
 const NAV = [
@@ -89,9 +94,11 @@ export function SiteHeader() {
           </div>
           {user ? (
             <>
-              <Suspense fallback={null}>
-                <NotificationBell />
-              </Suspense>
+              <AfterHydration>
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
+              </AfterHydration>
               <UserMenu user={user} />
             </>
           ) : (
