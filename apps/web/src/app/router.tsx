@@ -103,6 +103,10 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'admin-contact-thread': page(() => import('../features/contact/admin/pages/contact-thread-page')),
   'join-us': page(() => import('../features/join-requests/pages/join-us-page')),
   'profile-join-requests': page(() => import('../features/join-requests/pages/my-join-requests-page')),
+  'profile-notifications': page(() => import('../features/notifications/pages/notifications-page')),
+  'profile-notification-preferences': page(
+    () => import('../features/notifications/pages/notification-preferences-page'),
+  ),
   'admin-join-requests': page(() => import('../features/join-requests/admin/pages/join-requests-queue-page')),
   'admin-join-request': page(() => import('../features/join-requests/admin/pages/join-request-page')),
   'share-survey-with-us': page(() => import('../features/survey/pages/survey-page')),

@@ -157,6 +157,12 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
   advertisement_expired: AD_PERIOD_SAMPLE,
   advertisement_created: AD_SAMPLE,
   advertisement_cancelled: AD_SAMPLE,
+  notification: {
+    name: 'Amina',
+    kind: 'report_outcome',
+    params: { title: 'Appartement F3', outcome: 'actioned' },
+    linkPath: '/sales/show/appartement-f3-x1',
+  },
 };
 
 /** Templates whose subject staff write (in each language themselves): the same sample in all three. */
