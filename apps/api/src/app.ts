@@ -47,6 +47,7 @@ import { homeRoutes } from './modules/home/routes';
 import { publicDataVersion } from './modules/home/service';
 import { searchRoutes } from './modules/search/routes';
 import { joinRequestRoutes } from './modules/join-requests/routes';
+import { sellerRoutes } from './modules/sellers/routes';
 import { advertisementRoutes } from './modules/advertisements/routes';
 import { surveyRoutes } from './modules/survey/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
@@ -288,6 +289,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(joinRequestRoutes, {
         deps: { ...accountDeps, config: { publicUrl: config.publicUrl }, storage },
       });
+      await api.register(sellerRoutes, { deps: { db: database.db, storage } });
       await api.register(surveyRoutes, { deps: { db: database.db, config } });
       await api.register(appointmentRoutes, { deps: appointmentsDeps });
       await api.register(advertisementRoutes, { deps: { ...accountDeps, storage } });

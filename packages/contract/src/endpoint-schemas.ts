@@ -243,6 +243,18 @@ import {
   surveyTextAnswersQuerySchema,
   surveyTextAnswersResponseSchema,
 } from './survey';
+import {
+  adminBusinessParamsSchema,
+  adminBusinessResponseSchema,
+  adminBusinessesQuerySchema,
+  adminBusinessesResponseSchema,
+  businessBodySchema,
+  businessDecisionBodySchema,
+  ownBusinessResponseSchema,
+  sellerParamsSchema,
+  sellerPhoneResponseSchema,
+  sellerResponseSchema,
+} from './sellers';
 
 /**
  * The schemas of every endpoint (docs/decisions/022-endpoints-in-the-contract.md), by the name
@@ -642,6 +654,21 @@ export const endpointSchemas = {
   // JSON, or a CSV file (UTF-8 with a byte-order mark) with format=csv.
   adminAdStats: { query: adminAdStatsQuerySchema },
   adminAdDayStats: { params: advertisementParamsSchema, response: ok(adStatsSchema) },
+
+  // sellers
+  getSeller: { params: sellerParamsSchema, response: ok(sellerResponseSchema) },
+  revealSellerPhone: { params: sellerParamsSchema, response: ok(sellerPhoneResponseSchema) },
+  myBusiness: { response: ok(ownBusinessResponseSchema) },
+  saveBusiness: { body: businessBodySchema, response: ok(ownBusinessResponseSchema) },
+  removeBusiness: { response: done },
+  // Multipart: one image (`logo`), JPEG, PNG or WebP, re-encoded.
+  uploadBusinessLogo: { response: ok(ownBusinessResponseSchema) },
+  adminBusinesses: { query: adminBusinessesQuerySchema, response: ok(adminBusinessesResponseSchema) },
+  decideBusiness: {
+    params: adminBusinessParamsSchema,
+    body: businessDecisionBodySchema,
+    response: ok(adminBusinessResponseSchema),
+  },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 export type EndpointSchemaTable = typeof endpointSchemas;

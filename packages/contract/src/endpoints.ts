@@ -22,6 +22,7 @@ import { joinRequestsEndpoints } from './endpoints/join-requests';
 import { surveyEndpoints } from './endpoints/survey';
 import { appointmentsEndpoints } from './endpoints/appointments';
 import { advertisementsEndpoints } from './endpoints/advertisements';
+import { sellersEndpoints } from './endpoints/sellers';
 
 /**
  * Every area's endpoints, for the API and the tests. The web imports an area's file instead,
@@ -51,6 +52,7 @@ export const AREA_ENDPOINTS = [
   surveyEndpoints,
   appointmentsEndpoints,
   advertisementsEndpoints,
+  sellersEndpoints,
 ] as const;
 
 export const endpoints = {
@@ -77,6 +79,7 @@ export const endpoints = {
   ...surveyEndpoints,
   ...appointmentsEndpoints,
   ...advertisementsEndpoints,
+  ...sellersEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

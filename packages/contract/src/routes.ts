@@ -53,6 +53,8 @@ export const ROUTES = [
   { name: 'partners', path: '/partners' },
   { name: 'subscriptions', path: '/subscriptions' },
   { name: 'app-download', path: '/app-download' },
+  // A seller's public page: who they are, their business if verified, their public listings
+  { name: 'seller', path: '/sellers/:username' },
   // Login required
   { name: 'advertisement', path: '/advertisement', requiresAuth: true },
   { name: 'advertisement-show', path: '/advertisement/:id' },
@@ -72,6 +74,7 @@ export const ROUTES = [
   { name: 'profile-appointments', path: '/profile/appointments', requiresAuth: true },
   { name: 'profile-advertisements', path: '/profile/advertisements', requiresAuth: true },
   { name: 'profile-join-requests', path: '/profile/join-requests', requiresAuth: true },
+  { name: 'profile-business', path: '/profile/business', requiresAuth: true },
   // Announcements
   { name: 'announcements', path: '/announcements' },
   { name: 'announcements-show', path: '/announcements/show/:slug' },
@@ -188,6 +191,13 @@ export const ROUTES = [
   {
     name: 'admin-advertisement',
     path: '/admin/advertisements/:id',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
+  // Business accounts: staff (moderators and admins) verify the commercial registry numbers
+  {
+    name: 'admin-businesses',
+    path: '/admin/businesses',
     requiresAuth: true,
     requiresRole: 'moderator',
   },

@@ -6,7 +6,7 @@ import { verificationCodes } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { AuthContext, UserRow } from '../../platform/auth/plugin';
 import { hashPassword, passwordProblem, verifyPassword } from '../../platform/auth/passwords';
-import { detectImageType, toWebp } from '../../platform/images';
+import { toSquareWebp } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import {
   consumeCode,
@@ -25,6 +25,7 @@ import { listingDataOfOwner } from '../listings/service';
 import { auditDataOfPerson } from '../moderation/service';
 import { paymentDataOfListings } from '../payments/service';
 import { promotionDataOfListings } from '../promotions/service';
+import { businessDataOfUser, deleteBusinessOfUser } from '../sellers/service';
 import { warningDataOfUser } from '../trust/service';
 
 const localeOf = (user: UserRow) => (isLocale(user.locale) ? user.locale : 'ar');
@@ -122,15 +123,7 @@ export async function confirmEmailChange(deps: AccountDeps, auth: AuthContext, c
 
 /** JPEG, PNG or WebP by content, re-encoded to a 256 px WebP without metadata. */
 export async function setAvatar(deps: AccountDeps, storage: Storage, auth: AuthContext, data: Buffer) {
-  if (!(await detectImageType(data))) {
-    throw new AppError('validation_failed', { fieldErrors: { avatar: ['validation.image_type'] } });
-  }
-  let webp: Buffer;
-  try {
-    webp = await toWebp(data, { width: 256 });
-  } catch {
-    throw new AppError('validation_failed', { fieldErrors: { avatar: ['validation.image_type'] } });
-  }
+  const webp = await toSquareWebp(data, 'avatar');
   const key = storage.newKey('avatars', 'webp');
   await storage.put(key, webp);
   const previous = auth.user.avatarKey;
@@ -175,10 +168,11 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
     });
     await deleteTokensOfUser(tx, user.id);
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
-    return deleteJoinRequestsOfUser(tx, storage, user.id);
+    const removeLogo = await deleteBusinessOfUser(tx, storage, user.id);
+    return [removeLogo, await deleteJoinRequestsOfUser(tx, storage, user.id)];
   });
   if (user.avatarKey) await storage.remove(user.avatarKey);
-  await removeFiles();
+  for (const remove of removeFiles) await remove();
   deps.notifyMail();
 }
 
@@ -193,14 +187,21 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
 export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
   const user = (await findUserById(deps.db, auth.user.id)) ?? auth.user;
   const { db } = deps;
-  const owner = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone };
-  const [sessions, { listings, unattachedPhotos }, engagement, warnings, joinRequests] = await Promise.all([
-    listSessions(db, auth),
-    listingDataOfOwner(db, owner, localeOf(user)),
-    engagementDataOfUser(db, user.id),
-    warningDataOfUser(db, user.id),
-    joinRequestDataOfUser(db, user.id),
-  ]);
+  const owner = {
+    id: user.id,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    username: user.username,
+    phone: user.phone,
+  };
+  const [sessions, { listings, unattachedPhotos }, engagement, warnings, joinRequests, business] =
+    await Promise.all([
+      listSessions(db, auth),
+      listingDataOfOwner(db, owner, localeOf(user)),
+      engagementDataOfUser(db, user.id),
+      warningDataOfUser(db, user.id),
+      joinRequestDataOfUser(db, user.id),
+      businessDataOfUser(db, user.id),
+    ]);
   const listingIds = listings.map((l) => l.id);
   const [{ fees, payments }, promotions, audit] = await Promise.all([
     paymentDataOfListings(db, listingIds),
@@ -221,6 +222,7 @@ export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
     reports: engagement.reports,
     warnings,
     join_requests: joinRequests,
+    business,
     audit_entries: audit,
     // Cookie choices live in the person's browser only (the SPA adds them to the file).
     consents: { terms_accepted_at: user.termsAcceptedAt?.toISOString() ?? null },
