@@ -48,6 +48,7 @@ import { publicDataVersion } from './modules/home/service';
 import { searchRoutes } from './modules/search/routes';
 import { joinRequestRoutes } from './modules/join-requests/routes';
 import { sellerRoutes } from './modules/sellers/routes';
+import { sellerPageHead } from './modules/sellers/seller-page-head';
 import { advertisementRoutes } from './modules/advertisements/routes';
 import { surveyRoutes } from './modules/survey/routes';
 import { getOrCreateSecret } from './platform/app-secrets';
@@ -363,6 +364,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...contentPageHeads(database.db, config.publicUrl, publicHead),
       'announcements-show': listingPageHead(listingsDeps, 'announcements', config.publicUrl),
       'sales-show': listingPageHead(listingsDeps, 'sales', config.publicUrl),
+      seller: sellerPageHead(database.db, config.publicUrl),
     },
   });
 

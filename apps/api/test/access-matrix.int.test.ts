@@ -171,6 +171,16 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/admin/join-requests': 'role:moderator',
   'GET /api/v1/admin/join-requests/:id': 'role:moderator',
   'POST /api/v1/admin/join-requests/:id/status': 'role:moderator',
+  // Sellers: the seller page and a business's phone are public; the owner edits only their own
+  // business (tested in modules/sellers); staff verify registry numbers.
+  'GET /api/v1/sellers/:username': 'public',
+  'POST /api/v1/sellers/:username/phone': 'public',
+  'GET /api/v1/user/business': 'user',
+  'PUT /api/v1/user/business': 'user',
+  'DELETE /api/v1/user/business': 'user',
+  'POST /api/v1/user/business/logo': 'user',
+  'GET /api/v1/admin/businesses': 'role:moderator',
+  'POST /api/v1/admin/businesses/:userId/verification': 'role:moderator',
   // Survey: answering needs no account; moderators read the results, admins export them (they
   // carry names) and manage the questions.
   'GET /api/v1/survey': 'public',

@@ -251,6 +251,7 @@ import {
   businessBodySchema,
   businessDecisionBodySchema,
   ownBusinessResponseSchema,
+  savedBusinessResponseSchema,
   sellerParamsSchema,
   sellerPhoneResponseSchema,
   sellerResponseSchema,
@@ -659,10 +660,10 @@ export const endpointSchemas = {
   getSeller: { params: sellerParamsSchema, response: ok(sellerResponseSchema) },
   revealSellerPhone: { params: sellerParamsSchema, response: ok(sellerPhoneResponseSchema) },
   myBusiness: { response: ok(ownBusinessResponseSchema) },
-  saveBusiness: { body: businessBodySchema, response: ok(ownBusinessResponseSchema) },
+  saveBusiness: { body: businessBodySchema, response: ok(savedBusinessResponseSchema) },
   removeBusiness: { response: done },
   // Multipart: one image (`logo`), JPEG, PNG or WebP, re-encoded.
-  uploadBusinessLogo: { response: ok(ownBusinessResponseSchema) },
+  uploadBusinessLogo: { response: ok(savedBusinessResponseSchema) },
   adminBusinesses: { query: adminBusinessesQuerySchema, response: ok(adminBusinessesResponseSchema) },
   decideBusiness: {
     params: adminBusinessParamsSchema,

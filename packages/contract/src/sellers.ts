@@ -68,6 +68,8 @@ export const ownBusinessSchema = z
 export type OwnBusiness = z.infer<typeof ownBusinessSchema>;
 
 export const ownBusinessResponseSchema = z.object({ business: ownBusinessSchema.nullable() });
+/** A change's answer: the business as saved. */
+export const savedBusinessResponseSchema = z.object({ business: ownBusinessSchema });
 
 export const sellerParamsSchema = z.object({ username: usernameSchema });
 

@@ -57,6 +57,9 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'sales-show': page(() => import('./pages/sales-show-page')),
   'advertisement-show': page(() => import('../features/advertisements/pages/advertisement-show-page')),
   'app-download': page(() => import('../features/install/pages/app-download-page')),
+  seller: page(() => import('./pages/seller-page')),
+  'profile-business': page(() => import('../features/sellers/pages/business-page')),
+  'admin-businesses': page(() => import('../features/sellers/admin/pages/businesses-page')),
   // The back office: its own chunks, with its strings; loaded only past the role guard.
   admin: page(() => import('../features/moderation/admin/pages/review-queue-page')),
   'admin-dashboard': page(() => import('../features/dashboard/admin/pages/dashboard-page')),

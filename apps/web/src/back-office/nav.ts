@@ -31,6 +31,7 @@ export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   { route: 'admin-newsletter' },
   { route: 'admin-contact', also: ['admin-contact-thread'] },
   { route: 'admin-join-requests', also: ['admin-join-request'] },
+  { route: 'admin-businesses' },
   { route: 'admin-survey', also: ['admin-survey-questions'] },
   { route: 'admin-appointments' },
   { route: 'admin-audit' },

@@ -17,6 +17,7 @@ const LINKS = [
   ['/profile/advertisements', 'routes.profile-advertisements.title'],
   ['/profile/appointments', 'routes.profile-appointments.title'],
   ['/profile/join-requests', 'routes.profile-join-requests.title'],
+  ['/profile/business', 'routes.profile-business.title'],
 ] as const;
 
 /** The signed-in user's menu: profile pages and logout (a disclosure button, Escape closes). */
