@@ -56,6 +56,9 @@ export const AREAS = [
   // Paid advertisements: the offer and ordering with private documents, review, offline payment
   // in the one ledger, scheduling, serving in every placement and the counts (decision 034).
   'advertisements',
+  // Sellers: the public seller page, business accounts (company or store) and the staff's
+  // verification of their commercial registry numbers, the "verified business" badge (decision 046).
+  'sellers',
 ] as const;
 
 export type Area = (typeof AREAS)[number];
