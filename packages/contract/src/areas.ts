@@ -56,6 +56,9 @@ export const AREAS = [
   // Paid advertisements: the offer and ordering with private documents, review, offline payment
   // in the one ledger, scheduling, serving in every placement and the counts (decision 034).
   'advertisements',
+  // Messages between a buyer and a seller about a listing: conversations with live delivery,
+  // unread mails, blocking and reports read by staff (docs/decisions/048).
+  'messages',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

@@ -21,6 +21,7 @@ import {
 } from '../auth/service';
 import { engagementDataOfUser } from '../engagement/service';
 import { deleteJoinRequestsOfUser, joinRequestDataOfUser } from '../join-requests/service';
+import { eraseMessagesOfUser, messageDataOfUser } from '../messages/service';
 import { listingDataOfOwner } from '../listings/service';
 import { auditDataOfPerson } from '../moderation/service';
 import { paymentDataOfListings } from '../payments/service';
@@ -149,7 +150,8 @@ export async function removeAvatar(deps: AccountDeps, storage: Storage, auth: Au
 /**
  * Deletes an account as the personal-data policy says: personal fields are erased in place
  * (the row stays, anonymised, so references from listings and audit entries hold), every
- * session and pending code is removed, so are the join requests with their files, and the
+ * session and pending code is removed, so are the join requests with their files and what the
+ * account's messages said (the other side reads "deleted"), and the
  * owner is told at the old address.
  */
 export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: AuthContext) {
@@ -175,6 +177,7 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
     });
     await deleteTokensOfUser(tx, user.id);
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
+    await eraseMessagesOfUser(tx, user.id);
     return deleteJoinRequestsOfUser(tx, storage, user.id);
   });
   if (user.avatarKey) await storage.remove(user.avatarKey);
@@ -187,20 +190,22 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
  * the right of access of personal-data law): the account, sessions (without their token
  * hashes), every listing in any status with its photos and pending edit, the payments,
  * fees and promotions of those listings, favorites, likes, reports made, warnings
- * received, the join requests sent (their files named, not included), the audit entries about them and when they accepted the terms. Each area hands
+ * received, the join requests sent (their files named, not included), the conversations with their messages, the audit entries about them and when they accepted the terms. Each area hands
  * over its own part.
  */
 export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
   const user = (await findUserById(deps.db, auth.user.id)) ?? auth.user;
   const { db } = deps;
   const owner = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone };
-  const [sessions, { listings, unattachedPhotos }, engagement, warnings, joinRequests] = await Promise.all([
-    listSessions(db, auth),
-    listingDataOfOwner(db, owner, localeOf(user)),
-    engagementDataOfUser(db, user.id),
-    warningDataOfUser(db, user.id),
-    joinRequestDataOfUser(db, user.id),
-  ]);
+  const [sessions, { listings, unattachedPhotos }, engagement, warnings, joinRequests, conversations] =
+    await Promise.all([
+      listSessions(db, auth),
+      listingDataOfOwner(db, owner, localeOf(user)),
+      engagementDataOfUser(db, user.id),
+      warningDataOfUser(db, user.id),
+      joinRequestDataOfUser(db, user.id),
+      messageDataOfUser(db, user.id),
+    ]);
   const listingIds = listings.map((l) => l.id);
   const [{ fees, payments }, promotions, audit] = await Promise.all([
     paymentDataOfListings(db, listingIds),
@@ -221,6 +226,7 @@ export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
     reports: engagement.reports,
     warnings,
     join_requests: joinRequests,
+    conversations,
     audit_entries: audit,
     // Cookie choices live in the person's browser only (the SPA adds them to the file).
     consents: { terms_accepted_at: user.termsAcceptedAt?.toISOString() ?? null },
