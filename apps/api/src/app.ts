@@ -51,6 +51,10 @@ import { sellerRoutes } from './modules/sellers/routes';
 import { sellerPageHead } from './modules/sellers/seller-page-head';
 import { advertisementRoutes } from './modules/advertisements/routes';
 import { surveyRoutes } from './modules/survey/routes';
+import type { MessagesDeps } from './modules/messages/deps';
+import { messageRoutes } from './modules/messages/routes';
+import { messageJobs } from './modules/messages/unread-mails';
+import { createLiveHub } from './platform/live-events';
 import { getOrCreateSecret } from './platform/app-secrets';
 import { authenticateToken, authPlugin } from './platform/auth/plugin';
 import { csrfPlugin } from './platform/csrf';
@@ -263,6 +267,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifyMail: notifyMailWorkers,
   };
 
+  const messagesDeps: MessagesDeps = {
+    db: database.db,
+    enqueueMail: accountDeps.enqueueMail,
+    notifyMail: notifyMailWorkers,
+  };
+  // Live events of conversations (Server-Sent Events): an open stream must not keep a stopping
+  // process alive, so every stream ends before the server waits for its connections.
+  const liveHub = await createLiveHub(database, app.log);
+  app.addHook('preClose', async () => {
+    await liveHub.close();
+  });
+
   // Areas, under /api/v1/.
   await app.register(
     async (api) => {
@@ -294,6 +310,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(surveyRoutes, { deps: { db: database.db, config } });
       await api.register(appointmentRoutes, { deps: appointmentsDeps });
       await api.register(advertisementRoutes, { deps: { ...accountDeps, storage } });
+      await api.register(messageRoutes, { deps: messagesDeps, hub: liveHub });
       await api.register(adServingRoutes, {
         deps: { db: database.db, visitorSecret: await getOrCreateSecret(database.db, 'ad-visitors') },
       });
@@ -380,7 +397,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       notifyMail: notifyMailWorkers,
     })
       .concat(appointmentJobs(appointmentsDeps))
-      .concat(advertisementJobs(accountDeps)),
+      .concat(advertisementJobs(accountDeps))
+      .concat(messageJobs(messagesDeps)),
     disabled: options.disableJobs ?? false,
   });
   return app;

@@ -240,6 +240,21 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/user/advertisements/:id/payment-proofs': 'user',
   'GET /api/v1/advertisements/:id/documents/:fileId': 'user',
   'GET /api/v1/media/ads/:file': 'public',
+  // Messages: writing needs a verified email; a conversation of others answers 404 (tested in
+  // modules/messages); staff read a reported one only while its report is open.
+  'POST /api/v1/listings/:id/conversations': 'user',
+  'GET /api/v1/conversations': 'user',
+  'GET /api/v1/conversations/unread': 'user',
+  'GET /api/v1/conversations/events': 'user',
+  'GET /api/v1/conversations/:id': 'user',
+  'POST /api/v1/conversations/:id/messages': 'user',
+  'POST /api/v1/conversations/:id/read': 'user',
+  'POST /api/v1/conversations/:id/block': 'user',
+  'DELETE /api/v1/conversations/:id/block': 'user',
+  'POST /api/v1/conversations/:id/report': 'user',
+  'GET /api/v1/admin/conversations': 'role:moderator',
+  'GET /api/v1/admin/conversations/:id': 'role:moderator',
+  'POST /api/v1/admin/conversations/:id/dismiss': 'role:moderator',
 };
 
 const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];

@@ -217,6 +217,20 @@ import {
   servedAdsResponseSchema,
 } from './advertisements';
 import { homeResponseSchema } from './home';
+import {
+  conversationListQuerySchema,
+  conversationListResponseSchema,
+  conversationParamsSchema,
+  conversationReportBodySchema,
+  conversationResponseSchema,
+  listingConversationParamsSchema,
+  messageBodySchema,
+  reportedConversationsResponseSchema,
+  sentMessageResponseSchema,
+  staffConversationResponseSchema,
+  startConversationResponseSchema,
+  unreadConversationsResponseSchema,
+} from './messages';
 import { siteSearchQuerySchema, siteSearchResponseSchema } from './search';
 import {
   adminJoinRequestResponseSchema,
@@ -539,6 +553,38 @@ export const endpointSchemas = {
   getHome: { response: cached(homeResponseSchema) },
   // search
   siteSearch: { query: siteSearchQuerySchema, response: cached(siteSearchResponseSchema) },
+  // messages
+  startConversation: {
+    params: listingConversationParamsSchema,
+    body: messageBodySchema,
+    response: created(startConversationResponseSchema),
+  },
+  listConversations: { query: conversationListQuerySchema, response: ok(conversationListResponseSchema) },
+  unreadConversations: { response: ok(unreadConversationsResponseSchema) },
+  conversationEvents: {},
+  getConversation: { params: conversationParamsSchema, response: ok(conversationResponseSchema) },
+  sendConversationMessage: {
+    params: conversationParamsSchema,
+    body: messageBodySchema,
+    response: created(sentMessageResponseSchema),
+  },
+  markConversationRead: { params: conversationParamsSchema, response: done },
+  blockConversation: { params: conversationParamsSchema, response: done },
+  unblockConversation: { params: conversationParamsSchema, response: done },
+  reportConversation: {
+    params: conversationParamsSchema,
+    body: conversationReportBodySchema,
+    response: created(messageResponseSchema),
+  },
+  reportedConversations: {
+    query: conversationListQuerySchema,
+    response: ok(reportedConversationsResponseSchema),
+  },
+  readReportedConversation: {
+    params: conversationParamsSchema,
+    response: ok(staffConversationResponseSchema),
+  },
+  dismissConversationReports: { params: conversationParamsSchema, response: done },
   // contact
   sendContactMessage: { body: contactBodySchema, response: created(messageResponseSchema) },
   listContactThreads: { query: contactThreadListQuerySchema, response: ok(contactThreadListResponseSchema) },

@@ -18,6 +18,7 @@ import { newsletterEndpoints } from './endpoints/newsletter';
 import { homeEndpoints } from './endpoints/home';
 import { searchEndpoints } from './endpoints/search';
 import { contactEndpoints } from './endpoints/contact';
+import { messagesEndpoints } from './endpoints/messages';
 import { joinRequestsEndpoints } from './endpoints/join-requests';
 import { surveyEndpoints } from './endpoints/survey';
 import { appointmentsEndpoints } from './endpoints/appointments';
@@ -48,6 +49,7 @@ export const AREA_ENDPOINTS = [
   homeEndpoints,
   searchEndpoints,
   contactEndpoints,
+  messagesEndpoints,
   joinRequestsEndpoints,
   surveyEndpoints,
   appointmentsEndpoints,
@@ -75,6 +77,7 @@ export const endpoints = {
   ...homeEndpoints,
   ...searchEndpoints,
   ...contactEndpoints,
+  ...messagesEndpoints,
   ...joinRequestsEndpoints,
   ...surveyEndpoints,
   ...appointmentsEndpoints,

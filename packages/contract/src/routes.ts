@@ -75,6 +75,8 @@ export const ROUTES = [
   { name: 'profile-advertisements', path: '/profile/advertisements', requiresAuth: true },
   { name: 'profile-join-requests', path: '/profile/join-requests', requiresAuth: true },
   { name: 'profile-business', path: '/profile/business', requiresAuth: true },
+  { name: 'profile-messages', path: '/profile/messages', requiresAuth: true },
+  { name: 'profile-message', path: '/profile/messages/:id', requiresAuth: true },
   // Announcements
   { name: 'announcements', path: '/announcements' },
   { name: 'announcements-show', path: '/announcements/show/:slug' },
@@ -146,6 +148,19 @@ export const ROUTES = [
   // The contact page's inbox: moderators and admins alike answer, close and reopen threads
   { name: 'admin-contact', path: '/admin/contact', requiresAuth: true, requiresRole: 'moderator' },
   { name: 'admin-contact-thread', path: '/admin/contact/:id', requiresAuth: true, requiresRole: 'moderator' },
+  // Reported conversations: staff handling a report read the messages (each reading audited)
+  {
+    name: 'admin-conversations',
+    path: '/admin/conversations',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
+  {
+    name: 'admin-conversation',
+    path: '/admin/conversations/:id',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
   // Join requests: staff (moderators and admins) read the queue, open a request and decide
   {
     name: 'admin-join-requests',

@@ -17,6 +17,7 @@ export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   { route: 'admin-dashboard' },
   { route: 'admin', also: ['admin-review'] },
   { route: 'admin-reports' },
+  { route: 'admin-conversations', also: ['admin-conversation'] },
   { route: 'admin-users' },
   { route: 'admin-payments' },
   {

@@ -21,6 +21,7 @@ import {
 } from '../auth/service';
 import { engagementDataOfUser } from '../engagement/service';
 import { deleteJoinRequestsOfUser, joinRequestDataOfUser } from '../join-requests/service';
+import { eraseMessagesOfUser, messageDataOfUser } from '../messages/service';
 import { listingDataOfOwner } from '../listings/service';
 import { auditDataOfPerson } from '../moderation/service';
 import { paymentDataOfListings } from '../payments/service';
@@ -142,7 +143,8 @@ export async function removeAvatar(deps: AccountDeps, storage: Storage, auth: Au
 /**
  * Deletes an account as the personal-data policy says: personal fields are erased in place
  * (the row stays, anonymised, so references from listings and audit entries hold), every
- * session and pending code is removed, so are the join requests with their files, and the
+ * session and pending code is removed, so are the join requests with their files and what the
+ * account's messages said (the other side reads "deleted"), and the
  * owner is told at the old address.
  */
 export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: AuthContext) {
@@ -168,6 +170,7 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
     });
     await deleteTokensOfUser(tx, user.id);
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
+    await eraseMessagesOfUser(tx, user.id);
     const removeLogo = await deleteBusinessOfUser(tx, storage, user.id);
     return [removeLogo, await deleteJoinRequestsOfUser(tx, storage, user.id)];
   });
@@ -181,7 +184,7 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
  * the right of access of personal-data law): the account, sessions (without their token
  * hashes), every listing in any status with its photos and pending edit, the payments,
  * fees and promotions of those listings, favorites, likes, reports made, warnings
- * received, the join requests sent (their files named, not included), the audit entries about them and when they accepted the terms. Each area hands
+ * received, the join requests sent (their files named, not included), the conversations with their messages, the audit entries about them and when they accepted the terms. Each area hands
  * over its own part.
  */
 export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
@@ -193,15 +196,23 @@ export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
     username: user.username,
     phone: user.phone,
   };
-  const [sessions, { listings, unattachedPhotos }, engagement, warnings, joinRequests, business] =
-    await Promise.all([
-      listSessions(db, auth),
-      listingDataOfOwner(db, owner, localeOf(user)),
-      engagementDataOfUser(db, user.id),
-      warningDataOfUser(db, user.id),
-      joinRequestDataOfUser(db, user.id),
-      businessDataOfUser(db, user.id),
-    ]);
+  const [
+    sessions,
+    { listings, unattachedPhotos },
+    engagement,
+    warnings,
+    joinRequests,
+    business,
+    conversations,
+  ] = await Promise.all([
+    listSessions(db, auth),
+    listingDataOfOwner(db, owner, localeOf(user)),
+    engagementDataOfUser(db, user.id),
+    warningDataOfUser(db, user.id),
+    joinRequestDataOfUser(db, user.id),
+    businessDataOfUser(db, user.id),
+    messageDataOfUser(db, user.id),
+  ]);
   const listingIds = listings.map((l) => l.id);
   const [{ fees, payments }, promotions, audit] = await Promise.all([
     paymentDataOfListings(db, listingIds),
@@ -223,6 +234,7 @@ export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
     warnings,
     join_requests: joinRequests,
     business,
+    conversations,
     audit_entries: audit,
     // Cookie choices live in the person's browser only (the SPA adds them to the file).
     consents: { terms_accepted_at: user.termsAcceptedAt?.toISOString() ?? null },

@@ -157,6 +157,7 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
   advertisement_expired: AD_PERIOD_SAMPLE,
   advertisement_created: AD_SAMPLE,
   advertisement_cancelled: AD_SAMPLE,
+  message_unread: { name: 'Amina', title: 'Peugeot 208 2019', linkPath: '/profile/messages/12' },
 };
 
 /** Templates whose subject staff write (in each language themselves): the same sample in all three. */

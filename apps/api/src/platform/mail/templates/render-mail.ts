@@ -47,6 +47,7 @@ import { listingExpired, type ListingExpiredData } from './listing-expired';
 import { listingPaid, type ListingPaidData } from './listing-paid';
 import { listingPaymentDue, type ListingPaymentDueData } from './listing-payment-due';
 import { listingRejected, type ListingRejectedData } from './listing-rejected';
+import { messageUnread, type MessageUnreadData } from './message-unread';
 import { newsletterConfirm, type NewsletterConfirmData } from './newsletter-confirm';
 import { newsletterIssue, type NewsletterIssueData } from './newsletter-issue';
 import { passwordChanged, type PasswordChangedData } from './password-changed';
@@ -89,6 +90,7 @@ export interface MailTemplateData {
   advertisement_expired: AdPeriodData;
   advertisement_created: AdvertisementMailData;
   advertisement_cancelled: AdvertisementMailData;
+  message_unread: MessageUnreadData;
 }
 
 export type TemplateName = keyof MailTemplateData;
@@ -127,6 +129,7 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   advertisement_expired: adExpired,
   advertisement_created: advertisementCreated,
   advertisement_cancelled: advertisementCancelled,
+  message_unread: messageUnread,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];

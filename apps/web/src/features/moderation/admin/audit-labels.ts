@@ -7,6 +7,7 @@ import { CONTACT_AUDIT_LABELS } from '../../contact/admin/contact-labels';
 import { JOIN_REQUEST_AUDIT_LABELS } from '../../join-requests/admin/join-requests-labels';
 import { SURVEY_AUDIT_LABELS } from '../../survey/admin/survey-labels';
 import { SELLERS_AUDIT_LABELS } from '../../sellers/admin/sellers-labels';
+import { MESSAGES_AUDIT_LABELS } from '../../messages/admin/messages-labels';
 
 /**
  * Names of the audit log's actions in the page's language; an action without one (added by a
@@ -31,4 +32,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...JOIN_REQUEST_AUDIT_LABELS,
   ...SELLERS_AUDIT_LABELS,
   ...SURVEY_AUDIT_LABELS,
+  ...MESSAGES_AUDIT_LABELS,
 };
