@@ -42,3 +42,10 @@ export function registryNumberKey(value: string): string {
 
 /** The seller page's multipart logo field. */
 export const LOGO_FIELD = 'logo';
+
+/**
+ * A seller's response rate and time are read over the conversations buyers opened in these last
+ * days, and shown from this many on: fewer say nothing about a seller.
+ */
+export const RESPONSE_WINDOW_DAYS = 90;
+export const MIN_CONVERSATIONS_FOR_RESPONSE = 3;

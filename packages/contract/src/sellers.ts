@@ -73,7 +73,11 @@ export const savedBusinessResponseSchema = z.object({ business: ownBusinessSchem
 
 export const sellerParamsSchema = z.object({ username: usernameSchema });
 
-/** GET /sellers/{username}: a seller's public page (listings through GET /listings?seller=). */
+/**
+ * GET /sellers/{username}: a seller's public page (listings through GET /listings?seller=).
+ * `response`: of the conversations buyers opened lately, the share the seller answered and the
+ * median time of a first answer (null when none was answered); null while too few (sellers-values.ts).
+ */
 export const sellerSchema = z
   .object({
     id: z.number().int(),
@@ -84,6 +88,9 @@ export const sellerSchema = z
     /** The business's wilaya, else the one most of the seller's public listings are in. */
     region: namedRefSchema.nullable(),
     business: publicBusinessSchema.nullable(),
+    response: z
+      .object({ rate: z.number().min(0).max(1), median_minutes: z.number().int().min(0).nullable() })
+      .nullable(),
   })
   .meta({ id: 'Seller' });
 export type Seller = z.infer<typeof sellerSchema>;

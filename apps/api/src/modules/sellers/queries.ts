@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { BusinessVerification } from '@portal/contract/sellers-values';
+import { RESPONSE_WINDOW_DAYS, type BusinessVerification } from '@portal/contract/sellers-values';
 import type { Tx } from '../../db/client';
-import { businessProfiles, listings, regions, users } from '../../db/schema/index';
+import { businessProfiles, conversations, listings, messages, regions, users } from '../../db/schema/index';
 
 export type BusinessRow = typeof businessProfiles.$inferSelect;
 export type BusinessInsert = typeof businessProfiles.$inferInsert;
@@ -121,4 +121,51 @@ export async function selectAdminBusiness(tx: Tx, userId: number): Promise<Admin
 export async function regionExists(tx: Tx, id: number): Promise<boolean> {
   const [row] = await tx.select({ id: regions.id }).from(regions).where(eq(regions.id, id)).limit(1);
   return row !== undefined;
+}
+
+/**
+ * How a seller answers buyers (the messages area's tables): over the conversations opened about
+ * their listings in the last RESPONSE_WINDOW_DAYS days, how many a buyer wrote in, how many the
+ * seller answered after the buyer's first message, and the median seconds to that first answer.
+ */
+export async function selectResponseStats(tx: Tx, sellerId: number) {
+  const asked = tx
+    .select({
+      id: conversations.id,
+      askedAt: sql<Date>`min(${messages.createdAt})`.as('asked_at'),
+    })
+    .from(conversations)
+    .innerJoin(
+      messages,
+      and(eq(messages.conversationId, conversations.id), eq(messages.senderId, conversations.buyerId)),
+    )
+    .where(
+      and(
+        eq(conversations.sellerId, sellerId),
+        sql`${conversations.createdAt} > now() - make_interval(days => ${RESPONSE_WINDOW_DAYS})`,
+      ),
+    )
+    .groupBy(conversations.id)
+    .as('asked');
+  const answeredAt = sql`(select min(m.created_at) from ${messages} m
+    where m.conversation_id = ${asked.id} and m.sender_id = ${sellerId} and m.created_at >= ${asked.askedAt})`;
+  const waits = tx
+    .select({
+      seconds: sql<number | null>`extract(epoch from ${answeredAt} - ${asked.askedAt})`.as('seconds'),
+    })
+    .from(asked)
+    .as('waits');
+  const [row] = await tx
+    .select({
+      asked: sql<number>`count(*)::int`,
+      answered: sql<number>`count(${waits.seconds})::int`,
+      medianSeconds: sql<number | null>`percentile_cont(0.5) within group (order by ${waits.seconds})`,
+    })
+    .from(waits);
+  return {
+    asked: row?.asked ?? 0,
+    answered: row?.answered ?? 0,
+    medianSeconds:
+      row?.medianSeconds === null || row?.medianSeconds === undefined ? null : Number(row.medianSeconds),
+  };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../db/schema/index';
+import { auditLog, conversations, messages, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { multipart } from '../../../test/multipart';
 import { api, createUser, csrfToken, login } from '../../../test/session';
@@ -101,6 +101,43 @@ describe('sellers', () => {
     ).toEqual([sale.id, announcement.id].sort());
     const sales = await listingsOf(seller.id, '&platform=sales&q=velo');
     expect(sales.json().data.map((c: { id: number }) => c.id)).toEqual([sale.id]);
+  });
+
+  it('shows how the seller answers buyers once enough conversations exist', async () => {
+    const seller = await createUser(db());
+    const listing = await insertListing(db(), { userId: seller.id, title: 'Table basse', categoryId });
+    const minutes = (n: number) => new Date(Date.now() - 24 * 60 * 60_000 + n * 60_000);
+    /** A conversation a buyer opened; the seller answers after `answerAfter` minutes, or never. */
+    const conversation = async (answerAfter: number | null) => {
+      const buyer = await createUser(db());
+      const [row] = await db()
+        .insert(conversations)
+        .values({ listingId: listing.id, buyerId: buyer.id, sellerId: seller.id })
+        .returning();
+      const id = row!.id;
+      await db()
+        .insert(messages)
+        .values({
+          conversationId: id,
+          senderId: buyer.id,
+          body: 'Toujours disponible ?',
+          createdAt: minutes(0),
+        });
+      if (answerAfter === null) return;
+      await db()
+        .insert(messages)
+        .values([
+          { conversationId: id, senderId: seller.id, body: 'Oui.', createdAt: minutes(answerAfter) },
+          { conversationId: id, senderId: seller.id, body: 'Passez.', createdAt: minutes(answerAfter + 60) },
+        ]);
+    };
+    const page = async () => (await sellerPage(seller.username)).json().seller;
+    await conversation(10);
+    await conversation(null);
+    // Two conversations say nothing yet.
+    expect((await page()).response).toBeNull();
+    await conversation(30);
+    expect((await page()).response).toEqual({ rate: 2 / 3, median_minutes: 20 });
   });
 
   it('answers 404 for a suspended, a deleted or an unknown seller, and hides a suspended seller’s listings', async () => {

@@ -1,6 +1,6 @@
 import type { Seller } from '@portal/contract/sellers';
 import { useId } from 'react';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDuration, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { useTranslation } from '../../../lib/use-translation';
 import { UserText } from '../../../ui/user-text';
@@ -10,8 +10,8 @@ import { SellerPhone } from './seller-phone';
 
 /**
  * Who the seller is: their logo or avatar, the business's name (or theirs), whether staff verified
- * the business, since when they are a member and their wilaya; then what the business wrote
- * about itself, marked with the language it wrote it in.
+ * the business, since when they are a member, their wilaya and how they answer messages; then
+ * what the business wrote about itself, marked with the language it wrote it in.
  */
 export function SellerHeader({ seller }: { seller: Seller }) {
   const { t } = useTranslation();
@@ -71,6 +71,18 @@ export function SellerHeader({ seller }: { seller: Seller }) {
               </>
             ) : null}
           </p>
+          {seller.response ? (
+            <p className="text-sm text-slate-600" data-testid="seller-response">
+              {t('sellers.page.response_rate', {
+                rate: formatNumber(locale, seller.response.rate, { style: 'percent' }),
+              })}
+              {seller.response.median_minutes !== null
+                ? ` · ${t('sellers.page.response_time', {
+                    time: formatDuration(locale, seller.response.median_minutes * 60),
+                  })}`
+                : null}
+            </p>
+          ) : null}
         </div>
       </div>
       {business ? (
