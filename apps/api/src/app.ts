@@ -49,8 +49,14 @@ import { homeRoutes } from './modules/home/routes';
 import { publicDataVersion } from './modules/home/service';
 import { searchRoutes } from './modules/search/routes';
 import { joinRequestRoutes } from './modules/join-requests/routes';
+import { sellerRoutes } from './modules/sellers/routes';
+import { sellerPageHead } from './modules/sellers/seller-page-head';
 import { advertisementRoutes } from './modules/advertisements/routes';
 import { surveyRoutes } from './modules/survey/routes';
+import type { MessagesDeps } from './modules/messages/deps';
+import { messageRoutes } from './modules/messages/routes';
+import { messageJobs } from './modules/messages/unread-mails';
+import { createLiveHub } from './platform/live-events';
 import { getOrCreateSecret } from './platform/app-secrets';
 import { authenticateToken, authPlugin } from './platform/auth/plugin';
 import { csrfPlugin } from './platform/csrf';
@@ -263,6 +269,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifyMail: notifyMailWorkers,
   };
 
+  const messagesDeps: MessagesDeps = {
+    db: database.db,
+    enqueueMail: accountDeps.enqueueMail,
+    notifyMail: notifyMailWorkers,
+  };
+  // Live events of conversations (Server-Sent Events): an open stream must not keep a stopping
+  // process alive, so every stream ends before the server waits for its connections.
+  const liveHub = await createLiveHub(database, app.log);
+  app.addHook('preClose', async () => {
+    await liveHub.close();
+  });
+
   // Areas, under /api/v1/.
   await app.register(
     async (api) => {
@@ -290,10 +308,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(joinRequestRoutes, {
         deps: { ...accountDeps, config: { publicUrl: config.publicUrl }, storage },
       });
+      await api.register(sellerRoutes, { deps: { db: database.db, storage } });
       await api.register(surveyRoutes, { deps: { db: database.db, config } });
       await api.register(appointmentRoutes, { deps: appointmentsDeps });
       await api.register(advertisementRoutes, { deps: { ...accountDeps, storage } });
       await api.register(notificationRoutes, { deps: { db: database.db, push: config.push } });
+      await api.register(messageRoutes, { deps: messagesDeps, hub: liveHub });
       await api.register(adServingRoutes, {
         deps: { db: database.db, visitorSecret: await getOrCreateSecret(database.db, 'ad-visitors') },
       });
@@ -364,6 +384,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...contentPageHeads(database.db, config.publicUrl, publicHead),
       'announcements-show': listingPageHead(listingsDeps, 'announcements', config.publicUrl),
       'sales-show': listingPageHead(listingsDeps, 'sales', config.publicUrl),
+      seller: sellerPageHead(database.db, config.publicUrl),
     },
   });
 
@@ -381,6 +402,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .concat(appointmentJobs(appointmentsDeps))
       .concat(advertisementJobs(accountDeps))
       .concat(notificationJobs({ db: database.db, push: config.push })),
+      .concat(messageJobs(messagesDeps)),
     disabled: options.disableJobs ?? false,
   });
   return app;

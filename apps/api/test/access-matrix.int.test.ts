@@ -171,6 +171,16 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/admin/join-requests': 'role:moderator',
   'GET /api/v1/admin/join-requests/:id': 'role:moderator',
   'POST /api/v1/admin/join-requests/:id/status': 'role:moderator',
+  // Sellers: the seller page and a business's phone are public; the owner edits only their own
+  // business (tested in modules/sellers); staff verify registry numbers.
+  'GET /api/v1/sellers/:username': 'public',
+  'POST /api/v1/sellers/:username/phone': 'public',
+  'GET /api/v1/user/business': 'user',
+  'PUT /api/v1/user/business': 'user',
+  'DELETE /api/v1/user/business': 'user',
+  'POST /api/v1/user/business/logo': 'user',
+  'GET /api/v1/admin/businesses': 'role:moderator',
+  'POST /api/v1/admin/businesses/:userId/verification': 'role:moderator',
   // Survey: answering needs no account; moderators read the results, admins export them (they
   // carry names) and manage the questions.
   'GET /api/v1/survey': 'public',
@@ -241,6 +251,21 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/user/advertisements/:id/payment-proofs': 'user',
   'GET /api/v1/advertisements/:id/documents/:fileId': 'user',
   'GET /api/v1/media/ads/:file': 'public',
+  // Messages: writing needs a verified email; a conversation of others answers 404 (tested in
+  // modules/messages); staff read a reported one only while its report is open.
+  'POST /api/v1/listings/:id/conversations': 'user',
+  'GET /api/v1/conversations': 'user',
+  'GET /api/v1/conversations/unread': 'user',
+  'GET /api/v1/conversations/events': 'user',
+  'GET /api/v1/conversations/:id': 'user',
+  'POST /api/v1/conversations/:id/messages': 'user',
+  'POST /api/v1/conversations/:id/read': 'user',
+  'POST /api/v1/conversations/:id/block': 'user',
+  'DELETE /api/v1/conversations/:id/block': 'user',
+  'POST /api/v1/conversations/:id/report': 'user',
+  'GET /api/v1/admin/conversations': 'role:moderator',
+  'GET /api/v1/admin/conversations/:id': 'role:moderator',
+  'POST /api/v1/admin/conversations/:id/dismiss': 'role:moderator',
 };
 
 const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];

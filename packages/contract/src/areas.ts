@@ -56,6 +56,12 @@ export const AREAS = [
   // Paid advertisements: the offer and ordering with private documents, review, offline payment
   // in the one ledger, scheduling, serving in every placement and the counts (decision 034).
   'advertisements',
+  // Sellers: the public seller page, business accounts (company or store) and the staff's
+  // verification of their commercial registry numbers, the "verified business" badge (decision 046).
+  'sellers',
+  // Messages between a buyer and a seller about a listing: conversations with live delivery,
+  // unread mails, blocking and reports read by staff (docs/decisions/048).
+  'messages',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

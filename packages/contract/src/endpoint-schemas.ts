@@ -228,6 +228,20 @@ import {
   unreadCountResponseSchema,
 } from './notifications';
 import { homeResponseSchema } from './home';
+import {
+  conversationListQuerySchema,
+  conversationListResponseSchema,
+  conversationParamsSchema,
+  conversationReportBodySchema,
+  conversationResponseSchema,
+  listingConversationParamsSchema,
+  messageBodySchema,
+  reportedConversationsResponseSchema,
+  sentMessageResponseSchema,
+  staffConversationResponseSchema,
+  startConversationResponseSchema,
+  unreadConversationsResponseSchema,
+} from './messages';
 import { siteSearchQuerySchema, siteSearchResponseSchema } from './search';
 import {
   adminJoinRequestResponseSchema,
@@ -254,6 +268,19 @@ import {
   surveyTextAnswersQuerySchema,
   surveyTextAnswersResponseSchema,
 } from './survey';
+import {
+  adminBusinessParamsSchema,
+  adminBusinessResponseSchema,
+  adminBusinessesQuerySchema,
+  adminBusinessesResponseSchema,
+  businessBodySchema,
+  businessDecisionBodySchema,
+  ownBusinessResponseSchema,
+  savedBusinessResponseSchema,
+  sellerParamsSchema,
+  sellerPhoneResponseSchema,
+  sellerResponseSchema,
+} from './sellers';
 
 /**
  * The schemas of every endpoint (docs/decisions/022-endpoints-in-the-contract.md), by the name
@@ -537,6 +564,38 @@ export const endpointSchemas = {
   getHome: { response: cached(homeResponseSchema) },
   // search
   siteSearch: { query: siteSearchQuerySchema, response: cached(siteSearchResponseSchema) },
+  // messages
+  startConversation: {
+    params: listingConversationParamsSchema,
+    body: messageBodySchema,
+    response: created(startConversationResponseSchema),
+  },
+  listConversations: { query: conversationListQuerySchema, response: ok(conversationListResponseSchema) },
+  unreadConversations: { response: ok(unreadConversationsResponseSchema) },
+  conversationEvents: {},
+  getConversation: { params: conversationParamsSchema, response: ok(conversationResponseSchema) },
+  sendConversationMessage: {
+    params: conversationParamsSchema,
+    body: messageBodySchema,
+    response: created(sentMessageResponseSchema),
+  },
+  markConversationRead: { params: conversationParamsSchema, response: done },
+  blockConversation: { params: conversationParamsSchema, response: done },
+  unblockConversation: { params: conversationParamsSchema, response: done },
+  reportConversation: {
+    params: conversationParamsSchema,
+    body: conversationReportBodySchema,
+    response: created(messageResponseSchema),
+  },
+  reportedConversations: {
+    query: conversationListQuerySchema,
+    response: ok(reportedConversationsResponseSchema),
+  },
+  readReportedConversation: {
+    params: conversationParamsSchema,
+    response: ok(staffConversationResponseSchema),
+  },
+  dismissConversationReports: { params: conversationParamsSchema, response: done },
   // contact
   sendContactMessage: { body: contactBodySchema, response: created(messageResponseSchema) },
   listContactThreads: { query: contactThreadListQuerySchema, response: ok(contactThreadListResponseSchema) },
@@ -667,6 +726,20 @@ export const endpointSchemas = {
   pushKey: { response: ok(pushKeyResponseSchema) },
   subscribePush: { body: pushSubscriptionBodySchema, response: done },
   unsubscribePush: { body: pushUnsubscribeBodySchema, response: done },
+  // sellers
+  getSeller: { params: sellerParamsSchema, response: ok(sellerResponseSchema) },
+  revealSellerPhone: { params: sellerParamsSchema, response: ok(sellerPhoneResponseSchema) },
+  myBusiness: { response: ok(ownBusinessResponseSchema) },
+  saveBusiness: { body: businessBodySchema, response: ok(savedBusinessResponseSchema) },
+  removeBusiness: { response: done },
+  // Multipart: one image (`logo`), JPEG, PNG or WebP, re-encoded.
+  uploadBusinessLogo: { response: ok(savedBusinessResponseSchema) },
+  adminBusinesses: { query: adminBusinessesQuerySchema, response: ok(adminBusinessesResponseSchema) },
+  decideBusiness: {
+    params: adminBusinessParamsSchema,
+    body: businessDecisionBodySchema,
+    response: ok(adminBusinessResponseSchema),
+  },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 export type EndpointSchemaTable = typeof endpointSchemas;

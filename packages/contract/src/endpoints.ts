@@ -18,11 +18,13 @@ import { newsletterEndpoints } from './endpoints/newsletter';
 import { homeEndpoints } from './endpoints/home';
 import { searchEndpoints } from './endpoints/search';
 import { contactEndpoints } from './endpoints/contact';
+import { messagesEndpoints } from './endpoints/messages';
 import { joinRequestsEndpoints } from './endpoints/join-requests';
 import { surveyEndpoints } from './endpoints/survey';
 import { appointmentsEndpoints } from './endpoints/appointments';
 import { advertisementsEndpoints } from './endpoints/advertisements';
 import { notificationsEndpoints } from './endpoints/notifications';
+import { sellersEndpoints } from './endpoints/sellers';
 
 /**
  * Every area's endpoints, for the API and the tests. The web imports an area's file instead,
@@ -48,11 +50,13 @@ export const AREA_ENDPOINTS = [
   homeEndpoints,
   searchEndpoints,
   contactEndpoints,
+  messagesEndpoints,
   joinRequestsEndpoints,
   surveyEndpoints,
   appointmentsEndpoints,
   advertisementsEndpoints,
   notificationsEndpoints,
+  sellersEndpoints,
 ] as const;
 
 export const endpoints = {
@@ -75,11 +79,13 @@ export const endpoints = {
   ...homeEndpoints,
   ...searchEndpoints,
   ...contactEndpoints,
+  ...messagesEndpoints,
   ...joinRequestsEndpoints,
   ...surveyEndpoints,
   ...appointmentsEndpoints,
   ...advertisementsEndpoints,
   ...notificationsEndpoints,
+  ...sellersEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -250,6 +250,8 @@ export const listingSearchQuerySchema = z.object({
   advertiser: advertiserCharacteristicSchema.optional(),
   price_type: priceTypeSchema.optional(),
   has_photos: z.enum(['true', 'false']).optional(),
+  /** One seller's listings (their public page, docs/decisions/046). */
+  seller: digits.optional(),
   /** Default: relevance when `q` is given (exact words first, then stems, synonyms, typos), else newest. */
   sort: z.enum(LISTING_SORTS).optional(),
   ...salesFilterShape,
@@ -314,6 +316,8 @@ export const listingCardSchema = z
     expires_at: z.string(),
     /** A paid (or free) promotion is running: the "Featured" badge (docs/decisions/016). */
     promoted: z.boolean(),
+    /** The advertiser is a business whose registry number staff verified (docs/decisions/046). */
+    verified_business: z.boolean(),
   })
   .meta({ id: 'ListingCard' });
 export type ListingCard = z.infer<typeof listingCardSchema>;
@@ -340,7 +344,8 @@ export const listingDetailSchema = z
     validity_date: z.string().nullable(),
     photos: z.array(listingPhotoSchema),
     is_owner: z.boolean(),
-    owner: z.object({ id: z.number().int(), name: z.string() }),
+    /** `username` names the seller's public page (/sellers/{username}). */
+    owner: z.object({ id: z.number().int(), name: z.string(), username: z.string() }),
     /** Public counts; what the reader did is in GET /listings/{id}/viewer-state. */
     likes: z.number().int(),
     favorites: z.number().int(),

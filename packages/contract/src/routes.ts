@@ -53,6 +53,8 @@ export const ROUTES = [
   { name: 'partners', path: '/partners' },
   { name: 'subscriptions', path: '/subscriptions' },
   { name: 'app-download', path: '/app-download' },
+  // A seller's public page: who they are, their business if verified, their public listings
+  { name: 'seller', path: '/sellers/:username' },
   // Login required
   { name: 'advertisement', path: '/advertisement', requiresAuth: true },
   { name: 'advertisement-show', path: '/advertisement/:id' },
@@ -78,6 +80,9 @@ export const ROUTES = [
     path: '/profile/notifications/preferences',
     requiresAuth: true,
   },
+  { name: 'profile-business', path: '/profile/business', requiresAuth: true },
+  { name: 'profile-messages', path: '/profile/messages', requiresAuth: true },
+  { name: 'profile-message', path: '/profile/messages/:id', requiresAuth: true },
   // Announcements
   { name: 'announcements', path: '/announcements' },
   { name: 'announcements-show', path: '/announcements/show/:slug' },
@@ -149,6 +154,19 @@ export const ROUTES = [
   // The contact page's inbox: moderators and admins alike answer, close and reopen threads
   { name: 'admin-contact', path: '/admin/contact', requiresAuth: true, requiresRole: 'moderator' },
   { name: 'admin-contact-thread', path: '/admin/contact/:id', requiresAuth: true, requiresRole: 'moderator' },
+  // Reported conversations: staff handling a report read the messages (each reading audited)
+  {
+    name: 'admin-conversations',
+    path: '/admin/conversations',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
+  {
+    name: 'admin-conversation',
+    path: '/admin/conversations/:id',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
   // Join requests: staff (moderators and admins) read the queue, open a request and decide
   {
     name: 'admin-join-requests',
@@ -194,6 +212,13 @@ export const ROUTES = [
   {
     name: 'admin-advertisement',
     path: '/admin/advertisements/:id',
+    requiresAuth: true,
+    requiresRole: 'moderator',
+  },
+  // Business accounts: staff (moderators and admins) verify the commercial registry numbers
+  {
+    name: 'admin-businesses',
+    path: '/admin/businesses',
     requiresAuth: true,
     requiresRole: 'moderator',
   },

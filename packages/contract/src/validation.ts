@@ -42,6 +42,8 @@ const en = {
   'validation.too_young': 'You must be at least 16 years old.',
   'validation.terms_required': 'You must accept the terms to continue.',
   'validation.email_taken': 'This email is already used by another account.',
+  'validation.registry_number_format':
+    'Use letters, digits, spaces, slashes or dashes, as printed on the registry extract.',
   'validation.username_taken': 'This username is already taken.',
   'validation.current_password_wrong': 'The current password is not correct.',
   'validation.password_wrong': 'The password is not correct.',
@@ -141,6 +143,8 @@ const fr: Record<ValidationKey, string> = {
   'validation.too_young': 'Vous devez avoir au moins 16 ans.',
   'validation.terms_required': 'Vous devez accepter les conditions pour continuer.',
   'validation.email_taken': 'Cet e-mail est déjà utilisé par un autre compte.',
+  'validation.registry_number_format':
+    'Lettres, chiffres, espaces, barres obliques ou tirets, comme sur l’extrait du registre.',
   'validation.username_taken': "Ce nom d'utilisateur est déjà pris.",
   'validation.current_password_wrong': "Le mot de passe actuel n'est pas correct.",
   'validation.password_wrong': "Le mot de passe n'est pas correct.",
@@ -238,6 +242,8 @@ const ar: Record<ValidationKey, string> = {
   'validation.too_young': 'يجب أن يكون عمرك 16 سنة على الأقل.',
   'validation.terms_required': 'يجب الموافقة على الشروط للمتابعة.',
   'validation.email_taken': 'هذا البريد الإلكتروني مستعمل في حساب آخر.',
+  'validation.registry_number_format':
+    'استعمل حروفاً لاتينية وأرقاماً ومسافات وشرطات مائلة أو عادية كما في مستخرج السجل التجاري.',
   'validation.username_taken': 'اسم المستخدم هذا محجوز.',
   'validation.current_password_wrong': 'كلمة المرور الحالية غير صحيحة.',
   'validation.password_wrong': 'كلمة المرور غير صحيحة.',

@@ -40,6 +40,57 @@ export interface Database {
   close(): Promise<void>;
   /** Runs `fn` while holding a cluster-wide lock, so two processes never migrate at once. */
   withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotice` with the payload of each NOTIFY on `channel` (sent by any process, with
+   * `select pg_notify(...)`, delivered when its transaction commits). Resolves with the way to stop.
+   */
+  listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1_000;
+
+/**
+ * LISTEN on a connection of its own, outside the pool (a pooled client would be handed to other
+ * queries): when the server restarts it connects again, and listens again, until stopped.
+ */
+function serverListener(url: string, channel: string, onNotice: (payload: string) => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    const again = () => {
+      next.removeAllListeners('end');
+      if (stopped || retry) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect().catch(again);
+      }, LISTEN_RETRY_MS);
+      retry.unref();
+    };
+    next.on('error', () => undefined);
+    next.on('end', again);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await next.end().catch(() => undefined);
+      throw err;
+    }
+  };
+  return {
+    start: connect,
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
 }
 
 /** PGlite needs its contrib extensions at construction (pg_trgm and unaccent are not loaded otherwise). */
@@ -93,6 +144,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
         client.release();
       }
     },
+    async listen(channel, onNotice) {
+      const listener = serverListener(config.url, channel, onNotice);
+      await listener.start();
+      return listener.stop;
+    },
   };
 }
 
@@ -129,5 +185,12 @@ export function wrapPglite(client: PGlite): Database {
     },
     // PGlite is used by one process only: nothing to coordinate with.
     withExclusiveLock: (fn) => fn(),
+    // PGlite's own LISTEN: every app on this database (one process) hears it.
+    async listen(channel, onNotice) {
+      const stop = await client.listen(channel, onNotice);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { AppError } from './errors';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -29,6 +30,21 @@ export async function toWebp(
     })
     .webp({ quality: 80 })
     .toBuffer();
+}
+
+/**
+ * An avatar or a business logo: a JPEG, PNG or WebP by content, re-encoded to a 256 px square
+ * WebP without metadata. Anything else is refused as a bad `field` (422).
+ */
+export async function toSquareWebp(data: Buffer, field: string): Promise<Buffer> {
+  const refused = () =>
+    new AppError('validation_failed', { fieldErrors: { [field]: ['validation.image_type'] } });
+  if (!(await detectImageType(data))) throw refused();
+  try {
+    return await toWebp(data, { width: 256 });
+  } catch {
+    throw refused();
+  }
 }
 
 /** The sizes a photo is stored in (longest side, never enlarged): listing photos, CMS images. */

@@ -67,6 +67,11 @@ const en = {
     'Payments are recorded for this listing, so it cannot be deleted. Contact us if you no longer want it.',
   'error.already_reported': 'You have already reported this listing. Our team will review it.',
   'error.own_listing': 'You cannot do this on your own listing.',
+  'error.conversation_blocked':
+    'One of you blocked the other: no more messages can be sent in this conversation.',
+  'error.conversation_closed': 'This account was deleted: no more messages can be sent in this conversation.',
+  'error.conversation_already_reported':
+    'You have already reported this conversation. Our team will review it.',
   'error.category_has_children':
     'This category cannot be deleted: it still has levels under it (count: {count}). Delete those first, or deactivate this category instead.',
   'error.category_in_use':
@@ -190,6 +195,12 @@ const fr: Record<ErrorKey, string> = {
     'Des paiements sont enregistrés pour cette annonce : elle ne peut pas être supprimée. Contactez-nous si vous n’en voulez plus.',
   'error.already_reported': 'Vous avez déjà signalé cette annonce. Notre équipe va l’examiner.',
   'error.own_listing': 'Vous ne pouvez pas faire cela sur votre propre annonce.',
+  'error.conversation_blocked':
+    'L’un de vous a bloqué l’autre : plus aucun message ne peut être envoyé dans cette conversation.',
+  'error.conversation_closed':
+    'Ce compte a été supprimé : plus aucun message ne peut être envoyé dans cette conversation.',
+  'error.conversation_already_reported':
+    'Vous avez déjà signalé cette conversation. Notre équipe va l’examiner.',
   'error.category_has_children':
     'Impossible de supprimer cette catégorie : elle contient encore des niveaux (nombre : {count}). Supprimez-les d’abord, ou désactivez plutôt cette catégorie.',
   'error.category_in_use':
@@ -303,6 +314,9 @@ const ar: Record<ErrorKey, string> = {
   'error.listing_has_payments': 'سُجّلت دفعات لهذا الإعلان، فلا يمكن حذفه. تواصل معنا إن لم تعد تريده.',
   'error.already_reported': 'لقد أبلغت عن هذا الإعلان من قبل. سيراجعه فريقنا.',
   'error.own_listing': 'لا يمكنك القيام بهذا على إعلانك الخاص.',
+  'error.conversation_blocked': 'حظر أحدكما الآخر: لم يعد ممكناً إرسال رسائل في هذه المحادثة.',
+  'error.conversation_closed': 'حُذف هذا الحساب: لم يعد ممكناً إرسال رسائل في هذه المحادثة.',
+  'error.conversation_already_reported': 'لقد أبلغت عن هذه المحادثة من قبل. سيراجعها فريقنا.',
   'error.category_has_children':
     'لا يمكن حذف هذا التصنيف: ما زالت تحته مستويات (العدد: {count}). احذفها أولاً، أو عطّل هذا التصنيف بدلاً من ذلك.',
   'error.category_in_use':

@@ -52,6 +52,13 @@ export function overloaded(): AppError {
  * i18n plugin, so its hook has run): past MAX_IN_FLIGHT requests at once, and while the event
  * loop falls behind (@fastify/under-pressure).
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers with a stream kept open (Server-Sent Events): not counted in flight. */
+    longLived?: boolean;
+  }
+}
+
 export const overloadPlugin = fp(
   async (
     app: FastifyInstance,
@@ -67,6 +74,8 @@ export const overloadPlugin = fp(
       // The server's own in-process calls (a page's drawing asks the API) are part of the
       // request that made them; only connections from clients count.
       if (!(request.raw.socket instanceof Socket) || isAlwaysAnswered(request)) return;
+      // A live stream stays open for hours, doing nothing but waiting: not work in flight.
+      if (request.routeOptions.config.longLived) return;
       if (inFlight >= maxInFlight) {
         request.log.warn({ inFlight }, 'overloaded: request shed with 503');
         throw overloaded();

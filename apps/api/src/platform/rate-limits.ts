@@ -13,13 +13,19 @@ import { AppError } from './errors';
  */
 export function routeLimit(
   app: FastifyInstance,
-  options: { max: number; timeWindow: number; key?: (request: FastifyRequest) => string | Promise<string> },
+  options: {
+    max: number;
+    timeWindow: number;
+    key?: (request: FastifyRequest) => string | Promise<string>;
+    /** Counts under this name instead of the route's, so several routes share one limit. */
+    scope?: string;
+  },
 ) {
   const check = app.createRateLimit({
     max: options.max,
     timeWindow: options.timeWindow,
     keyGenerator: async (request) =>
-      `${request.method}:${request.routeOptions.url ?? request.url}:${
+      `${options.scope ?? `${request.method}:${request.routeOptions.url ?? request.url}`}:${
         options.key ? await options.key(request) : `ip:${normalizeIP(request.ip)}`
       }`,
   });

@@ -37,6 +37,8 @@ export const SERVER_RENDERED: readonly RouteName[] = [
   'sales-category',
   'announcements-show',
   'sales-show',
+  // A seller's page: who they are and their public listings (docs/decisions/046).
+  'seller',
   'home',
   'search',
   // The CMS's public pages: crawlers and slow phones get their text in the HTML.

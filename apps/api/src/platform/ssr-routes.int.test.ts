@@ -56,6 +56,8 @@ describe('every server-rendered route in one render', () => {
     type Cards = { data: { slug: string; category: { id: number } | null }[] };
     const sale = (await json<Cards>('/api/v1/listings?platform=sales&per_page=1')).data[0]!;
     const ad = (await json<Cards>('/api/v1/listings?platform=announcements&per_page=1')).data[0]!;
+    type Detail = { listing: { owner: { username: string } } };
+    const seller = (await json<Detail>(`/api/v1/listings/${sale.slug}`)).listing.owner.username;
     type Items = { data: { id: number; slug: string }[] };
     const news = (await json<Items>('/api/v1/content/news?per_page=1')).data[0]!;
     const blog = (await json<Items>('/api/v1/content/blog?per_page=1')).data[0]!;
@@ -81,6 +83,7 @@ describe('every server-rendered route in one render', () => {
       'announcements-category': [`/announcements/${adCategory}`],
       'sales-show': [`/sales/show/${sale.slug}`],
       'announcements-show': [`/announcements/show/${ad.slug}`],
+      seller: [`/sellers/${seller}`, `/sellers/${seller}?platform=sales&sort=price_asc&page=2`],
       'about-us': ['/about-us'],
       'terms-and-conditions': ['/terms-and-conditions'],
       'privacy-policy': ['/privacy-policy'],

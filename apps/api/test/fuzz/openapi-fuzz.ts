@@ -61,11 +61,18 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The uploads: their multipart bodies have no schema in the document. */
 const MULTIPART_OPERATIONS = new Set(['POST /api/v1/user/avatar', 'POST /api/v1/listings/photos']);
 
-/** Every operation of the document. */
+/**
+ * Live streams (Server-Sent Events) stay open until the client leaves: an in-process request
+ * would wait for their end forever. Their refusals are tested with their area.
+ */
+const STREAM_OPERATIONS = new Set(['GET /api/v1/conversations/events']);
+
+/** Every operation of the document (but the live streams). */
 export function operationsOf(doc: OpenApiDocument, multipartPaths: ReadonlySet<string>): Operation[] {
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
+      if (STREAM_OPERATIONS.has(`${method.toUpperCase()} ${path}`)) continue;
       const parameters = op.parameters ?? [];
       operations.push({
         method: method.toUpperCase(),

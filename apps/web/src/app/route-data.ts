@@ -14,6 +14,7 @@ import { favoriteIdsQuery } from '../features/engagement/api/favorites';
 import { homeQuery } from '../features/home/api/get-home';
 import { prefetchBrowse, prefetchDetail } from '../features/listings/prefetch';
 import { siteSearchQuery } from '../features/search/api/site-search';
+import { prefetchSeller } from '../features/sellers/prefetch';
 import { settingsQuery } from '../features/settings/api';
 import { contentListQuery } from '../features/content/api/list-content';
 import type { Prefetch } from '../lib/prefetch';
@@ -47,6 +48,7 @@ export const ROUTE_PREFETCH: RoutePrefetch = {
   'sales-category': (context) => prefetchBrowse(context, 'sales', true),
   'announcements-show': prefetchDetail,
   'sales-show': prefetchDetail,
+  seller: prefetchSeller,
   'about-us': prefetchInfoPage('about-us'),
   'terms-and-conditions': prefetchInfoPage('terms-and-conditions'),
   'privacy-policy': prefetchInfoPage('privacy-policy'),

@@ -57,6 +57,9 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'sales-show': page(() => import('./pages/sales-show-page')),
   'advertisement-show': page(() => import('../features/advertisements/pages/advertisement-show-page')),
   'app-download': page(() => import('../features/install/pages/app-download-page')),
+  seller: page(() => import('./pages/seller-page')),
+  'profile-business': page(() => import('../features/sellers/pages/business-page')),
+  'admin-businesses': page(() => import('../features/sellers/admin/pages/businesses-page')),
   // The back office: its own chunks, with its strings; loaded only past the role guard.
   admin: page(() => import('../features/moderation/admin/pages/review-queue-page')),
   'admin-dashboard': page(() => import('../features/dashboard/admin/pages/dashboard-page')),
@@ -107,6 +110,10 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'profile-notification-preferences': page(
     () => import('../features/notifications/pages/notification-preferences-page'),
   ),
+  'profile-messages': page(() => import('../features/messages/pages/messages-page')),
+  'profile-message': page(() => import('../features/messages/pages/conversation-page')),
+  'admin-conversations': page(() => import('../features/messages/admin/pages/reported-conversations-page')),
+  'admin-conversation': page(() => import('../features/messages/admin/pages/reported-conversation-page')),
   'admin-join-requests': page(() => import('../features/join-requests/admin/pages/join-requests-queue-page')),
   'admin-join-request': page(() => import('../features/join-requests/admin/pages/join-request-page')),
   'share-survey-with-us': page(() => import('../features/survey/pages/survey-page')),

@@ -17,6 +17,7 @@ export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   { route: 'admin-dashboard' },
   { route: 'admin', also: ['admin-review'] },
   { route: 'admin-reports' },
+  { route: 'admin-conversations', also: ['admin-conversation'] },
   { route: 'admin-users' },
   { route: 'admin-payments' },
   {
@@ -31,6 +32,7 @@ export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   { route: 'admin-newsletter' },
   { route: 'admin-contact', also: ['admin-contact-thread'] },
   { route: 'admin-join-requests', also: ['admin-join-request'] },
+  { route: 'admin-businesses' },
   { route: 'admin-survey', also: ['admin-survey-questions'] },
   { route: 'admin-appointments' },
   { route: 'admin-audit' },

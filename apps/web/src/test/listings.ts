@@ -25,6 +25,7 @@ export function listingCard(overrides: Partial<ListingCard> = {}): ListingCard {
     published_at: '2026-11-20T08:00:00.000Z',
     expires_at: '2026-12-20T08:00:00.000Z',
     promoted: false,
+    verified_business: false,
     ...overrides,
   };
 }
@@ -47,7 +48,7 @@ export function listingDetail(overrides: Partial<ListingDetail> = {}): ListingDe
     validity_date: null,
     photos: [],
     is_owner: false,
-    owner: { id: 9, name: 'Amina B' },
+    owner: { id: 9, name: 'Amina B', username: 'amina_b' },
     likes: 0,
     favorites: 0,
     has_phone: false,

@@ -23,3 +23,5 @@ export * from './appointments';
 export * from './advertisements';
 export * from './data-versions';
 export * from './notifications';
+export * from './sellers';
+export * from './messages';

@@ -117,6 +117,12 @@ export const listings = pgTable(
      */
     authorSuspended: boolean('author_suspended').notNull().default(false),
     /**
+     * Whether the author is a verified business (the badge on cards and the detail), copied
+     * from business_profiles by triggers (migration 0034_seller_pages), as author_suspended is:
+     * cards are drawn from the listing's row alone.
+     */
+    sellerVerified: boolean('seller_verified').notNull().default(false),
+    /**
      * The promotion the owner chose (a key of settings.announcements.promotions), or null. A
      * choice only: nothing runs before approval (and payment when it has a price).
      */

@@ -94,8 +94,9 @@ export async function getListing(
     await addViews(deps.db, new Map([[head.id, 1]]));
     views = head.views + 1;
   }
-  // Any edit, moderation decision or renewal changes one of these.
-  const version = `${head.updatedAt.getTime()}:${head.status}:${head.expiresAt.getTime()}`;
+  // Any edit, moderation decision or renewal changes one of these; staff's verification of the
+  // advertiser's business moves the badge.
+  const version = `${head.updatedAt.getTime()}:${head.status}:${head.expiresAt.getTime()}:${head.sellerVerified}`;
   const build = () => buildDetail(deps, slug, false, locale, counts, scope);
   const listing = cache ? await cache.memo(`${slug}:${locale}`, version, build) : await build();
   return { listing: { ...listing, ...counts, views } };
@@ -117,13 +118,18 @@ async function buildDetail(
     findUserById(deps.db, l.userId),
   ]);
   const stats: DetailStats = { ...counts, has_phone: hasPhone(owner) };
-  return toDetail(row, photos, { id: l.userId, name: shortName(owner) }, isOwner, locale, stats);
+  return toDetail(row, photos, ownerOf(l.userId, owner), isOwner, locale, stats);
 }
 
 type Owner = Awaited<ReturnType<typeof findUserById>>;
 
+/** The advertiser on the detail: the short name, and the username of their public page. */
+function ownerOf(id: number, owner: Owner): ListingDetail['owner'] {
+  return { id, name: shortName(owner), username: owner?.username ?? '' };
+}
+
 /** "Amina B.": the advertiser as the public sees them. */
-function shortName(owner: Owner): string {
+export function shortName(owner: Pick<NonNullable<Owner>, 'firstName' | 'lastName'> | undefined): string {
   return owner ? `${owner.firstName} ${owner.lastName.slice(0, 1)}${owner.lastName ? '.' : ''}`.trim() : '';
 }
 
@@ -147,5 +153,5 @@ export async function getOwnListingDetail(
     countsOf(deps.db, id),
   ]);
   const stats: DetailStats = { ...counts, has_phone: hasPhone(owner) };
-  return toDetail(row, photos, { id: ownerId, name: shortName(owner) }, true, locale, stats);
+  return toDetail(row, photos, ownerOf(ownerId, owner), true, locale, stats);
 }

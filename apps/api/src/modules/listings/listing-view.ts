@@ -59,6 +59,7 @@ export interface CardSource {
     | 'publishedAt'
     | 'expiresAt'
     | 'promotedUntil'
+    | 'sellerVerified'
   >;
   category: Names;
   region: Names;
@@ -88,6 +89,7 @@ export function cardSourceOf(row: CardSource): CardSource {
       publishedAt: l.publishedAt,
       expiresAt: l.expiresAt,
       promotedUntil: l.promotedUntil,
+      sellerVerified: l.sellerVerified,
     },
     category: row.category,
     region: row.region,
@@ -118,6 +120,7 @@ export function toCard(row: CardSource, cover: PhotoRow | undefined, locale: Loc
     published_at: l.publishedAt.toISOString(),
     expires_at: l.expiresAt.toISOString(),
     promoted: isPromoted(l),
+    verified_business: l.sellerVerified,
   };
 }
 
@@ -129,7 +132,7 @@ export type DetailStats = Pick<ListingDetail, 'likes' | 'favorites' | 'has_phone
 export function toDetail(
   row: JoinedListing,
   photos: PhotoRow[],
-  owner: { id: number; name: string },
+  owner: ListingDetail['owner'],
   isOwner: boolean,
   locale: Locale,
   stats: DetailStats,

@@ -24,10 +24,17 @@ export async function getOwnRevision(deps: ListingsDeps, userId: number, id: num
   return {
     revision: {
       ...revisionState(revision),
-      listing: toDetail(proposed.row, proposed.photos, { id: userId, name }, true, locale, {
-        ...counts,
-        has_phone: hasPhone(owner),
-      }),
+      listing: toDetail(
+        proposed.row,
+        proposed.photos,
+        { id: userId, name, username: owner?.username ?? '' },
+        true,
+        locale,
+        {
+          ...counts,
+          has_phone: hasPhone(owner),
+        },
+      ),
     },
   };
 }

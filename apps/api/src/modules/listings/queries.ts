@@ -83,6 +83,7 @@ const listingHeadBySlug = preparedPerDatabase((db: Tx) =>
       views: sql<number>`coalesce((select lv.views from listing_views lv where lv.listing_id = "listings"."id"), 0)`,
       // A suspended author's listings are hidden until the suspension is lifted, as in search.
       authorSuspended: listings.authorSuspended,
+      sellerVerified: listings.sellerVerified,
       // Live, in the same round trip: the rest of a public detail comes from a memo.
       ...countsColumns(listings.id),
     })

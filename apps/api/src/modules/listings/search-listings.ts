@@ -243,7 +243,8 @@ export async function searchListings(
   cap = SEARCH_TOTAL_CAP,
 ): Promise<ListingSearchResponse> {
   const text = query.q ? buildTextQuery(query.q, await synonymsOf(deps.db)) : undefined;
-  if (text && memos.matchSets) {
+  // A kept match set knows no sellers: one seller's words are searched in the database (few rows).
+  if (text && memos.matchSets && query.seller === undefined) {
     // Typos are resolved against the lexicon inside the build: a set found costs no query.
     const pending = memos.matchSets(JSON.stringify(text), async () => {
       const groups = await resolveTypos(deps.db, text.groups, memos.typos);
@@ -272,6 +273,7 @@ export async function searchListings(
     query.advertiser ? eq(l.advertiserCharacteristic, query.advertiser) : undefined,
     query.price_type ? eq(l.priceType, query.price_type) : undefined,
     query.has_photos ? hasPhotosCondition(query.has_photos === 'true') : undefined,
+    query.seller !== undefined ? eq(l.userId, query.seller) : undefined,
     ...salesConditions(query),
   ];
   const narrowing = [groups ? textCondition(groups) : undefined, ...filters].filter(

@@ -14,7 +14,7 @@ import { selectRevisionsOf } from './revision-queries';
  */
 export async function listingDataOfOwner(
   db: Db,
-  owner: { id: number; name: string; phone: string | null },
+  owner: { id: number; name: string; username: string; phone: string | null },
   locale: Locale,
 ) {
   const userId = owner.id;
@@ -26,7 +26,7 @@ export async function listingDataOfOwner(
     engagementCounts(db, ids),
   ]);
   const revisionOf = new Map(revisions.map((r) => [r.listingId, r]));
-  const ownerRef = { id: userId, name: owner.name };
+  const ownerRef = { id: userId, name: owner.name, username: owner.username };
   const listings = rows.map((row) => {
     const id = row.listing.id;
     const revision = revisionOf.get(id);
@@ -68,10 +68,10 @@ export {
   countListingsPerCurrency,
 } from './catalog-usage';
 export { checkListingInput, expiryOf } from './check-listing-input';
-export { hasPhone } from './get-listing';
+export { hasPhone, shortName } from './get-listing';
 export { countPublicListings, listLatestListings, publicListingsVersion } from './home-listings';
 export { detachPhotos } from './job-queries';
-export { toCard, toDetail } from './listing-view';
+export { nameIn, toCard, toDetail } from './listing-view';
 export { PROFILE_LIST } from './owner-lists';
 export {
   countWhere,

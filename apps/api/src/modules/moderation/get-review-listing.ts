@@ -43,7 +43,14 @@ export async function getReviewListing(deps: ModerationDeps, id: number, locale:
   const name = author ? fullName(author) : '';
   const stats = { ...counts, has_phone: hasPhone(author) };
   const detail = (version: JoinedListing, versionPhotos: PhotoRow[]) => ({
-    ...toDetail(version, versionPhotos, { id: l.userId, name }, false, locale, stats),
+    ...toDetail(
+      version,
+      versionPhotos,
+      { id: l.userId, name, username: author?.username ?? '' },
+      false,
+      locale,
+      stats,
+    ),
     rejection_reason: l.rejectionReason,
   });
   const published = detail(row, photos);

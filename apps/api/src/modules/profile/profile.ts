@@ -6,7 +6,7 @@ import { verificationCodes } from '../../db/schema/index';
 import { AppError } from '../../platform/errors';
 import type { AuthContext, UserRow } from '../../platform/auth/plugin';
 import { hashPassword, passwordProblem, verifyPassword } from '../../platform/auth/passwords';
-import { detectImageType, toWebp } from '../../platform/images';
+import { toSquareWebp } from '../../platform/images';
 import type { Storage } from '../../platform/storage';
 import {
   consumeCode,
@@ -21,10 +21,12 @@ import {
 } from '../auth/service';
 import { engagementDataOfUser } from '../engagement/service';
 import { deleteJoinRequestsOfUser, joinRequestDataOfUser } from '../join-requests/service';
+import { eraseMessagesOfUser, messageDataOfUser } from '../messages/service';
 import { listingDataOfOwner } from '../listings/service';
 import { auditDataOfPerson } from '../moderation/service';
 import { paymentDataOfListings } from '../payments/service';
 import { promotionDataOfListings } from '../promotions/service';
+import { businessDataOfUser, deleteBusinessOfUser } from '../sellers/service';
 import { warningDataOfUser } from '../trust/service';
 
 const localeOf = (user: UserRow) => (isLocale(user.locale) ? user.locale : 'ar');
@@ -122,15 +124,7 @@ export async function confirmEmailChange(deps: AccountDeps, auth: AuthContext, c
 
 /** JPEG, PNG or WebP by content, re-encoded to a 256 px WebP without metadata. */
 export async function setAvatar(deps: AccountDeps, storage: Storage, auth: AuthContext, data: Buffer) {
-  if (!(await detectImageType(data))) {
-    throw new AppError('validation_failed', { fieldErrors: { avatar: ['validation.image_type'] } });
-  }
-  let webp: Buffer;
-  try {
-    webp = await toWebp(data, { width: 256 });
-  } catch {
-    throw new AppError('validation_failed', { fieldErrors: { avatar: ['validation.image_type'] } });
-  }
+  const webp = await toSquareWebp(data, 'avatar');
   const key = storage.newKey('avatars', 'webp');
   await storage.put(key, webp);
   const previous = auth.user.avatarKey;
@@ -149,7 +143,8 @@ export async function removeAvatar(deps: AccountDeps, storage: Storage, auth: Au
 /**
  * Deletes an account as the personal-data policy says: personal fields are erased in place
  * (the row stays, anonymised, so references from listings and audit entries hold), every
- * session and pending code is removed, so are the join requests with their files, and the
+ * session and pending code is removed, so are the join requests with their files and what the
+ * account's messages said (the other side reads "deleted"), and the
  * owner is told at the old address.
  */
 export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: AuthContext) {
@@ -175,10 +170,12 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
     });
     await deleteTokensOfUser(tx, user.id);
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
-    return deleteJoinRequestsOfUser(tx, storage, user.id);
+    await eraseMessagesOfUser(tx, user.id);
+    const removeLogo = await deleteBusinessOfUser(tx, storage, user.id);
+    return [removeLogo, await deleteJoinRequestsOfUser(tx, storage, user.id)];
   });
   if (user.avatarKey) await storage.remove(user.avatarKey);
-  await removeFiles();
+  for (const remove of removeFiles) await remove();
   deps.notifyMail();
 }
 
@@ -187,19 +184,34 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
  * the right of access of personal-data law): the account, sessions (without their token
  * hashes), every listing in any status with its photos and pending edit, the payments,
  * fees and promotions of those listings, favorites, likes, reports made, warnings
- * received, the join requests sent (their files named, not included), the audit entries about them and when they accepted the terms. Each area hands
+ * received, the join requests sent (their files named, not included), the conversations with their messages, the audit entries about them and when they accepted the terms. Each area hands
  * over its own part.
  */
 export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
   const user = (await findUserById(deps.db, auth.user.id)) ?? auth.user;
   const { db } = deps;
-  const owner = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone };
-  const [sessions, { listings, unattachedPhotos }, engagement, warnings, joinRequests] = await Promise.all([
+  const owner = {
+    id: user.id,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    username: user.username,
+    phone: user.phone,
+  };
+  const [
+    sessions,
+    { listings, unattachedPhotos },
+    engagement,
+    warnings,
+    joinRequests,
+    business,
+    conversations,
+  ] = await Promise.all([
     listSessions(db, auth),
     listingDataOfOwner(db, owner, localeOf(user)),
     engagementDataOfUser(db, user.id),
     warningDataOfUser(db, user.id),
     joinRequestDataOfUser(db, user.id),
+    businessDataOfUser(db, user.id),
+    messageDataOfUser(db, user.id),
   ]);
   const listingIds = listings.map((l) => l.id);
   const [{ fees, payments }, promotions, audit] = await Promise.all([
@@ -221,6 +233,8 @@ export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
     reports: engagement.reports,
     warnings,
     join_requests: joinRequests,
+    business,
+    conversations,
     audit_entries: audit,
     // Cookie choices live in the person's browser only (the SPA adds them to the file).
     consents: { terms_accepted_at: user.termsAcceptedAt?.toISOString() ?? null },

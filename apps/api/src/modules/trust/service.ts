@@ -1,5 +1,6 @@
-import type { Db } from '../../db/client';
-import { selectWarningsOf } from './queries';
+import type { Db, Tx } from '../../db/client';
+import { bannedWordsIn } from './flag-listing';
+import { selectBannedWords, selectWarningsOf } from './queries';
 
 /**
  * The warnings a person received from moderators, for their "download my data" (the
@@ -19,3 +20,8 @@ export async function warningDataOfUser(db: Db, userId: number) {
 export { flagListing } from './flag-listing';
 export { clearFlags, countFlaggedPending, liveFlagCondition, liveFlagsOf } from './listing-flags';
 export { containing, countOpenReports, userMatches } from './queries';
+
+/** The banned words (every language's) found in a text: what flags a message as a listing is flagged. */
+export async function bannedWordsFoundIn(db: Tx, text: string): Promise<string[]> {
+  return bannedWordsIn(text, await selectBannedWords(db));
+}

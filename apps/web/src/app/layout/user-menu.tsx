@@ -8,16 +8,21 @@ import { logout } from '../../features/auth/api';
 import { errorText } from '../../lib/error-text';
 import { toast } from '../../ui/toast-store';
 import { UserText } from '../../ui/user-text';
+import { useUnreadMessages } from '../../features/messages/api/conversations';
+import { formatNumber } from '../../lib/format';
+import { useLocale } from '../../lib/use-locale';
 
 const LINKS = [
   ['/profile/main', 'routes.profile-main.title'],
   ['/profile/announcements', 'routes.profile-announcements.title'],
   ['/profile/products', 'routes.profile-products.title'],
   ['/profile/favorites', 'routes.profile-favorites.title'],
+  ['/profile/messages', 'routes.profile-messages.title'],
   ['/profile/advertisements', 'routes.profile-advertisements.title'],
   ['/profile/appointments', 'routes.profile-appointments.title'],
   ['/profile/join-requests', 'routes.profile-join-requests.title'],
   ['/profile/notifications', 'routes.profile-notifications.title'],
+  ['/profile/business', 'routes.profile-business.title'],
 ] as const;
 
 /** The signed-in user's menu: profile pages and logout (a disclosure button, Escape closes). */
@@ -29,6 +34,9 @@ export function UserMenu({ user }: { user: PublicUser }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const locale = useLocale();
+  // Read when the menu opens (and kept half a minute): the count beside "Messages".
+  const unread = useUnreadMessages(open).data ?? 0;
 
   useEffect(() => {
     if (!open) return;
@@ -117,9 +125,20 @@ export function UserMenu({ user }: { user: PublicUser }) {
                 <Link
                   to={to}
                   onClick={() => setOpen(false)}
-                  className="block rounded-md px-3 py-2 text-sm hover:bg-slate-100"
+                  className="flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm hover:bg-slate-100"
                 >
                   {t(label)}
+                  {to === '/profile/messages' && unread > 0 ? (
+                    <span
+                      className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white"
+                      data-testid="messages-unread"
+                    >
+                      <span aria-hidden="true">{formatNumber(locale, unread)}</span>
+                      <span className="sr-only">
+                        {t('messages.list.badge', { count: formatNumber(locale, unread) })}
+                      </span>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             ))}

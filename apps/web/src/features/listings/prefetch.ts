@@ -16,26 +16,31 @@ import { browseApiQuery, parseBrowseState } from './search-state';
 /**
  * What a list page reads (BrowseView, its filters and featured strip; CategoryList on a
  * category page), before its server render. The results' prices need the currencies first.
+ * Without a platform (a seller's page), the filters' platform is the address's.
  */
 export async function prefetchBrowse(
   { queryClient, locale, search, params }: PrefetchContext,
-  platform: Platform,
+  platform: Platform | null,
   withCategory: boolean,
+  sellerId: number | null = null,
 ): Promise<void> {
   const categoryId = withCategory ? parseIdParam(params.id) : null;
   // An unknown id in the path is the page's not-found state: nothing to read.
   if (withCategory && categoryId === null) return;
   const state = parseBrowseState(search);
+  const shownPlatform = platform ?? state.platform;
   const [currencies] = await Promise.all([
     queryClient.fetchQuery(currenciesQuery(locale)),
-    queryClient.prefetchQuery(featuredListingsQuery(locale, platform, categoryId)),
-    queryClient.prefetchQuery(topCategoriesQuery(locale, platform)),
+    platform ? queryClient.prefetchQuery(featuredListingsQuery(locale, platform, categoryId)) : null,
+    shownPlatform ? queryClient.prefetchQuery(topCategoriesQuery(locale, shownPlatform)) : null,
     queryClient.prefetchQuery(regionSummariesQuery(locale)),
     state.region !== null ? queryClient.prefetchQuery(regionQuery(locale, state.region)) : null,
-    categoryId !== null ? queryClient.prefetchQuery(categoryQuery(locale, platform, categoryId)) : null,
+    platform && categoryId !== null
+      ? queryClient.prefetchQuery(categoryQuery(locale, platform, categoryId))
+      : null,
   ]);
   await queryClient.prefetchQuery(
-    listingSearchQuery(locale, browseApiQuery(state, { platform, categoryId }, currencies)),
+    listingSearchQuery(locale, browseApiQuery(state, { platform, categoryId, sellerId }, currencies)),
   );
 }
 

@@ -201,7 +201,13 @@ export type ListingApiQuery = Record<string, string | number | undefined>;
  */
 export function toApiQuery(
   state: BrowseState,
-  context: { platform?: Platform | null; categoryId?: number | null; minorDigits?: number } = {},
+  context: {
+    platform?: Platform | null;
+    categoryId?: number | null;
+    minorDigits?: number;
+    /** One seller's listings (their public page). */
+    sellerId?: number | null;
+  } = {},
 ): ListingApiQuery {
   const factor = 10 ** (context.minorDigits ?? 2);
   const platform = context.platform ?? state.platform;
@@ -219,6 +225,7 @@ export function toApiQuery(
     advertiser: state.advertiser ?? undefined,
     price_type: state.priceType ?? undefined,
     has_photos: state.hasPhotos ? 'true' : undefined,
+    seller: context.sellerId ?? undefined,
     ...(platform === 'sales' ? state.sales : {}),
     sort: state.sort === 'relevance' && !state.q ? undefined : (state.sort ?? undefined),
     page: state.page > 1 ? state.page : undefined,
@@ -232,7 +239,7 @@ export function toApiQuery(
  */
 export function browseApiQuery(
   state: BrowseState,
-  context: { platform: Platform | null; categoryId: number | null },
+  context: { platform: Platform | null; categoryId: number | null; sellerId?: number | null },
   currencies: readonly { code: string; is_default: boolean; minor_units: number }[] | undefined,
 ): ListingApiQuery {
   const currency = currencies?.find((c) => (state.currency ? c.code === state.currency : c.is_default));

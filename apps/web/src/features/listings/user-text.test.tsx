@@ -25,7 +25,7 @@ const DETAIL = listingDetail({
   ...CARD,
   description: DESCRIPTION,
   sub_category: { id: 2, name: 'Smartphones' },
-  owner: { id: 9, name: 'أمينة B.' },
+  owner: { id: 9, name: 'أمينة B.', username: 'amina_b' },
 });
 
 beforeAll(async () => {

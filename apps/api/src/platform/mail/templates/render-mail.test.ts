@@ -163,6 +163,7 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
     params: { title: 'Appartement F3', outcome: 'actioned' },
     linkPath: '/sales/show/appartement-f3-x1',
   },
+  message_unread: { name: 'Amina', title: 'Peugeot 208 2019', linkPath: '/profile/messages/12' },
 };
 
 /** Templates whose subject staff write (in each language themselves): the same sample in all three. */

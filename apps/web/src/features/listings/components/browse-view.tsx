@@ -22,13 +22,16 @@ export interface BrowseViewProps {
   categoryId?: number | null;
   /** The text field's label ("Search in sales"). */
   searchLabel: string;
+  /** A seller's page: their listings only, of both platforms. */
+  sellerId?: number | null;
 }
 
 /**
  * A list of listings with its text query, filters, sort and pages, all in the URL
- * (search-state.ts). Used by /announcements, /sales, their category pages and /search.
+ * (search-state.ts). Used by /announcements, /sales, their category pages, /search and a
+ * seller's page.
  */
-export function BrowseView({ platform, categoryId = null, searchLabel }: BrowseViewProps) {
+export function BrowseView({ platform, categoryId = null, searchLabel, sellerId = null }: BrowseViewProps) {
   const { t } = useTranslation();
   const slots = useListingSlots();
   const locale = useLocale();
@@ -38,7 +41,7 @@ export function BrowseView({ platform, categoryId = null, searchLabel }: BrowseV
   const searchId = useId();
   const filtersId = useId();
 
-  const query = browseApiQuery(state, { platform, categoryId }, currencies);
+  const query = browseApiQuery(state, { platform, categoryId, sellerId }, currencies);
   const search = useListingSearch(query);
   const filterCount = activeFilterCount(state);
 

@@ -9,6 +9,7 @@ import { useListingSlots } from '../listing-slots';
 import { FeaturedBadge } from './featured-badge';
 import { PriceTag } from './price-tag';
 import { UserText } from '../../../ui/user-text';
+import { VerifiedBusinessBadge } from '../../../ui/verified-business-badge';
 
 /** Phones show a small square beside the text; from sm, cards stack in two then three columns. */
 const CARD_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 128px';
@@ -72,6 +73,7 @@ export function ListingCard({ card, eager }: { card: Card; eager?: boolean }) {
         <p className="flex flex-wrap items-center gap-2 text-xs font-semibold text-brand-700">
           {card.category.name}
           {card.promoted ? <FeaturedBadge /> : null}
+          {card.verified_business ? <VerifiedBusinessBadge /> : null}
         </p>
         <UserText as="h3" className="line-clamp-2 font-semibold text-slate-900">
           <Link

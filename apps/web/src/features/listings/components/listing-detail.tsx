@@ -3,7 +3,8 @@ import type { ListingDetail as Detail } from '@portal/contract/listings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
+import { pathFor } from '@portal/contract/routes';
 import { formatDate, formatNumber, formatRelativeTime } from '../../../lib/format';
 import { useFormatEnv } from '../../../lib/render-env';
 import { useLocale } from '../../../lib/use-locale';
@@ -19,6 +20,7 @@ import { ListingNotFound } from './listing-not-found';
 import { PriceTag } from './price-tag';
 import { RelatedListings } from './related-listings';
 import { UserText } from '../../../ui/user-text';
+import { VerifiedBusinessBadge } from '../../../ui/verified-business-badge';
 import { isolate } from '@portal/contract/bidi';
 import { Button } from '../../../ui/button';
 
@@ -104,7 +106,12 @@ export function DetailBody({ listing }: { listing: Detail }) {
     <article className="space-y-6" data-testid="listing-detail">
       <CategoryTrail platform={listing.platform} steps={trail} current={listing.title} />
       <header className="space-y-2">
-        {listing.promoted ? <FeaturedBadge /> : null}
+        {listing.promoted || listing.verified_business ? (
+          <p className="flex flex-wrap items-center gap-2">
+            {listing.promoted ? <FeaturedBadge /> : null}
+            {listing.verified_business ? <VerifiedBusinessBadge /> : null}
+          </p>
+        ) : null}
         <UserText as="h1" className="text-2xl font-bold break-words sm:text-3xl">
           {listing.title}
         </UserText>
@@ -190,8 +197,19 @@ export function DetailBody({ listing }: { listing: Detail }) {
               </span>
               <div className="min-w-0">
                 <p className="font-semibold break-words">
-                  <bdi>{listing.owner.name}</bdi>
+                  {listing.owner.username ? (
+                    <Link
+                      to={pathFor('seller', { username: listing.owner.username })}
+                      className="text-brand-700 underline-offset-2 hover:underline"
+                      data-testid="seller-link"
+                    >
+                      <bdi>{listing.owner.name}</bdi>
+                    </Link>
+                  ) : (
+                    <bdi>{listing.owner.name}</bdi>
+                  )}
                 </p>
+                {listing.verified_business ? <VerifiedBusinessBadge /> : null}
                 <p className="text-sm text-slate-600">
                   {t(ADVERTISER_LABELS[listing.advertiser_characteristic])}
                 </p>

@@ -6,6 +6,8 @@ import { NEWSLETTER_AUDIT_LABELS } from '../../newsletter/admin/newsletter-label
 import { CONTACT_AUDIT_LABELS } from '../../contact/admin/contact-labels';
 import { JOIN_REQUEST_AUDIT_LABELS } from '../../join-requests/admin/join-requests-labels';
 import { SURVEY_AUDIT_LABELS } from '../../survey/admin/survey-labels';
+import { SELLERS_AUDIT_LABELS } from '../../sellers/admin/sellers-labels';
+import { MESSAGES_AUDIT_LABELS } from '../../messages/admin/messages-labels';
 
 /**
  * Names of the audit log's actions in the page's language; an action without one (added by a
@@ -28,5 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ...NEWSLETTER_AUDIT_LABELS,
   ...CONTACT_AUDIT_LABELS,
   ...JOIN_REQUEST_AUDIT_LABELS,
+  ...SELLERS_AUDIT_LABELS,
   ...SURVEY_AUDIT_LABELS,
+  ...MESSAGES_AUDIT_LABELS,
 };

@@ -28,7 +28,7 @@ const published = listingDetail({
   sub_category: { id: 4, name: 'Bicycles' },
   photos: [photo(1, true), photo(2)],
   description: 'Un vélo de course en bon état, révisé.',
-  owner: { id: 9, name: 'Amina B.' },
+  owner: { id: 9, name: 'Amina B.', username: 'amina_b' },
 });
 
 const changesOf = (proposed: Partial<ListingDetail>, locale: 'en' | 'fr' | 'ar' = 'en') =>

@@ -1,0 +1,227 @@
+import { messagesEndpoints } from '@portal/contract/endpoints/messages';
+import {
+  CONVERSATIONS_PER_HOUR,
+  MESSAGES_PER_HOUR,
+  MESSAGES_PER_MINUTE,
+} from '@portal/contract/messages-values';
+import { AUTH_COOKIE } from '@portal/contract/ssr';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authenticateToken,
+  requireAuth,
+  requireRole,
+  requireUser,
+  requireVerified,
+} from '../../platform/auth/plugin';
+import type { LiveHub } from '../../platform/live-events';
+import { translate } from '../../platform/messages';
+import { routeLimit } from '../../platform/rate-limits';
+import { errorAnswers, route } from '../../platform/route';
+import { setBlock } from './block';
+import type { MessagesDeps } from './deps';
+import { getConversation } from './get-conversation';
+import { listConversations, unreadCount } from './list-conversations';
+import { markRead } from './mark-read';
+import { reportConversation } from './report-conversation';
+import { sendMessage, startConversation } from './send-message';
+import { dismissConversationReports, listReportedConversations, readReportedConversation } from './staff';
+
+const errors = errorAnswers(401, 403, 404, 409, 422, 429);
+const tags = ['messages'];
+
+/** Reports of conversations per account and hour, as for listings. */
+const REPORT_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
+
+const perAccount = (request: FastifyRequest) => `user:${request.auth?.user.id ?? 0}`;
+
+/**
+ * Messages between members (docs/decisions/048): writing needs a verified address; reading a
+ * conversation is for its two participants only (404 for anyone else), and for staff through
+ * the back office while a report of it is open, each reading audited.
+ */
+export const messageRoutes: FastifyPluginAsyncZod<{ deps: MessagesDeps; hub: LiveHub }> = async (
+  app,
+  { deps, hub },
+) => {
+  // Every message an account sends counts against the same limits, whichever route it takes.
+  const sending = [
+    routeLimit(app, { max: MESSAGES_PER_MINUTE, timeWindow: 60_000, key: perAccount, scope: 'messages' }),
+    routeLimit(app, { max: MESSAGES_PER_HOUR, timeWindow: 60 * 60_000, key: perAccount, scope: 'messages' }),
+  ];
+  const staff = { onRequest: requireRole('moderator', 'admin'), tags, errors };
+
+  route(
+    app,
+    messagesEndpoints.startConversation,
+    {
+      onRequest: requireVerified,
+      preHandler: [
+        routeLimit(app, { max: CONVERSATIONS_PER_HOUR, timeWindow: 60 * 60_000, key: perAccount }),
+        ...sending,
+      ],
+      tags,
+      summary: "Write to a listing's seller (the conversation about it, new or not)",
+      errors,
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await startConversation(deps, requireAuth(request).user.id, request.params.id, request.body)),
+  );
+
+  route(
+    app,
+    messagesEndpoints.listConversations,
+    { onRequest: requireUser, tags, summary: 'My conversations, the latest message first', errors },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listConversations(deps, requireAuth(request).user.id, request.query);
+    },
+  );
+
+  route(
+    app,
+    messagesEndpoints.unreadConversations,
+    { onRequest: requireUser, tags, summary: 'How many messages to me I have not seen', errors },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return unreadCount(deps, requireAuth(request).user.id);
+    },
+  );
+
+  route(
+    app,
+    messagesEndpoints.conversationEvents,
+    {
+      // The browser's EventSource sends cookies, not headers: the session cookie signs it in.
+      onRequest: async (request) => {
+        const token = request.cookies[AUTH_COOKIE];
+        request.auth ??= token ? await authenticateToken(deps.db, token) : null;
+        requireAuth(request);
+      },
+      config: { longLived: true },
+      compress: false,
+      tags,
+      summary: 'Server-Sent Events of my conversations: new messages, read receipts, blocks',
+      description:
+        'A text/event-stream kept open; each event names the conversation that changed (the page reads it again). After a lost connection the page reads its conversations again.',
+      errors: errorAnswers(401),
+    },
+    async (request, reply) => {
+      reply.hijack();
+      hub.open(requireAuth(request).user.id, reply.raw);
+    },
+  );
+
+  route(
+    app,
+    messagesEndpoints.getConversation,
+    { onRequest: requireUser, tags, summary: 'One of my conversations with its messages', errors },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return {
+        conversation: await getConversation(
+          deps,
+          requireAuth(request).user.id,
+          request.params.id,
+          request.locale,
+        ),
+      };
+    },
+  );
+
+  route(
+    app,
+    messagesEndpoints.sendConversationMessage,
+    {
+      onRequest: requireVerified,
+      preHandler: sending,
+      tags,
+      summary: 'Answer in one of my conversations',
+      errors,
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await sendMessage(deps, requireAuth(request).user.id, request.params.id, request.body)),
+  );
+
+  route(
+    app,
+    messagesEndpoints.markConversationRead,
+    { onRequest: requireUser, tags, summary: 'I have seen the messages to me (read receipts)', errors },
+    async (request, reply) => {
+      await markRead(deps, requireAuth(request).user.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  route(
+    app,
+    messagesEndpoints.blockConversation,
+    { onRequest: requireUser, tags, summary: 'Block the other person: no more messages either way', errors },
+    async (request, reply) => {
+      await setBlock(deps, requireAuth(request).user.id, request.params.id, true);
+      return reply.code(204).send(null);
+    },
+  );
+
+  route(
+    app,
+    messagesEndpoints.unblockConversation,
+    { onRequest: requireUser, tags, summary: 'Unblock the other person', errors },
+    async (request, reply) => {
+      await setBlock(deps, requireAuth(request).user.id, request.params.id, false);
+      return reply.code(204).send(null);
+    },
+  );
+
+  route(
+    app,
+    messagesEndpoints.reportConversation,
+    {
+      onRequest: requireUser,
+      preHandler: [routeLimit(app, { ...REPORT_LIMIT, key: perAccount })],
+      tags,
+      summary: 'Report a conversation to the moderators, its messages as evidence',
+      errors,
+    },
+    async (request, reply) => {
+      await reportConversation(deps, requireAuth(request).user.id, request.params.id, request.body);
+      return reply.code(201).send({ message: translate(request.locale, 'message.report_received') });
+    },
+  );
+
+  route(
+    app,
+    messagesEndpoints.reportedConversations,
+    { ...staff, summary: 'Conversations with an open report (staff)' },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listReportedConversations(deps, request.query);
+    },
+  );
+
+  route(
+    app,
+    messagesEndpoints.readReportedConversation,
+    { ...staff, summary: 'Read a reported conversation (staff; audited)' },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return {
+        conversation: await readReportedConversation(deps, requireAuth(request).user.id, request.params.id),
+      };
+    },
+  );
+
+  route(
+    app,
+    messagesEndpoints.dismissConversationReports,
+    { ...staff, summary: "Settle a conversation's reports (staff; audited)" },
+    async (request, reply) => {
+      await dismissConversationReports(deps, requireAuth(request).user.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,78 @@
+import type { ConversationMessage, MessageBody } from '@portal/contract/messages';
+import { LINK_PATTERN } from '@portal/contract/messages-values';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { publishLive } from '../../platform/live-events';
+import { bannedWordsFoundIn } from '../trust/service';
+import { listingToWriteAbout, otherOf, participantConversation, refuseClosed } from './access';
+import type { MessagesDeps } from './deps';
+import {
+  conversationFor,
+  insertMessage,
+  lockConversation,
+  type ConversationRow,
+  type MessageFlag,
+} from './queries';
+import { messageView } from './views';
+
+/** The banned words and links of a message, as a listing's text is checked (shown to staff on a report). */
+async function flagsOf(tx: Tx, text: string): Promise<MessageFlag[]> {
+  const flags: MessageFlag[] = (await bannedWordsFoundIn(tx, text)).map((word) => ({
+    kind: 'banned_word',
+    detail: word,
+  }));
+  const link = LINK_PATTERN.exec(text);
+  if (link) flags.push({ kind: 'link', detail: link[0].slice(0, 200) });
+  return flags;
+}
+
+/** Writes a message into a locked conversation and tells both sides' open pages. */
+async function writeInto(tx: Tx, conversation: ConversationRow, senderId: number, body: string) {
+  const other = otherOf(conversation, senderId);
+  await refuseClosed(tx, senderId, other);
+  const row = await insertMessage(tx, {
+    conversationId: conversation.id,
+    senderId,
+    body,
+    flags: await flagsOf(tx, body),
+  });
+  await publishLive(tx, [senderId, other], {
+    event: 'message',
+    data: { conversation_id: conversation.id, message_id: row.id },
+  });
+  return messageView(row);
+}
+
+/**
+ * POST /listings/{id}/conversations: a buyer's message about a listing, in the conversation
+ * the two of them already have about it or in a new one.
+ */
+export async function startConversation(
+  deps: MessagesDeps,
+  userId: number,
+  listingId: number,
+  input: MessageBody,
+): Promise<{ conversation: { id: number }; message: ConversationMessage }> {
+  const listing = await listingToWriteAbout(deps.db, listingId, userId);
+  return deps.db.transaction(async (tx) => {
+    const { row } = await conversationFor(tx, { listingId, buyerId: userId, sellerId: listing.userId });
+    const locked = await lockConversation(tx, row.id);
+    if (!locked) throw new AppError('not_found');
+    return { conversation: { id: row.id }, message: await writeInto(tx, locked, userId, input.body) };
+  });
+}
+
+/** POST /conversations/{id}/messages: an answer in a conversation one takes part in. */
+export async function sendMessage(
+  deps: MessagesDeps,
+  userId: number,
+  id: number,
+  input: MessageBody,
+): Promise<{ message: ConversationMessage }> {
+  await participantConversation(deps.db, id, userId);
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockConversation(tx, id);
+    if (!locked) throw new AppError('not_found');
+    return { message: await writeInto(tx, locked, userId, input.body) };
+  });
+}

@@ -1,0 +1,17 @@
+import { defineEndpoints } from './endpoint';
+
+export const messagesEndpoints = defineEndpoints({
+  startConversation: ['POST', '/listings/:id/conversations'],
+  listConversations: ['GET', '/conversations'],
+  unreadConversations: ['GET', '/conversations/unread'],
+  conversationEvents: ['GET', '/conversations/events'],
+  getConversation: ['GET', '/conversations/:id'],
+  sendConversationMessage: ['POST', '/conversations/:id/messages'],
+  markConversationRead: ['POST', '/conversations/:id/read'],
+  blockConversation: ['POST', '/conversations/:id/block'],
+  unblockConversation: ['DELETE', '/conversations/:id/block'],
+  reportConversation: ['POST', '/conversations/:id/report'],
+  reportedConversations: ['GET', '/admin/conversations'],
+  readReportedConversation: ['GET', '/admin/conversations/:id'],
+  dismissConversationReports: ['POST', '/admin/conversations/:id/dismiss'],
+});
