@@ -56,6 +56,8 @@ export const AREAS = [
   // Paid advertisements: the offer and ordering with private documents, review, offline payment
   // in the one ledger, scheduling, serving in every placement and the counts (decision 034).
   'advertisements',
+  // Saved searches, their alerts by mail and in-app, and listings' price history and drops.
+  'alerts',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

@@ -22,3 +22,4 @@ export * from './survey';
 export * from './appointments';
 export * from './advertisements';
 export * from './data-versions';
+export * from './alerts';

@@ -71,7 +71,7 @@ export { checkListingInput, expiryOf } from './check-listing-input';
 export { hasPhone } from './get-listing';
 export { countPublicListings, listLatestListings, publicListingsVersion } from './home-listings';
 export { detachPhotos } from './job-queries';
-export { toCard, toDetail } from './listing-view';
+export { nameIn, toCard, toDetail } from './listing-view';
 export { PROFILE_LIST } from './owner-lists';
 export {
   countWhere,
@@ -82,6 +82,7 @@ export {
   listingsTable,
   type PhotoRow,
   selectAttachablePhotos,
+  selectCatalogNames,
   selectJoinedById,
   selectJoinedByIds,
   selectPage,
@@ -98,7 +99,7 @@ export {
 export { proposedVersions, revisionState } from './revision-view';
 export { newSlug, slugBase } from '../../platform/slug';
 export { buildTextQuery, searchDocument } from './search-document';
-export { searchListings } from './search-listings';
+export { listingsMatching, searchListings } from './search-listings';
 export { synonymsOf } from './synonyms';
 export { isPublicListing } from './visibility';
 

@@ -21,6 +21,7 @@ import {
   slugBase,
 } from '../listings/service';
 import type { Tx } from '../../db/client';
+import { recordPriceChange } from '../alerts/service';
 import { getSettings } from '../settings/service';
 import { clearFlags } from '../trust/service';
 import { isClaimedByOther, refusalFor } from './claim-listing';
@@ -150,6 +151,8 @@ async function applyRevision(tx: Tx, current: ListingRow, body: ListingInput) {
   const titleChanged = slugBase(body.title) !== slugBase(current.title);
   const slug = titleChanged ? newSlug(body.title) : current.slug;
   const expiresAt = expiryOf(current.publishedAt, values);
+  // The listing's price history, and its watchers told of a drop (docs/decisions/047).
+  await recordPriceChange(tx, current, values, new Date());
   // The revision goes first: photos only it named are then free to be removed.
   await deleteRevision(tx, current.id);
   if (titleChanged) await insertSlugHistory(tx, current.slug, current.id);

@@ -5,6 +5,7 @@ import {
   type LocalizedText,
 } from '@portal/contract/locale';
 import { accountDeleted, type AccountDeletedData } from './account-deleted';
+import { alertMatches, type AlertMatchesData } from './alert-matches';
 import { advertisementCancelled, advertisementCreated, type AdvertisementMailData } from './advertisement';
 import {
   adActive,
@@ -89,6 +90,7 @@ export interface MailTemplateData {
   advertisement_expired: AdPeriodData;
   advertisement_created: AdvertisementMailData;
   advertisement_cancelled: AdvertisementMailData;
+  alert_matches: AlertMatchesData;
 }
 
 export type TemplateName = keyof MailTemplateData;
@@ -127,6 +129,7 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   advertisement_expired: adExpired,
   advertisement_created: advertisementCreated,
   advertisement_cancelled: advertisementCancelled,
+  alert_matches: alertMatches,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];
