@@ -22,4 +22,5 @@ export * from './survey';
 export * from './appointments';
 export * from './advertisements';
 export * from './data-versions';
+export * from './notifications';
 export * from './alerts';
