@@ -1,7 +1,9 @@
 import type { PriceHistoryEntry } from '@portal/contract/alerts';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { favoritersOf } from '../engagement/service';
 import { findListing, isPublicListing } from '../listings/service';
+import { notify } from '../notifications/service';
 import type { AlertsDeps } from './deps';
 import { insertPrices, selectPricesOf, type PriceRow } from './queries';
 
@@ -49,8 +51,15 @@ const fields = (listingId: number, p: ListingPrice, changedAt: Date) => ({
  */
 export async function recordPriceChange(
   tx: Tx,
-  listing: ListingPrice & { id: number; publishedAt: Date },
-  after: ListingPrice,
+  listing: ListingPrice & {
+    id: number;
+    publishedAt: Date;
+    userId: number;
+    title: string;
+    platform: string;
+    slug: string;
+  },
+  after: ListingPrice & { title: string },
   now: Date,
 ): Promise<boolean> {
   if (samePrice(listing, after)) return false;
@@ -59,6 +68,23 @@ export async function recordPriceChange(
     ...(known.length === 0 ? [fields(listing.id, listing, listing.publishedAt)] : []),
     fields(listing.id, after, now),
   ]);
+  if (isPriceDrop(listing, after)) {
+    // Favorites are a watch list: each person who saved it hears of the drop (not its owner).
+    for (const userId of await favoritersOf(tx, listing.id)) {
+      if (userId === listing.userId) continue;
+      await notify(tx, {
+        userId,
+        kind: 'price_drop',
+        params: {
+          title: after.title,
+          old_price: listing.sortPrice ?? null,
+          new_price: after.sortPrice ?? null,
+          currency: after.currencyCode,
+        },
+        link: `/${listing.platform}/show/${encodeURIComponent(listing.slug)}`,
+      });
+    }
+  }
   return true;
 }
 

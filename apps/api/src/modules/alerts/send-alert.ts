@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import type { AlertCard } from '../../platform/mail/templates/alert-matches';
 import { findUserById } from '../auth/service';
 import { selectJoinedByIds, selectPhotosOf, toCard } from '../listings/service';
+import { notify, wantsMail } from '../notifications/service';
 import type { AlertsDeps } from './deps';
 import type { SavedSearchRow } from './queries';
 import { unsubscribePath } from './unsubscribe';
@@ -38,8 +39,9 @@ async function cardsOf(tx: Tx, listingIds: number[], locale: Locale): Promise<Al
 
 /**
  * Sends one saved search's alert for these new listings (taken from its due matches in the same
- * transaction): one mail in the member's language with the listings as cards, and the in-app
- * notification. A deleted account gets nothing.
+ * transaction): the in-app notification, and one mail in the member's language with the
+ * listings as cards unless they chose the notification center only for alerts. A deleted
+ * account gets nothing.
  */
 export async function sendAlert(
   deps: AlertsDeps,
@@ -53,6 +55,14 @@ export async function sendAlert(
   const locale: Locale = isLocale(user.locale) ? user.locale : 'ar';
   const cards = await cardsOf(tx, listingIds, locale);
   if (cards.length === 0) return false;
+  // In the notification center: the saved search, how many new listings, the newest's title.
+  await notify(tx, {
+    userId: user.id,
+    kind: 'alert_match',
+    params: { search: search.name, count: listingIds.length, title: cards[0]!.title },
+    link: listingIds.length === 1 ? cards[0]!.linkPath : SAVED_SEARCHES_PATH,
+  });
+  if (!(await wantsMail(tx, user.id, 'alert_match'))) return true;
   await deps.enqueueMail(tx, {
     to: user.email,
     template: 'alert_matches',
