@@ -14,6 +14,7 @@ const LINKS = [
   ['/profile/announcements', 'routes.profile-announcements.title'],
   ['/profile/products', 'routes.profile-products.title'],
   ['/profile/favorites', 'routes.profile-favorites.title'],
+  ['/profile/saved-searches', 'routes.profile-saved-searches.title'],
   ['/profile/advertisements', 'routes.profile-advertisements.title'],
   ['/profile/appointments', 'routes.profile-appointments.title'],
   ['/profile/join-requests', 'routes.profile-join-requests.title'],
