@@ -2,6 +2,7 @@ import type { PriceHistoryEntry } from '@portal/contract/alerts';
 import type { ListingDetail } from '@portal/contract/listings';
 import { formatDate } from '../../../lib/format';
 import { PRICE_TYPE_LABELS } from '../../../lib/listing-labels';
+import { AfterHydration } from '../../../lib/render-env';
 import { useLocale } from '../../../lib/use-locale';
 import { useTranslation } from '../../../lib/use-translation';
 import { listingPriceText } from '../../listings/listing-price';
@@ -9,9 +10,18 @@ import { usePriceHistory } from '../api/price-history';
 
 /**
  * A listing's earlier prices under its price, for everyone, only once the price changed: a
- * small disclosure with each price and the day it was set, newest first.
+ * small disclosure with each price and the day it was set, newest first. Fetched once the page
+ * is live: the server's drawing of the page waits for nothing it rarely shows.
  */
 export function PriceHistory({ listing }: { listing: ListingDetail }) {
+  return (
+    <AfterHydration>
+      <PriceHistoryList listing={listing} />
+    </AfterHydration>
+  );
+}
+
+function PriceHistoryList({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const history = usePriceHistory(listing.id);
