@@ -4,8 +4,8 @@ import { nonsense, publicSale, readyVisitor, verifiedSeller } from '../support/l
 import { mailsTo, type Mail } from '../support/mail';
 
 /**
- * Saved searches and their alerts, in Arabic and French: a member searches in Arabizi
- * ("sayara"), saves the search with its immediate alert; another member posts an ad written in
+ * Saved searches and their alerts, in Arabic and French: a visitor searches in Arabizi
+ * ("sayara"), signs in to save the search with its immediate alert and comes back to it; another member posts an ad written in
  * Arabic ("سيارة") and staff approve it; the alert mail arrives in the member's language with
  * the ad's card; the saved searches page counts one new ad; the mail's link turns the alerts off
  * without signing in.
@@ -63,13 +63,19 @@ for (const locale of ['ar', 'fr'] as const) {
     const token = nonsense();
     const member = await registerUser(request, { locale });
     await readyVisitor(page, locale);
-    await signInBrowser(page.context(), baseURL!, member.token);
 
-    // The member searches in Arabizi and saves the search (alerts start immediate).
-    await page.goto(`/sales?q=${encodeURIComponent(`sayara ${token}`)}`);
+    // A visitor searches in Arabizi and asks to save the search: they sign in first, come back
+    // to the same results, and the search is saved (alerts start immediate).
+    const search = `/sales?q=${encodeURIComponent(`sayara ${token}`)}`;
+    await page.goto(search);
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
     await page.getByRole('button', { name: w.save }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=sales/);
+    await page.getByTestId('login-identifier').fill(member.email);
+    await page.getByTestId('login-password').fill(member.password);
+    await page.getByTestId('login-password').press('Enter');
     await expect(page.getByTestId('search-saved')).toContainText(w.saved);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(`sayara ${token}`);
     await checkA11y(page);
 
     // Another member posts an ad written in Arabic; staff approve it.
