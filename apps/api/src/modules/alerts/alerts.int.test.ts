@@ -160,6 +160,8 @@ describe('alerts: saved searches, alerts, price history', () => {
       await save(arabic, { q: 'سيارة' });
       await save(french, { q: 'voiture', platform: 'announcements' });
       await save(otherPlatform, { q: 'sayara', platform: 'sales' });
+      // The poster's own search never alerts them of their own listing.
+      await save(poster, { q: 'سيارة' });
 
       const car = await listing('سيارة رونو كليو للبيع');
       await listing('Téléphone Samsung Galaxy');
@@ -178,6 +180,7 @@ describe('alerts: saved searches, alerts, price history', () => {
       expect((await alertMails(arabizi))[0]!.locale).toBe('ar');
       expect((await alertMails(french))[0]!.subject).toMatch(/annonce/);
       expect(await alertMails(otherPlatform)).toHaveLength(0);
+      expect(await alertMails(poster)).toHaveLength(0);
 
       // In-app too: the notification names the saved search and leads to the listing.
       const [note] = await db()

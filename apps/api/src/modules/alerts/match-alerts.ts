@@ -22,7 +22,7 @@ const SEARCH_BATCH = 500;
  * Matches the newly approved listings against every saved search with the public search's own
  * conditions (listingsMatching: the same normalization, synonyms and filters), in one
  * transaction with their claim, so each listing is matched once whatever the processes. A
- * saved search only counts listings approved after it was saved.
+ * saved search only counts listings approved after it was saved, and never its owner's own.
  */
 async function matchNewListings(deps: AlertsDeps, signal: AbortSignal) {
   return deps.db.transaction(async (tx) => {
@@ -34,7 +34,10 @@ async function matchNewListings(deps: AlertsDeps, signal: AbortSignal) {
       const searches = await selectSavedSearchBatch(tx, after, SEARCH_BATCH);
       if (searches.length === 0 || signal.aborted) break;
       for (const search of searches) {
-        const candidates = fresh.filter((l) => l.publishedAt > search.createdAt).map((l) => l.id);
+        // A member is not alerted of their own listings.
+        const candidates = fresh
+          .filter((l) => l.publishedAt > search.createdAt && l.userId !== search.userId)
+          .map((l) => l.id);
         const filters = savedSearchFiltersSchema.safeParse(search.query);
         if (candidates.length === 0 || !filters.success) continue;
         const ids = await listingsMatching(tx, { ...filters.data, page: 1, per_page: 20 }, candidates);

@@ -86,7 +86,7 @@ export async function clearDueMatches(db: Tx, savedSearchId: number) {
 export async function claimUnscannedListings(db: Tx, since: Date, limit: number) {
   const result = await db.execute(sql`
     with picked as (
-      select l.id, l.published_at from ${listings} l
+      select l.id, l.user_id, l.published_at from ${listings} l
       where l.status = 'approved' and l.published_at > ${since.toISOString()}
         and not exists (select 1 from ${alertScannedListings} s where s.listing_id = l.id)
       order by l.published_at, l.id
@@ -96,10 +96,16 @@ export async function claimUnscannedListings(db: Tx, since: Date, limit: number)
       on conflict do nothing
       returning listing_id
     )
-    select p.id, p.published_at from picked p join claimed c on c.listing_id = p.id`);
+    select p.id, p.user_id, p.published_at from picked p join claimed c on c.listing_id = p.id`);
   // PGlite answers `{ rows }`, node-postgres a result with `rows` too.
-  const { rows } = result as unknown as { rows: { id: number | string; published_at: string | Date }[] };
-  return rows.map((r) => ({ id: Number(r.id), publishedAt: new Date(r.published_at) }));
+  const { rows } = result as unknown as {
+    rows: { id: number | string; user_id: number | string; published_at: string | Date }[];
+  };
+  return rows.map((r) => ({
+    id: Number(r.id),
+    userId: Number(r.user_id),
+    publishedAt: new Date(r.published_at),
+  }));
 }
 
 /** A batch of every saved search, by id (the matching walks them all for each new listing). */
