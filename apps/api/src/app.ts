@@ -45,6 +45,8 @@ import { appointmentRoutes } from './modules/appointments/routes';
 import { appointmentJobs } from './modules/appointments/send-reminders';
 import { advertisementAdminRoutes } from './modules/advertisements/admin-routes';
 import { advertisementJobs } from './modules/advertisements/jobs';
+import { notificationJobs } from './modules/notifications/jobs';
+import { notificationRoutes } from './modules/notifications/routes';
 import { podcastFeedRoute } from './modules/podcast/feed-route';
 import { homeRoutes } from './modules/home/routes';
 import { publicDataVersion } from './modules/home/service';
@@ -301,6 +303,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(appointmentRoutes, { deps: appointmentsDeps });
       await api.register(advertisementRoutes, { deps: { ...accountDeps, storage } });
       await api.register(alertsRoutes, { deps: alertsDeps });
+      await api.register(notificationRoutes, { deps: { db: database.db, push: config.push } });
       await api.register(adServingRoutes, {
         deps: { db: database.db, visitorSecret: await getOrCreateSecret(database.db, 'ad-visitors') },
       });
@@ -387,7 +390,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     })
       .concat(appointmentJobs(appointmentsDeps))
       .concat(advertisementJobs(accountDeps))
-      .concat(alertJobs(alertsDeps)),
+      .concat(alertJobs(alertsDeps))
+      .concat(notificationJobs({ db: database.db, push: config.push })),
     disabled: options.disableJobs ?? false,
   });
   return app;

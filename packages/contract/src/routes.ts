@@ -75,6 +75,12 @@ export const ROUTES = [
   { name: 'profile-advertisements', path: '/profile/advertisements', requiresAuth: true },
   { name: 'profile-join-requests', path: '/profile/join-requests', requiresAuth: true },
   { name: 'profile-saved-searches', path: '/profile/saved-searches', requiresAuth: true },
+  { name: 'profile-notifications', path: '/profile/notifications', requiresAuth: true },
+  {
+    name: 'profile-notification-preferences',
+    path: '/profile/notifications/preferences',
+    requiresAuth: true,
+  },
   // Announcements
   { name: 'announcements', path: '/announcements' },
   { name: 'announcements-show', path: '/announcements/show/:slug' },

@@ -105,6 +105,10 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'profile-join-requests': page(() => import('../features/join-requests/pages/my-join-requests-page')),
   'profile-saved-searches': page(() => import('../features/alerts/pages/saved-searches-page')),
   'alerts-unsubscribe': page(() => import('../features/alerts/pages/alerts-unsubscribe-page')),
+  'profile-notifications': page(() => import('../features/notifications/pages/notifications-page')),
+  'profile-notification-preferences': page(
+    () => import('../features/notifications/pages/notification-preferences-page'),
+  ),
   'admin-join-requests': page(() => import('../features/join-requests/admin/pages/join-requests-queue-page')),
   'admin-join-request': page(() => import('../features/join-requests/admin/pages/join-request-page')),
   'share-survey-with-us': page(() => import('../features/survey/pages/survey-page')),

@@ -325,8 +325,8 @@ describe('alerts: saved searches, alerts, price history', () => {
       expect(drop).toMatchObject({
         params: {
           title: 'Réfrigérateur Condor',
+          price: 7_500_000,
           old_price: 9_000_000,
-          new_price: 7_500_000,
           currency: 'DZD',
         },
         link: `/announcements/show/${encodeURIComponent(item.slug)}`,

@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { favoritersOf } from '../engagement/service';
 import { findListing, isPublicListing } from '../listings/service';
-import { notify } from '../notifications/service';
+import { notifyWithMail } from '../notifications/service';
+import type { MailRequest } from '../../platform/mail/enqueue-mail';
 import type { AlertsDeps } from './deps';
 import { insertPrices, selectPricesOf, type PriceRow } from './queries';
 
@@ -47,10 +48,13 @@ const fields = (listingId: number, p: ListingPrice, changedAt: Date) => ({
 /**
  * Records a listing's price change, in the transaction that applies an approved edit
  * (moderation's decide-revision.ts, docs/decisions/011): the first change also records the price
- * it had since its publication. Answers whether the price changed.
+ * it had since its publication. A drop is told to the listing's watchers. Answers whether the
+ * price changed.
  */
 export async function recordPriceChange(
   tx: Tx,
+  /** The outbox, for a watcher who chose to hear of price drops by mail too. */
+  enqueueMail: (tx: Tx, mail: MailRequest) => Promise<unknown>,
   listing: ListingPrice & {
     id: number;
     publishedAt: Date;
@@ -72,13 +76,13 @@ export async function recordPriceChange(
     // Favorites are a watch list: each person who saved it hears of the drop (not its owner).
     for (const userId of await favoritersOf(tx, listing.id)) {
       if (userId === listing.userId) continue;
-      await notify(tx, {
+      await notifyWithMail(tx, enqueueMail, {
         userId,
         kind: 'price_drop',
         params: {
           title: after.title,
+          price: after.sortPrice ?? null,
           old_price: listing.sortPrice ?? null,
-          new_price: after.sortPrice ?? null,
           currency: after.currencyCode,
         },
         link: `/${listing.platform}/show/${encodeURIComponent(listing.slug)}`,

@@ -29,6 +29,7 @@ import type { ModerationDeps } from './deps';
 import { insertAuditEntry } from '../../platform/audit';
 import { lockListing } from './queries';
 import { releaseClaim } from './revision-queries';
+import { notify, wantsMail } from '../notifications/service';
 
 /** A moderator's decision on a listing waiting for review (its first version or an edit). */
 export type Decision = { action: 'approve' } | { action: 'reject'; reason: (locale: Locale) => string };
@@ -74,12 +75,18 @@ export async function decideRevision(
     }
     const author = await findUserById(tx, current.userId);
     const locale: Locale = author && isLocale(author.locale) ? author.locale : 'ar';
-    // The author's mail about the decision (an anonymised account has no address to write to).
+    // The author's notification and mail about the decision, as they chose for the kind (an
+    // anonymised account has no address to write to).
     const mail = async <K extends 'listing_edit_approved' | 'listing_edit_rejected'>(
       template: K,
       data: Omit<MailTemplateData[K], 'name'>,
     ) => {
       if (!author || author.deletedAt) return;
+      const kind = template === 'listing_edit_approved' ? 'listing_approved' : 'listing_rejected';
+      const rejected = data as Partial<MailTemplateData['listing_edit_rejected']>;
+      const params = { title: data.title, ...(rejected.reason ? { reason: rejected.reason } : {}) };
+      await notify(tx, { userId: author.id, kind, params, link: data.linkPath });
+      if (!(await wantsMail(tx, author.id, kind))) return;
       const message = { template, locale, data: { ...data, name: author.firstName } } as MailMessage;
       await deps.enqueueMail(tx, { to: author.email, siteName: undefined, ...message });
     };
@@ -92,7 +99,7 @@ export async function decideRevision(
     };
     await clearFlags(tx, id, now);
     if (decision.action === 'approve') {
-      const applied = await applyRevision(tx, current, revision.body as unknown as ListingInput);
+      const applied = await applyRevision(deps, tx, current, revision.body as unknown as ListingInput);
       await insertAuditEntry(tx, {
         actorId,
         action: 'listing.edit_approve',
@@ -139,7 +146,7 @@ export async function decideRevision(
 }
 
 /** Applies the edit to the listing and deletes it (see decideRevision for the dates and photos). */
-async function applyRevision(tx: Tx, current: ListingRow, body: ListingInput) {
+async function applyRevision(deps: ModerationDeps, tx: Tx, current: ListingRow, body: ListingInput) {
   const settings = await getSettings(tx);
   const values = await checkListingInput(tx, body, settings).catch((error: unknown) => {
     // The catalog or the settings changed since the edit was sent: the reviewer rejects it instead.
@@ -152,7 +159,7 @@ async function applyRevision(tx: Tx, current: ListingRow, body: ListingInput) {
   const slug = titleChanged ? newSlug(body.title) : current.slug;
   const expiresAt = expiryOf(current.publishedAt, values);
   // The listing's price history, and its watchers told of a drop (docs/decisions/047).
-  await recordPriceChange(tx, current, values, new Date());
+  await recordPriceChange(tx, deps.enqueueMail, current, values, new Date());
   // The revision goes first: photos only it named are then free to be removed.
   await deleteRevision(tx, current.id);
   if (titleChanged) await insertSlugHistory(tx, current.slug, current.id);

@@ -1,12 +1,15 @@
 import {
+  isAppPath,
   NOTIFICATION_DEFAULTS,
   type NotificationChannel,
   type NotificationKind,
   type NotificationParams,
 } from '@portal/contract/notification-values';
+import { isLocale } from '@portal/contract/locale';
 import type { Tx } from '../../db/client';
+import type { MailRequest } from '../../platform/mail/enqueue-mail';
+import { findUserById } from '../auth/service';
 import { hasPushSubscription, insertNotification, selectChannel } from './queries';
-import { wakePushWorkers } from './push-wake';
 
 /** What other areas may use of the notifications area (decision 045). */
 
@@ -32,21 +35,45 @@ export async function channelFor(
 
 /**
  * Records an in-app notification unless the member turned the kind off, and queues its web
- * push when they subscribed a browser. Pass the transaction of the change that causes it, so
+ * push when they subscribed a browser (the push job sends it within seconds: send-pushes.ts). Pass the transaction of the change that causes it, so
  * both commit or neither does. Returns the notification's id, or null when the kind is off.
  */
 export async function notify(db: Tx, input: NotifyInput): Promise<number | null> {
-  if (!input.link.startsWith('/') || input.link.startsWith('//')) {
+  if (!isAppPath(input.link)) {
     throw new Error(`notify: the link must be an app path (kind ${input.kind})`);
   }
   if ((await channelFor(db, input.userId, input.kind)) === 'off') return null;
   const pushPending = await hasPushSubscription(db, input.userId);
-  const id = await insertNotification(db, { ...input, pushPending });
-  if (pushPending) wakePushWorkers();
-  return id;
+  return insertNotification(db, { ...input, pushPending });
 }
 
 /** Whether the member wants the kind by mail too: the areas that mail call this first. */
 export async function wantsMail(db: Tx, userId: number, kind: NotificationKind): Promise<boolean> {
   return (await channelFor(db, userId, kind)) === 'mail';
+}
+
+/**
+ * `notify`, plus the mail of the notification (its sentence and link, the `notification`
+ * template) when the member chose mail for the kind: for the kinds without a mail of their own.
+ * `enqueueMail` writes to the outbox in the same transaction; the caller wakes the mail worker
+ * after it committed.
+ */
+export async function notifyWithMail(
+  db: Tx,
+  enqueueMail: (tx: Tx, mail: MailRequest) => Promise<unknown>,
+  input: NotifyInput,
+): Promise<number | null> {
+  const id = await notify(db, input);
+  if (id === null || !(await wantsMail(db, input.userId, input.kind))) return id;
+  const user = await findUserById(db, input.userId);
+  // An anonymised (deleted) account has no address to write to.
+  if (!user || user.deletedAt) return id;
+  await enqueueMail(db, {
+    to: user.email,
+    locale: isLocale(user.locale) ? user.locale : 'ar',
+    siteName: undefined,
+    template: 'notification',
+    data: { name: user.firstName, kind: input.kind, params: input.params, linkPath: input.link },
+  });
+  return id;
 }

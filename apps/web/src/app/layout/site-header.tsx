@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api';
@@ -6,6 +6,9 @@ import { platformOfPath, postAdPath } from '../../features/listings/platform';
 import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
 import { searchPath, SearchForm } from '../../ui/search-form';
+
+/** Loaded for a signed-in member only: a visitor's page downloads none of it and asks no count. */
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
 
 const NAV = [
   { to: '/announcements', label: 'header.nav_announcements' },
@@ -85,7 +88,12 @@ export function SiteHeader() {
             <LanguageSwitcher />
           </div>
           {user ? (
-            <UserMenu user={user} />
+            <>
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+              <UserMenu user={user} />
+            </>
           ) : (
             <>
               <Link

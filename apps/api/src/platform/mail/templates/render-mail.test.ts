@@ -178,6 +178,12 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
     searchesPath: '/profile/saved-searches',
     unsubscribePath: '/alerts/unsubscribe?token=1.abc',
   },
+  notification: {
+    name: 'Amina',
+    kind: 'report_outcome',
+    params: { title: 'Appartement F3', outcome: 'actioned' },
+    linkPath: '/sales/show/appartement-f3-x1',
+  },
 };
 
 /** Templates whose subject staff write (in each language themselves): the same sample in all three. */
