@@ -112,6 +112,11 @@ describe('alerts: saved searches, alerts, price history', () => {
       });
       expect(renamed.statusCode, renamed.body).toBe(200);
       expect(renamed.json()).toMatchObject({ name: 'Maths', frequency: 'weekly' });
+      // The owner's data export holds them.
+      const exported = JSON.parse((await call('GET', '/api/v1/user/export', owner)).body);
+      expect(exported.saved_searches).toMatchObject([
+        { name: 'Maths', frequency: 'weekly', query: { q: 'Cours' } },
+      ]);
       expect((await call('DELETE', `/api/v1/saved-searches/${saved.id}`, owner)).statusCode).toBe(204);
       expect(await listOf(owner)).toEqual([]);
     });

@@ -77,6 +77,15 @@ export async function clearDueMatches(db: Tx, savedSearchId: number) {
     .where(and(eq(savedSearchMatches.savedSearchId, savedSearchId), eq(savedSearchMatches.due, true)));
 }
 
+/** A member's saved searches, for their data export. */
+export async function selectSavedSearchRowsOf(db: Tx, userId: number) {
+  return db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.userId, userId))
+    .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
+}
+
 // Matching.
 
 /**

@@ -19,6 +19,7 @@ import {
   updateUser,
   type AccountDeps,
 } from '../auth/service';
+import { savedSearchDataOfUser } from '../alerts/service';
 import { engagementDataOfUser } from '../engagement/service';
 import { deleteJoinRequestsOfUser, joinRequestDataOfUser } from '../join-requests/service';
 import { listingDataOfOwner } from '../listings/service';
@@ -187,20 +188,22 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
  * the right of access of personal-data law): the account, sessions (without their token
  * hashes), every listing in any status with its photos and pending edit, the payments,
  * fees and promotions of those listings, favorites, likes, reports made, warnings
- * received, the join requests sent (their files named, not included), the audit entries about them and when they accepted the terms. Each area hands
+ * received, the join requests sent (their files named, not included), the saved searches, the audit entries about them and when they accepted the terms. Each area hands
  * over its own part.
  */
 export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
   const user = (await findUserById(deps.db, auth.user.id)) ?? auth.user;
   const { db } = deps;
   const owner = { id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), phone: user.phone };
-  const [sessions, { listings, unattachedPhotos }, engagement, warnings, joinRequests] = await Promise.all([
-    listSessions(db, auth),
-    listingDataOfOwner(db, owner, localeOf(user)),
-    engagementDataOfUser(db, user.id),
-    warningDataOfUser(db, user.id),
-    joinRequestDataOfUser(db, user.id),
-  ]);
+  const [sessions, { listings, unattachedPhotos }, engagement, warnings, joinRequests, savedSearches] =
+    await Promise.all([
+      listSessions(db, auth),
+      listingDataOfOwner(db, owner, localeOf(user)),
+      engagementDataOfUser(db, user.id),
+      warningDataOfUser(db, user.id),
+      joinRequestDataOfUser(db, user.id),
+      savedSearchDataOfUser(db, user.id),
+    ]);
   const listingIds = listings.map((l) => l.id);
   const [{ fees, payments }, promotions, audit] = await Promise.all([
     paymentDataOfListings(db, listingIds),
@@ -219,6 +222,7 @@ export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
     favorites: engagement.favorites,
     likes: engagement.likes,
     reports: engagement.reports,
+    saved_searches: savedSearches,
     warnings,
     join_requests: joinRequests,
     audit_entries: audit,
