@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signIn } from '../../../test/accounts';
+import { setPasswordConfirmed, signIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mailsTo } from '../../../test/mail';
 import { api, createUser, type TestUser } from '../../../test/session';
@@ -139,6 +139,21 @@ describe('alerts: saved searches, alerts, price history', () => {
       expect((await call('POST', '/api/v1/saved-searches', undefined, { query: {} })).statusCode).toBe(401);
       const [still] = await listOf(owner);
       expect(still).toMatchObject({ id: saved.id, name: 'velo' });
+    });
+
+    it('deletes them with the account', async () => {
+      const user = await createUser(db());
+      const session = await signIn(db(), user.id);
+      await setPasswordConfirmed(db(), session.id);
+      await save({ ...user, token: session.token }, { q: 'moto' });
+      const res = await api(t.app, {
+        method: 'DELETE',
+        url: '/api/v1/user',
+        token: session.token,
+        body: { confirm: true },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await db().select().from(savedSearches).where(eq(savedSearches.userId, user.id))).toEqual([]);
     });
 
     it("refuses filters the search does not know, with the search's own rules (422)", async () => {

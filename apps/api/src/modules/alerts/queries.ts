@@ -86,6 +86,11 @@ export async function selectSavedSearchRowsOf(db: Tx, userId: number) {
     .orderBy(asc(savedSearches.createdAt), asc(savedSearches.id));
 }
 
+/** Every saved search of a member (their account is deleted): their matches go with them. */
+export async function deleteSavedSearchesOf(db: Tx, userId: number) {
+  await db.delete(savedSearches).where(eq(savedSearches.userId, userId));
+}
+
 // Matching.
 
 /**

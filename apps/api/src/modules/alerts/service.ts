@@ -1,6 +1,9 @@
 import type { Db } from '../../db/client';
 import { selectSavedSearchRowsOf } from './queries';
 
+/** A deleted account's saved searches go with it (the account row stays, anonymised). */
+export { deleteSavedSearchesOf } from './queries';
+
 /** What the alerts area keeps about a person, for their "download my data": their saved searches. */
 export async function savedSearchDataOfUser(db: Db, userId: number) {
   return (await selectSavedSearchRowsOf(db, userId)).map((row) => ({

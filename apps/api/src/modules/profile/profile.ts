@@ -19,7 +19,7 @@ import {
   updateUser,
   type AccountDeps,
 } from '../auth/service';
-import { savedSearchDataOfUser } from '../alerts/service';
+import { deleteSavedSearchesOf, savedSearchDataOfUser } from '../alerts/service';
 import { engagementDataOfUser } from '../engagement/service';
 import { deleteJoinRequestsOfUser, joinRequestDataOfUser } from '../join-requests/service';
 import { listingDataOfOwner } from '../listings/service';
@@ -176,6 +176,7 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
     });
     await deleteTokensOfUser(tx, user.id);
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
+    await deleteSavedSearchesOf(tx, user.id);
     return deleteJoinRequestsOfUser(tx, storage, user.id);
   });
   if (user.avatarKey) await storage.remove(user.avatarKey);
