@@ -145,13 +145,9 @@ describe('alerts: saved searches, alerts, price history', () => {
       const user = await createUser(db());
       const session = await signIn(db(), user.id);
       await setPasswordConfirmed(db(), session.id);
-      await save({ ...user, token: session.token }, { q: 'moto' });
-      const res = await api(t.app, {
-        method: 'DELETE',
-        url: '/api/v1/user',
-        token: session.token,
-        body: { confirm: true },
-      });
+      const member = { ...user, token: session.token };
+      await save(member, { q: 'moto' });
+      const res = await call('DELETE', '/api/v1/user', member, { confirm: true });
       expect(res.statusCode, res.body).toBe(200);
       expect(await db().select().from(savedSearches).where(eq(savedSearches.userId, user.id))).toEqual([]);
     });
