@@ -17,6 +17,9 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { contentAdminRoutes } from './modules/content/admin-routes';
 import { contentRoutes } from './modules/content/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { alertJobs } from './modules/alerts/jobs';
+import { alertsRoutes } from './modules/alerts/routes';
+import type { AlertsDeps } from './modules/alerts/deps';
 import { engagementRoutes } from './modules/engagement/routes';
 import { listingJobs } from './modules/listings/jobs';
 import { listingPageHead } from './modules/listings/listing-page-head';
@@ -262,6 +265,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifyMail: notifyMailWorkers,
     unsubscribeSecret: await getOrCreateSecret(database.db, 'newsletter-unsubscribe'),
   };
+  const alertsDeps: AlertsDeps = {
+    db: database.db,
+    enqueueMail: accountDeps.enqueueMail,
+    notifyMail: notifyMailWorkers,
+    unsubscribeSecret: await getOrCreateSecret(database.db, 'alerts-unsubscribe'),
+  };
   const appointmentsDeps: AppointmentsDeps = {
     db: database.db,
     publicUrl: config.publicUrl,
@@ -312,6 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(surveyRoutes, { deps: { db: database.db, config } });
       await api.register(appointmentRoutes, { deps: appointmentsDeps });
       await api.register(advertisementRoutes, { deps: { ...accountDeps, storage } });
+      await api.register(alertsRoutes, { deps: alertsDeps });
       await api.register(notificationRoutes, { deps: { db: database.db, push: config.push } });
       await api.register(messageRoutes, { deps: messagesDeps, hub: liveHub });
       await api.register(adServingRoutes, {
@@ -401,6 +411,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     })
       .concat(appointmentJobs(appointmentsDeps))
       .concat(advertisementJobs(accountDeps))
+      .concat(alertJobs(alertsDeps))
       .concat(notificationJobs({ db: database.db, push: config.push })),
       .concat(messageJobs(messagesDeps)),
     disabled: options.disableJobs ?? false,

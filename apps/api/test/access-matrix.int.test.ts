@@ -154,6 +154,15 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/newsletter/subscribe': 'public',
   'POST /api/v1/newsletter/confirm': 'public',
   'POST /api/v1/newsletter/unsubscribe': 'public',
+  // Saved searches: another member's answers 404 (tested in modules/alerts); the alert mails'
+  // unsubscribe link works without login, its signed token being the authorisation.
+  'GET /api/v1/saved-searches': 'user',
+  'POST /api/v1/saved-searches': 'user',
+  'PATCH /api/v1/saved-searches/:id': 'user',
+  'DELETE /api/v1/saved-searches/:id': 'user',
+  'POST /api/v1/saved-searches/:id/open': 'user',
+  'POST /api/v1/saved-searches/unsubscribe': 'public',
+  'GET /api/v1/listings/:id/price-history': 'public',
   'GET /api/v1/admin/newsletter/stats': 'role:moderator',
   'GET /api/v1/admin/newsletter/issues': 'role:moderator',
   'POST /api/v1/admin/newsletter/issues': 'role:admin',

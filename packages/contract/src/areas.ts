@@ -60,8 +60,13 @@ export const AREAS = [
   // verification of their commercial registry numbers, the "verified business" badge (decision 046).
   'sellers',
   // Messages between a buyer and a seller about a listing: conversations with live delivery,
-  // unread mails, blocking and reports read by staff (docs/decisions/048).
+  // unread mails, blocking and reports read by staff (decision 048).
   'messages',
+  // Saved searches, their alerts by mail and in-app, and listings' price history and drops.
+  'alerts',
+  // Notifications: the center behind the header's bell, each member's channel per kind (in-app,
+  // mail, off) and web push (decision 045).
+  'notifications',
 ] as const;
 
 export type Area = (typeof AREAS)[number];

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import {
+  alertUnsubscribeBodySchema,
+  alertUnsubscribeResponseSchema,
+  createSavedSearchBodySchema,
+  priceHistorySchema,
+  savedSearchListSchema,
+  savedSearchParamsSchema,
+  savedSearchSchema,
+  updateSavedSearchBodySchema,
+} from './alerts';
+import {
   adminAppointmentResponseSchema,
   adminAppointmentsQuerySchema,
   adminAppointmentsResponseSchema,
@@ -407,6 +417,19 @@ export const endpointSchemas = {
   // A JSON file to download, written as is.
   exportAccount: {},
   avatarImage: { params: avatarFileParamsSchema },
+
+  // alerts
+  listSavedSearches: { response: ok(savedSearchListSchema) },
+  createSavedSearch: { body: createSavedSearchBodySchema, response: created(savedSearchSchema) },
+  updateSavedSearch: {
+    params: savedSearchParamsSchema,
+    body: updateSavedSearchBodySchema,
+    response: ok(savedSearchSchema),
+  },
+  deleteSavedSearch: { params: savedSearchParamsSchema, response: done },
+  openSavedSearch: { params: savedSearchParamsSchema, response: ok(savedSearchSchema) },
+  unsubscribeAlerts: { body: alertUnsubscribeBodySchema, response: ok(alertUnsubscribeResponseSchema) },
+  priceHistory: { params: listingIdParamsSchema, response: ok(priceHistorySchema) },
 
   // engagement
   addFavorite: { params: listingIdParamsSchema, response: ok(favoriteStateSchema) },

@@ -15,6 +15,7 @@ import { settingsAdminEndpoints } from './endpoints/settings-admin';
 import { systemEndpoints } from './endpoints/system';
 import { trustEndpoints } from './endpoints/trust';
 import { newsletterEndpoints } from './endpoints/newsletter';
+import { alertsEndpoints } from './endpoints/alerts';
 import { homeEndpoints } from './endpoints/home';
 import { searchEndpoints } from './endpoints/search';
 import { contactEndpoints } from './endpoints/contact';
@@ -55,6 +56,7 @@ export const AREA_ENDPOINTS = [
   surveyEndpoints,
   appointmentsEndpoints,
   advertisementsEndpoints,
+  alertsEndpoints,
   notificationsEndpoints,
   sellersEndpoints,
 ] as const;
@@ -84,6 +86,7 @@ export const endpoints = {
   ...surveyEndpoints,
   ...appointmentsEndpoints,
   ...advertisementsEndpoints,
+  ...alertsEndpoints,
   ...notificationsEndpoints,
   ...sellersEndpoints,
 };

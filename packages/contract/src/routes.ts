@@ -52,6 +52,8 @@ export const ROUTES = [
   // Footer pages the spec names without a path (§1): partners, the newsletter, installing the app
   { name: 'partners', path: '/partners' },
   { name: 'subscriptions', path: '/subscriptions' },
+  // Where an alert mail's unsubscribe link leads: no login (the link's signed token is enough).
+  { name: 'alerts-unsubscribe', path: '/alerts/unsubscribe' },
   { name: 'app-download', path: '/app-download' },
   // A seller's public page: who they are, their business if verified, their public listings
   { name: 'seller', path: '/sellers/:username' },
@@ -74,6 +76,7 @@ export const ROUTES = [
   { name: 'profile-appointments', path: '/profile/appointments', requiresAuth: true },
   { name: 'profile-advertisements', path: '/profile/advertisements', requiresAuth: true },
   { name: 'profile-join-requests', path: '/profile/join-requests', requiresAuth: true },
+  { name: 'profile-saved-searches', path: '/profile/saved-searches', requiresAuth: true },
   { name: 'profile-notifications', path: '/profile/notifications', requiresAuth: true },
   {
     name: 'profile-notification-preferences',

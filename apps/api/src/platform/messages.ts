@@ -131,6 +131,8 @@ const en = {
   'message.appointment_requested':
     'Your appointment request is registered: the confirmation or any change will come by email.',
   'message.appointment_cancelled': 'Your appointment is cancelled.',
+  'error.saved_searches_full': 'You keep as many saved searches as allowed. Delete one to save this search.',
+  'message.saved_search_default_name': 'All listings',
 } as const;
 
 export type ErrorKey = keyof typeof en;
@@ -260,6 +262,9 @@ const fr: Record<ErrorKey, string> = {
   'message.appointment_requested':
     'Votre demande de rendez-vous est enregistrée : la confirmation ou toute modification vous parviendra par e-mail.',
   'message.appointment_cancelled': 'Votre rendez-vous est annulé.',
+  'error.saved_searches_full':
+    'Vous gardez déjà le nombre maximal de recherches. Supprimez-en une pour enregistrer celle-ci.',
+  'message.saved_search_default_name': 'Toutes les annonces',
 };
 
 const ar: Record<ErrorKey, string> = {
@@ -369,6 +374,8 @@ const ar: Record<ErrorKey, string> = {
   'error.appointment_status_conflict': 'حالة هذا الموعد لا تسمح بهذا الإجراء.',
   'message.appointment_requested': 'تم تسجيل طلب موعدك: سيصلك التأكيد أو أي تغيير عبر البريد الإلكتروني.',
   'message.appointment_cancelled': 'تم إلغاء موعدك.',
+  'error.saved_searches_full': 'لديك العدد الأقصى من عمليات البحث المحفوظة. احذف واحدة لحفظ هذا البحث.',
+  'message.saved_search_default_name': 'كل الإعلانات',
 };
 
 /** Every server message in every language (the catalog test reads it). */

@@ -106,6 +106,8 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'admin-contact-thread': page(() => import('../features/contact/admin/pages/contact-thread-page')),
   'join-us': page(() => import('../features/join-requests/pages/join-us-page')),
   'profile-join-requests': page(() => import('../features/join-requests/pages/my-join-requests-page')),
+  'profile-saved-searches': page(() => import('../features/alerts/pages/saved-searches-page')),
+  'alerts-unsubscribe': page(() => import('../features/alerts/pages/alerts-unsubscribe-page')),
   'profile-notifications': page(() => import('../features/notifications/pages/notifications-page')),
   'profile-notification-preferences': page(
     () => import('../features/notifications/pages/notification-preferences-page'),

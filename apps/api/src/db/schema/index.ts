@@ -25,3 +25,4 @@ export * from './data-versions';
 export * from './notifications';
 export * from './sellers';
 export * from './messages';
+export * from './alerts';

@@ -13,3 +13,5 @@ export function countRequestedAppointments(db: Db): Promise<number> {
 export { zonedDate } from './zoned-time';
 /** A date 'YYYY-MM-DD' moved by some days. */
 export { addDays } from './zoned-time';
+/** The instant a zone's clock shows a date plus minutes after midnight, and a date's weekday. */
+export { weekdayOf, zonedInstant } from './zoned-time';

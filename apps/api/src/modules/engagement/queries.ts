@@ -29,6 +29,15 @@ export async function countFavoritesOf(db: Tx, userId: number): Promise<number> 
   return row?.n ?? 0;
 }
 
+/** Who keeps a listing among their favorites (its watchers: a price drop notifies them). */
+export async function selectFavoritersOf(db: Tx, listingId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: favorites.userId })
+    .from(favorites)
+    .where(eq(favorites.listingId, listingId));
+  return rows.map((r) => r.userId);
+}
+
 // Likes.
 
 export async function insertLike(db: Tx, userId: number, listingId: number) {

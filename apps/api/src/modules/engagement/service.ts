@@ -26,3 +26,4 @@ export async function engagementDataOfUser(db: Db, userId: number) {
 
 // What the other areas may use from this one (docs/decisions/023-module-boundaries.md).
 export { countsColumns, countsOf, engagementCounts, type ListingCounts } from './counts';
+export { selectFavoritersOf as favoritersOf } from './queries';

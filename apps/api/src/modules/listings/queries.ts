@@ -426,6 +426,12 @@ export async function selectPage(db: Tx, ...of: PageOf) {
   return page.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The ids of the listings that meet a condition (a handful: the caller bounds it). */
+export async function selectIdsWhere(db: Tx, where: SQL | undefined): Promise<number[]> {
+  const rows = await db.select({ id: listings.id }).from(listings).where(where);
+  return rows.map((row) => row.id);
+}
+
 export async function countWhere(db: Tx, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(listings).where(where);
   return row?.n ?? 0;

@@ -5,7 +5,7 @@ import {
   type SalesFilter,
 } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
-import { asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { ListingsDeps } from './deps';
 import { cardSourceOf, nameIn, toCard, type CardSource } from './listing-view';
@@ -21,6 +21,7 @@ import {
   selectPage,
   selectPageIds,
   selectPageIdsWalking,
+  selectIdsWhere,
   selectPhotosOf,
   selectSearchCounts,
   type SearchCountsRows,
@@ -41,7 +42,7 @@ import {
   type MatchQuery,
   type MatchSet,
 } from './match-set';
-import { buildTextQuery } from './search-document';
+import { buildTextQuery, type TextQuery } from './search-document';
 import { synonymsOf } from './synonyms';
 
 /** The column of each sales-option filter; flags arrive as 'true' / 'false'. */
@@ -203,6 +204,61 @@ async function searchMatchSet(
   };
 }
 
+/**
+ * The conditions of a search's words and filters, each apart (the search combines them in
+ * several ways): the category at its depth, region, city, platform, the other filters, and
+ * `narrowing` (the words' with the other filters). Saved searches' alerts match new listings
+ * with these very conditions (listingsMatching).
+ */
+async function searchConditions(
+  db: Tx,
+  query: ListingSearchQuery,
+  text: TextQuery | undefined,
+  typos?: SearchMemos['typos'],
+) {
+  const [found, groups] = await Promise.all([
+    query.category_id !== undefined ? selectCategoryDepth(db, query.category_id) : undefined,
+    text ? resolveTypos(db, text.groups, typos) : undefined,
+  ]);
+  let category: SQL | undefined;
+  if (query.category_id !== undefined) {
+    category = found ? eq(categoryColumn(found.depth), query.category_id) : sql`false`;
+  }
+  const region = query.region_id !== undefined ? eq(l.regionId, query.region_id) : undefined;
+  const city = query.city_id !== undefined ? eq(l.cityId, query.city_id) : undefined;
+  const platform = query.platform ? eq(l.platform, query.platform) : undefined;
+  // Every condition but the text's and the platform's (those of the sample's second step).
+  const filters = [
+    query.price_min !== undefined ? gte(l.sortPrice, query.price_min) : undefined,
+    query.price_max !== undefined ? lte(l.sortPrice, query.price_max) : undefined,
+    query.currency ? eq(l.currencyCode, query.currency) : undefined,
+    query.advertiser ? eq(l.advertiserCharacteristic, query.advertiser) : undefined,
+    query.price_type ? eq(l.priceType, query.price_type) : undefined,
+    query.has_photos ? hasPhotosCondition(query.has_photos === 'true') : undefined,
+    query.seller !== undefined ? eq(l.userId, query.seller) : undefined,
+    ...salesConditions(query),
+  ];
+  const narrowing = [groups ? textCondition(groups) : undefined, ...filters].filter(
+    (condition) => condition !== undefined,
+  );
+  return { found, groups, category, region, city, platform, filters, narrowing };
+}
+
+/**
+ * Which of these listings the public search with this query finds: the same words (normalized,
+ * with the admin's synonyms and typos) and the same filters, so a saved search alerts on exactly
+ * what its results page would show (docs/decisions/047).
+ */
+export async function listingsMatching(db: Tx, query: ListingSearchQuery, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const text = query.q ? buildTextQuery(query.q, await synonymsOf(db)) : undefined;
+  const { category, region, city, platform, narrowing } = await searchConditions(db, query, text);
+  return selectIdsWhere(
+    db,
+    all([inArray(l.id, ids), publicCondition(), platform, ...narrowing, category, region, city]),
+  );
+}
+
 /** The catalog's names, kept per version when the caller keeps them. */
 function catalogNames(deps: ListingsDeps, memos: SearchMemos): Promise<CatalogNames> {
   const build = () => selectCatalogNames(deps.db);
@@ -254,30 +310,11 @@ export async function searchListings(
     const set = await within(pending, memos.matchSetWaitMs);
     if (set) return searchMatchSet(deps, set, query, await catalogNames(deps, memos), locale, memos);
   }
-  const [found, groups] = await Promise.all([
-    query.category_id !== undefined ? selectCategoryDepth(deps.db, query.category_id) : undefined,
-    text ? resolveTypos(deps.db, text.groups, memos.typos) : undefined,
-  ]);
-  let category: SQL | undefined;
-  if (query.category_id !== undefined) {
-    category = found ? eq(categoryColumn(found.depth), query.category_id) : sql`false`;
-  }
-  const region = query.region_id !== undefined ? eq(l.regionId, query.region_id) : undefined;
-  const city = query.city_id !== undefined ? eq(l.cityId, query.city_id) : undefined;
-  const platform = query.platform ? eq(l.platform, query.platform) : undefined;
-  // Every condition but the text's and the platform's (those of the sample's second step).
-  const filters = [
-    query.price_min !== undefined ? gte(l.sortPrice, query.price_min) : undefined,
-    query.price_max !== undefined ? lte(l.sortPrice, query.price_max) : undefined,
-    query.currency ? eq(l.currencyCode, query.currency) : undefined,
-    query.advertiser ? eq(l.advertiserCharacteristic, query.advertiser) : undefined,
-    query.price_type ? eq(l.priceType, query.price_type) : undefined,
-    query.has_photos ? hasPhotosCondition(query.has_photos === 'true') : undefined,
-    query.seller !== undefined ? eq(l.userId, query.seller) : undefined,
-    ...salesConditions(query),
-  ];
-  const narrowing = [groups ? textCondition(groups) : undefined, ...filters].filter(
-    (condition) => condition !== undefined,
+  const { found, groups, category, region, city, platform, filters, narrowing } = await searchConditions(
+    deps.db,
+    query,
+    text,
+    memos.typos,
   );
   const base = [publicCondition(), platform, ...narrowing];
   const where = all([...base, category, region, city]);

@@ -82,6 +82,7 @@ export {
   listingsTable,
   type PhotoRow,
   selectAttachablePhotos,
+  selectCatalogNames,
   selectJoinedById,
   selectJoinedByIds,
   selectPage,
@@ -98,7 +99,7 @@ export {
 export { proposedVersions, revisionState } from './revision-view';
 export { newSlug, slugBase } from '../../platform/slug';
 export { buildTextQuery, searchDocument } from './search-document';
-export { searchListings } from './search-listings';
+export { listingsMatching, searchListings } from './search-listings';
 export { synonymsOf } from './synonyms';
 export { isPublicListing } from './visibility';
 

@@ -21,6 +21,7 @@ import {
   slugBase,
 } from '../listings/service';
 import type { Tx } from '../../db/client';
+import { recordPriceChange } from '../alerts/service';
 import { getSettings } from '../settings/service';
 import { clearFlags } from '../trust/service';
 import { isClaimedByOther, refusalFor } from './claim-listing';
@@ -98,7 +99,7 @@ export async function decideRevision(
     };
     await clearFlags(tx, id, now);
     if (decision.action === 'approve') {
-      const applied = await applyRevision(tx, current, revision.body as unknown as ListingInput);
+      const applied = await applyRevision(deps, tx, current, revision.body as unknown as ListingInput);
       await insertAuditEntry(tx, {
         actorId,
         action: 'listing.edit_approve',
@@ -145,7 +146,7 @@ export async function decideRevision(
 }
 
 /** Applies the edit to the listing and deletes it (see decideRevision for the dates and photos). */
-async function applyRevision(tx: Tx, current: ListingRow, body: ListingInput) {
+async function applyRevision(deps: ModerationDeps, tx: Tx, current: ListingRow, body: ListingInput) {
   const settings = await getSettings(tx);
   const values = await checkListingInput(tx, body, settings).catch((error: unknown) => {
     // The catalog or the settings changed since the edit was sent: the reviewer rejects it instead.
@@ -157,6 +158,8 @@ async function applyRevision(tx: Tx, current: ListingRow, body: ListingInput) {
   const titleChanged = slugBase(body.title) !== slugBase(current.title);
   const slug = titleChanged ? newSlug(body.title) : current.slug;
   const expiresAt = expiryOf(current.publishedAt, values);
+  // The listing's price history, and its watchers told of a drop (docs/decisions/047).
+  await recordPriceChange(tx, deps.enqueueMail, current, values, new Date());
   // The revision goes first: photos only it named are then free to be removed.
   await deleteRevision(tx, current.id);
   if (titleChanged) await insertSlugHistory(tx, current.slug, current.id);

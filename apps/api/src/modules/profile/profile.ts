@@ -19,6 +19,7 @@ import {
   updateUser,
   type AccountDeps,
 } from '../auth/service';
+import { deleteSavedSearchesOf, savedSearchDataOfUser } from '../alerts/service';
 import { engagementDataOfUser } from '../engagement/service';
 import { deleteJoinRequestsOfUser, joinRequestDataOfUser } from '../join-requests/service';
 import { eraseMessagesOfUser, messageDataOfUser } from '../messages/service';
@@ -171,6 +172,7 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
     await deleteTokensOfUser(tx, user.id);
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
     await eraseMessagesOfUser(tx, user.id);
+    await deleteSavedSearchesOf(tx, user.id);
     const removeLogo = await deleteBusinessOfUser(tx, storage, user.id);
     return [removeLogo, await deleteJoinRequestsOfUser(tx, storage, user.id)];
   });
@@ -184,7 +186,7 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
  * the right of access of personal-data law): the account, sessions (without their token
  * hashes), every listing in any status with its photos and pending edit, the payments,
  * fees and promotions of those listings, favorites, likes, reports made, warnings
- * received, the join requests sent (their files named, not included), the conversations with their messages, the audit entries about them and when they accepted the terms. Each area hands
+ * received, the join requests sent (their files named, not included), the conversations with their messages, the saved searches, the audit entries about them and when they accepted the terms. Each area hands
  * over its own part.
  */
 export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
@@ -204,6 +206,7 @@ export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
     joinRequests,
     business,
     conversations,
+    savedSearches,
   ] = await Promise.all([
     listSessions(db, auth),
     listingDataOfOwner(db, owner, localeOf(user)),
@@ -212,6 +215,7 @@ export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
     joinRequestDataOfUser(db, user.id),
     businessDataOfUser(db, user.id),
     messageDataOfUser(db, user.id),
+    savedSearchDataOfUser(db, user.id),
   ]);
   const listingIds = listings.map((l) => l.id);
   const [{ fees, payments }, promotions, audit] = await Promise.all([
@@ -231,6 +235,7 @@ export async function exportAccountData(deps: AccountDeps, auth: AuthContext) {
     favorites: engagement.favorites,
     likes: engagement.likes,
     reports: engagement.reports,
+    saved_searches: savedSearches,
     warnings,
     join_requests: joinRequests,
     business,

@@ -18,6 +18,7 @@ const LINKS = [
   ['/profile/products', 'routes.profile-products.title'],
   ['/profile/favorites', 'routes.profile-favorites.title'],
   ['/profile/messages', 'routes.profile-messages.title'],
+  ['/profile/saved-searches', 'routes.profile-saved-searches.title'],
   ['/profile/advertisements', 'routes.profile-advertisements.title'],
   ['/profile/appointments', 'routes.profile-appointments.title'],
   ['/profile/join-requests', 'routes.profile-join-requests.title'],

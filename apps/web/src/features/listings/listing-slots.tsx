@@ -12,6 +12,10 @@ export interface ListingSlots {
   cardAction?: (card: ListingCard) => ReactNode;
   /** Under the title of the listing's page. */
   detailActions?: (listing: ListingDetail) => ReactNode;
+  /** Under the price of the listing's page (its price history). */
+  priceHistory?: (listing: ListingDetail) => ReactNode;
+  /** Above a results list: an action on the search itself (saving it), given its words and filters. */
+  searchAction?: (query: Record<string, string>) => ReactNode;
   /** In the seller's card of the listing's page. */
   contact?: (listing: ListingDetail) => ReactNode;
   /** Above a category page's results (the category's paid advertisement). */

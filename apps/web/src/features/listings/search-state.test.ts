@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  browseParamsOfApiQuery,
+  savedSearchQueryOf,
   changeBrowseState,
   EMPTY_STATE,
   effectiveSort,
@@ -217,5 +219,28 @@ describe('pagination', () => {
     expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
     expect(pageWindow(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
     expect(pageWindow(2, 10)).toEqual([1, 2, 3, null, 10]);
+  });
+});
+
+describe('saved searches: API query ↔ URL', () => {
+  it('keeps the words and filters without paging, and opens them as the same search', () => {
+    const state = parse(
+      'q=sayara&platform=sales&category=12&region=16&city=3&min=1500&max=2000&photos=1&sort=price_asc&page=3',
+    );
+    const api = toApiQuery(state, { minorDigits: 2 });
+    const saved = savedSearchQueryOf(api);
+    expect(saved).toEqual({
+      q: 'sayara',
+      platform: 'sales',
+      category_id: '12',
+      region_id: '16',
+      city_id: '3',
+      price_min: '150000',
+      price_max: '200000',
+      has_photos: 'true',
+      sort: 'price_asc',
+    });
+    const reopened = parseBrowseState(browseParamsOfApiQuery(saved, 2));
+    expect(toApiQuery(reopened, { minorDigits: 2 })).toEqual({ ...api, page: undefined });
   });
 });

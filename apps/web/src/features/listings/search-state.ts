@@ -252,3 +252,49 @@ export { pageWindow } from '../../ui/pagination';
 export function lastPage(total: number, perPage = PER_PAGE): number {
   return Math.max(1, Math.min(MAX_PAGE, Math.ceil(total / perPage)));
 }
+
+/**
+ * The words and filters of a list page's API query, as a saved search keeps them: strings,
+ * without the paging (contract/alerts-values.ts).
+ */
+export function savedSearchQueryOf(query: ListingApiQuery): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || key === 'page' || key === 'per_page') continue;
+    kept[key] = String(value);
+  }
+  return kept;
+}
+
+/**
+ * A saved search's API query back as the URL query of /search (toApiQuery's inverse): the page
+ * that opens it shows the very results it matches. Prices come back to major units with the
+ * digits of the query's currency (else the default's).
+ */
+export function browseParamsOfApiQuery(
+  query: Readonly<Record<string, string>>,
+  minorDigits = 2,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  const names: Record<string, string> = {
+    q: 'q',
+    platform: 'platform',
+    category_id: 'category',
+    region_id: 'region',
+    city_id: 'city',
+    currency: 'currency',
+    advertiser: 'advertiser',
+    price_type: 'price_type',
+    sort: 'sort',
+  };
+  for (const [key, name] of Object.entries(names)) if (query[key] !== undefined) params.set(name, query[key]);
+  const major = (value: string | undefined) =>
+    value !== undefined && /^\d+$/.test(value) ? String(Number(value) / 10 ** minorDigits) : undefined;
+  const min = major(query.price_min);
+  const max = major(query.price_max);
+  if (min !== undefined) params.set('min', min);
+  if (max !== undefined) params.set('max', max);
+  if (query.has_photos === 'true') params.set('photos', '1');
+  for (const key of SALES_FILTERS) if (query[key] !== undefined) params.set(key, query[key]);
+  return serializeBrowseState(parseBrowseState(params));
+}

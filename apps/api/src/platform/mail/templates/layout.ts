@@ -29,7 +29,12 @@ export type Block =
    * Rich text written in the back office (a newsletter's body): HTML that the caller already
    * passed through the server's sanitizer, with its plain-text rendering for the text part.
    */
-  | { type: 'html'; html: string; text: string };
+  | { type: 'html'; html: string; text: string }
+  /**
+   * A listing's card: its photo (an absolute address on this site) when it has one, its title
+   * (text a person wrote, isolated), a line of details (price, place) and its link.
+   */
+  | { type: 'card'; title: string; details: string; url: string; imageUrl: string | null };
 
 export interface LayoutInput {
   locale: Locale;
@@ -140,6 +145,19 @@ function blockHtml(block: Block, input: LayoutInput, align: string): string {
         `border:1px solid ${COLORS.codeBorder};border-radius:6px;font-family:'Courier New',Courier,monospace;` +
         `font-size:28px;font-weight:bold;letter-spacing:6px;color:${COLORS.codeText};">${escapeHtml(block.code)}</span></p>`
       );
+    case 'card': {
+      const href = escapeHtml(block.url);
+      const image = block.imageUrl
+        ? `<td width="120" style="padding:0;width:120px;"><a href="${href}" target="_blank">` +
+          `<img src="${escapeHtml(block.imageUrl)}" width="120" alt="" style="display:block;width:120px;height:auto;border:0;border-radius:6px;"></a></td>`
+        : '';
+      return (
+        `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;border:1px solid ${COLORS.border};border-radius:6px;">` +
+        `<tr>${image}<td style="padding:8px 12px;font-family:${font};text-align:${align};vertical-align:top;">` +
+        `<a href="${href}" target="_blank" style="color:${COLORS.brand};font-weight:bold;text-decoration:none;">${isolateHtml(block.title)}</a>` +
+        `<br><span style="font-size:14px;color:${COLORS.muted};">${escapeHtml(block.details)}</span></td></tr></table>`
+      );
+    }
     case 'button': {
       const href = escapeHtml(block.url);
       return (
@@ -165,6 +183,8 @@ function blockText(block: Block): string {
       return block.text;
     case 'code':
       return `    ${block.code}`;
+    case 'card':
+      return `${isolate(block.title)}\n${block.details}\n${block.url}`;
     case 'button':
       // The paragraph before a button introduces it ("…in one click:"), so the URL is enough.
       return block.url;

@@ -157,6 +157,27 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
   advertisement_expired: AD_PERIOD_SAMPLE,
   advertisement_created: AD_SAMPLE,
   advertisement_cancelled: AD_SAMPLE,
+  alert_matches: {
+    name: 'Amina',
+    searchName: 'Renault',
+    frequency: 'daily',
+    cards: [
+      {
+        title: 'Renault Clio 2015',
+        priceType: 'fixed',
+        price: 150_000_000,
+        priceMin: null,
+        priceMax: null,
+        currency: 'DZD',
+        place: 'Oran',
+        imagePath: '/api/v1/listings/photos/abc-medium.webp',
+        linkPath: '/sales/show/renault-clio-2015',
+      },
+    ],
+    more: 2,
+    searchesPath: '/profile/saved-searches',
+    unsubscribePath: '/alerts/unsubscribe?token=1.abc',
+  },
   notification: {
     name: 'Amina',
     kind: 'report_outcome',

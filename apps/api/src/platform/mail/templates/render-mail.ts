@@ -5,6 +5,7 @@ import {
   type LocalizedText,
 } from '@portal/contract/locale';
 import { accountDeleted, type AccountDeletedData } from './account-deleted';
+import { alertMatches, type AlertMatchesData } from './alert-matches';
 import { advertisementCancelled, advertisementCreated, type AdvertisementMailData } from './advertisement';
 import {
   adActive,
@@ -91,6 +92,7 @@ export interface MailTemplateData {
   advertisement_expired: AdPeriodData;
   advertisement_created: AdvertisementMailData;
   advertisement_cancelled: AdvertisementMailData;
+  alert_matches: AlertMatchesData;
   notification: NotificationMailData;
   message_unread: MessageUnreadData;
 }
@@ -131,6 +133,7 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   advertisement_expired: adExpired,
   advertisement_created: advertisementCreated,
   advertisement_cancelled: advertisementCancelled,
+  alert_matches: alertMatches,
   notification: notificationMail,
   message_unread: messageUnread,
 };

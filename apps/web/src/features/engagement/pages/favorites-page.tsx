@@ -32,6 +32,7 @@ export default function FavoritesPage() {
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
         {t('routes.profile-favorites.title')}
       </h1>
+      <p className="-mt-4 text-slate-600">{t('engagement.favorites.watch_note')}</p>
       {favorites.error ? (
         <LoadError error={favorites.error} onRetry={() => void favorites.refetch()} />
       ) : !data ? (

@@ -6,7 +6,7 @@ import { useLocale } from '../../../lib/use-locale';
 import { useCurrencies } from '../../catalog/api/currencies';
 import { useListingSearch } from '../api/search-listings';
 import { MAX_QUERY_LENGTH } from '@portal/contract/listing-values';
-import { activeFilterCount, browseApiQuery } from '../search-state';
+import { activeFilterCount, browseApiQuery, savedSearchQueryOf } from '../search-state';
 import { useListingSlots } from '../listing-slots';
 import { useBrowseState } from '../use-browse-state';
 import { BrowseFilters } from './browse-filters';
@@ -142,6 +142,9 @@ export function BrowseView({ platform, categoryId = null, searchLabel, sellerId 
         </div>
         <section aria-label={t('browse.results.title')} className="min-w-0 flex-1">
           {categoryId !== null ? slots.categoryTop?.(categoryId) : null}
+          {slots.searchAction ? (
+            <div className="mb-3 flex justify-end">{slots.searchAction(savedSearchQueryOf(query))}</div>
+          ) : null}
           <ListingResults
             state={state}
             change={change}

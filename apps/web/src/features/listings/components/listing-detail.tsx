@@ -116,6 +116,7 @@ export function DetailBody({ listing }: { listing: Detail }) {
           {listing.title}
         </UserText>
         <PriceTag listing={listing} size="lg" />
+        {slots.priceHistory?.(listing)}
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span>
             <bdi>{place}</bdi>

@@ -1,0 +1,82 @@
+import { savedSearchFiltersSchema } from '@portal/contract/alerts';
+import type { JobContext, JobSummary } from '../../platform/jobs/runner';
+import { listingsMatching } from '../listings/service';
+import type { AlertsDeps } from './deps';
+import {
+  claimUnscannedListings,
+  insertMatches,
+  selectSavedSearchBatch,
+  selectSearchesWithDueMatches,
+  takeDueMatches,
+} from './queries';
+import { sendAlert } from './send-alert';
+
+/** How often new listings are matched and immediate alerts sent: "shortly after approval". */
+export const MATCH_ALERTS_INTERVAL_MS = 30_000;
+/** Listings approved longer ago than this are never alerted (a first start does not mail the past). */
+const SCAN_WINDOW_MS = 2 * 24 * 3600_000;
+const LISTING_BATCH = 200;
+const SEARCH_BATCH = 500;
+
+/**
+ * Matches the newly approved listings against every saved search with the public search's own
+ * conditions (listingsMatching: the same normalization, synonyms and filters), in one
+ * transaction with their claim, so each listing is matched once whatever the processes. A
+ * saved search only counts listings approved after it was saved, and never its owner's own.
+ */
+async function matchNewListings(deps: AlertsDeps, signal: AbortSignal) {
+  return deps.db.transaction(async (tx) => {
+    const fresh = await claimUnscannedListings(tx, new Date(Date.now() - SCAN_WINDOW_MS), LISTING_BATCH);
+    let matched = 0;
+    if (fresh.length === 0) return { scanned: 0, matched };
+    let after = 0;
+    for (;;) {
+      const searches = await selectSavedSearchBatch(tx, after, SEARCH_BATCH);
+      if (searches.length === 0 || signal.aborted) break;
+      for (const search of searches) {
+        // A member is not alerted of their own listings.
+        const candidates = fresh
+          .filter((l) => l.publishedAt > search.createdAt && l.userId !== search.userId)
+          .map((l) => l.id);
+        const filters = savedSearchFiltersSchema.safeParse(search.query);
+        if (candidates.length === 0 || !filters.success) continue;
+        const ids = await listingsMatching(tx, { ...filters.data, page: 1, per_page: 20 }, candidates);
+        await insertMatches(tx, search.id, ids, search.frequency !== 'off');
+        matched += ids.length;
+      }
+      after = searches[searches.length - 1]!.id;
+    }
+    return { scanned: fresh.length, matched };
+  });
+}
+
+/**
+ * Sends the immediate alerts waiting: per saved search, its due matches are taken and mailed in
+ * one transaction, so a listing is never sent twice for one saved search.
+ */
+export async function sendImmediateAlerts(deps: AlertsDeps, signal: AbortSignal): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const searches = await selectSearchesWithDueMatches(deps.db, 'immediately', 100);
+    if (searches.length === 0 || signal.aborted) break;
+    for (const search of searches) {
+      const done = await deps.db.transaction(async (tx) => {
+        const ids = await takeDueMatches(tx, search.id);
+        return ids.length > 0 && (await sendAlert(deps, tx, search, ids, 'immediately'));
+      });
+      if (done) sent += 1;
+    }
+  }
+  if (sent > 0) deps.notifyMail();
+  return sent;
+}
+
+/** The job: match new listings, then send the immediate alerts. */
+export async function matchAlerts(
+  deps: AlertsDeps,
+  { signal }: Pick<JobContext, 'signal'>,
+): Promise<JobSummary> {
+  const { scanned, matched } = await matchNewListings(deps, signal);
+  const sent = await sendImmediateAlerts(deps, signal);
+  return { scanned, matched, sent };
+}
