@@ -412,7 +412,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .concat(appointmentJobs(appointmentsDeps))
       .concat(advertisementJobs(accountDeps))
       .concat(alertJobs(alertsDeps))
-      .concat(notificationJobs({ db: database.db, push: config.push })),
+      .concat(notificationJobs({ db: database.db, push: config.push }))
       .concat(messageJobs(messagesDeps)),
     disabled: options.disableJobs ?? false,
   });
