@@ -42,6 +42,8 @@ import { appointmentRoutes } from './modules/appointments/routes';
 import { appointmentJobs } from './modules/appointments/send-reminders';
 import { advertisementAdminRoutes } from './modules/advertisements/admin-routes';
 import { advertisementJobs } from './modules/advertisements/jobs';
+import { notificationJobs } from './modules/notifications/jobs';
+import { notificationRoutes } from './modules/notifications/routes';
 import { podcastFeedRoute } from './modules/podcast/feed-route';
 import { homeRoutes } from './modules/home/routes';
 import { publicDataVersion } from './modules/home/service';
@@ -308,6 +310,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(appointmentRoutes, { deps: appointmentsDeps });
       await api.register(advertisementRoutes, { deps: { ...accountDeps, storage } });
       await api.register(messageRoutes, { deps: messagesDeps, hub: liveHub });
+      await api.register(notificationRoutes, { deps: { db: database.db, push: config.push } });
       await api.register(adServingRoutes, {
         deps: { db: database.db, visitorSecret: await getOrCreateSecret(database.db, 'ad-visitors') },
       });
@@ -394,7 +397,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     })
       .concat(appointmentJobs(appointmentsDeps))
       .concat(advertisementJobs(accountDeps))
-      .concat(messageJobs(messagesDeps)),
+      .concat(messageJobs(messagesDeps))
+      .concat(notificationJobs({ db: database.db, push: config.push })),
     disabled: options.disableJobs ?? false,
   });
   return app;

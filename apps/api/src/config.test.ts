@@ -131,6 +131,25 @@ describe('loadConfig', () => {
     );
   });
 
+  it('turns web push on only with the three VAPID values, each in its form', () => {
+    const keys = {
+      VAPID_PUBLIC_KEY: `B${'a'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'k'.repeat(43),
+      VAPID_SUBJECT: 'mailto:ops@portal.dz',
+    };
+    expect(loadConfig({}).push).toBeUndefined();
+    expect(loadConfig(keys).push).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: 'mailto:ops@portal.dz',
+    });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY: required when another VAPID_\* value is set/,
+    );
+    expect(() => loadConfig({ ...keys, VAPID_PRIVATE_KEY: 'short' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ ...keys, VAPID_SUBJECT: 'ops@portal.dz' })).toThrow(/VAPID_SUBJECT/);
+  });
+
   it('turns captcha on only with both keys, and lowercases the first admin email', () => {
     expect(loadConfig({ RECAPTCHA_SITE_KEY: 'site' }).captcha).toBeUndefined();
     expect(loadConfig({ RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET_KEY: 'secret' }).captcha).toMatchObject({

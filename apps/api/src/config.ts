@@ -59,6 +59,19 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanString.optional(),
   METRICS_TOKEN: z.string().min(16, 'must be 16 characters or more').optional(),
+  // Web push (docs/operations.md, "Web push"): all three or none; `npx web-push generate-vapid-keys`.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url public key (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url private key (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')
+    .optional(),
 });
 
 /**
@@ -124,6 +137,15 @@ export interface Config {
   renderThreads: number;
   /** The bearer token GET /metrics asks for (platform/metrics.ts); unset, /metrics is not served. */
   metricsToken: string | undefined;
+  /** Web push to the installed app: off unless the three VAPID_* values are set. */
+  push: PushConfig | undefined;
+}
+
+/** The VAPID keys the portal signs its pushes with, and whom push services may contact. */
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
 }
 
 export class ConfigError extends Error {}
@@ -184,6 +206,7 @@ export function loadConfig(
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     renderThreads: e.RENDER_THREADS ?? (database.kind === 'pglite' ? cores - 1 : 0),
     metricsToken: e.METRICS_TOKEN,
+    push: pushConfig(e),
     captcha:
       e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY
         ? {
@@ -193,6 +216,19 @@ export function loadConfig(
           }
         : undefined,
   };
+}
+
+/** None of VAPID_* set: push is off. Some set: all three are required. */
+function pushConfig(e: z.infer<typeof envSchema>): PushConfig | undefined {
+  const names = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
+  const missing = names.filter((name) => !e[name]);
+  if (missing.length === names.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when another VAPID_* value is set`).join('\n')}`,
+    );
+  }
+  return { publicKey: e.VAPID_PUBLIC_KEY!, privateKey: e.VAPID_PRIVATE_KEY!, subject: e.VAPID_SUBJECT! };
 }
 
 /** S3_ENDPOINT unset: the local folder. Set: the bucket and both keys are required. */

@@ -196,6 +196,17 @@ const ACCESS: Record<string, Rule> = {
   'DELETE /api/v1/admin/content/items/:id': 'role:admin',
   'POST /api/v1/admin/content/files': 'role:admin',
   'POST /api/v1/admin/content/preview': 'role:moderator',
+  // Notifications: each member's own (another's is a 404, tested in modules/notifications); the
+  // VAPID public key is public (a browser needs it before subscribing).
+  'GET /api/v1/notifications': 'user',
+  'GET /api/v1/notifications/unread': 'user',
+  'POST /api/v1/notifications/:id/read': 'user',
+  'POST /api/v1/notifications/read-all': 'user',
+  'GET /api/v1/notifications/preferences': 'user',
+  'PUT /api/v1/notifications/preferences': 'user',
+  'GET /api/v1/notifications/push': 'public',
+  'POST /api/v1/notifications/push/subscriptions': 'user',
+  'POST /api/v1/notifications/push/unsubscribe': 'user',
   // The home page and the site-wide search: public.
   'GET /api/v1/home': 'public',
   'GET /api/v1/search': 'public',

@@ -216,6 +216,17 @@ import {
   servedAdsQuerySchema,
   servedAdsResponseSchema,
 } from './advertisements';
+import {
+  notificationListQuerySchema,
+  notificationListResponseSchema,
+  notificationParamsSchema,
+  notificationPreferencesBodySchema,
+  notificationPreferencesResponseSchema,
+  pushKeyResponseSchema,
+  pushSubscriptionBodySchema,
+  pushUnsubscribeBodySchema,
+  unreadCountResponseSchema,
+} from './notifications';
 import { homeResponseSchema } from './home';
 import {
   conversationListQuerySchema,
@@ -688,6 +699,20 @@ export const endpointSchemas = {
   // JSON, or a CSV file (UTF-8 with a byte-order mark) with format=csv.
   adminAdStats: { query: adminAdStatsQuerySchema },
   adminAdDayStats: { params: advertisementParamsSchema, response: ok(adStatsSchema) },
+
+  // notifications
+  listNotifications: { query: notificationListQuerySchema, response: ok(notificationListResponseSchema) },
+  unreadNotifications: { response: ok(unreadCountResponseSchema) },
+  readNotification: { params: notificationParamsSchema, response: ok(unreadCountResponseSchema) },
+  readAllNotifications: { response: ok(unreadCountResponseSchema) },
+  notificationPreferences: { response: ok(notificationPreferencesResponseSchema) },
+  setNotificationPreferences: {
+    body: notificationPreferencesBodySchema,
+    response: ok(notificationPreferencesResponseSchema),
+  },
+  pushKey: { response: ok(pushKeyResponseSchema) },
+  subscribePush: { body: pushSubscriptionBodySchema, response: done },
+  unsubscribePush: { body: pushUnsubscribeBodySchema, response: done },
 } as const satisfies { readonly [N in EndpointName]: EndpointSchemas };
 
 export type EndpointSchemaTable = typeof endpointSchemas;

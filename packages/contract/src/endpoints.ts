@@ -23,6 +23,7 @@ import { joinRequestsEndpoints } from './endpoints/join-requests';
 import { surveyEndpoints } from './endpoints/survey';
 import { appointmentsEndpoints } from './endpoints/appointments';
 import { advertisementsEndpoints } from './endpoints/advertisements';
+import { notificationsEndpoints } from './endpoints/notifications';
 
 /**
  * Every area's endpoints, for the API and the tests. The web imports an area's file instead,
@@ -53,6 +54,7 @@ export const AREA_ENDPOINTS = [
   surveyEndpoints,
   appointmentsEndpoints,
   advertisementsEndpoints,
+  notificationsEndpoints,
 ] as const;
 
 export const endpoints = {
@@ -80,6 +82,7 @@ export const endpoints = {
   ...surveyEndpoints,
   ...appointmentsEndpoints,
   ...advertisementsEndpoints,
+  ...notificationsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -74,6 +74,12 @@ export const ROUTES = [
   { name: 'profile-join-requests', path: '/profile/join-requests', requiresAuth: true },
   { name: 'profile-messages', path: '/profile/messages', requiresAuth: true },
   { name: 'profile-message', path: '/profile/messages/:id', requiresAuth: true },
+  { name: 'profile-notifications', path: '/profile/notifications', requiresAuth: true },
+  {
+    name: 'profile-notification-preferences',
+    path: '/profile/notifications/preferences',
+    requiresAuth: true,
+  },
   // Announcements
   { name: 'announcements', path: '/announcements' },
   { name: 'announcements-show', path: '/announcements/show/:slug' },

@@ -23,3 +23,4 @@ export * from './appointments';
 export * from './advertisements';
 export * from './data-versions';
 export * from './messages';
+export * from './notifications';

@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@portal/contract/locale';
 import type { AccountDeps } from '../auth/service';
+import { notify, wantsMail } from '../notifications/service';
 import { passedEndDate } from './check-listing-input';
 import { expireDueListings, selectOwners } from './job-queries';
 import { PROFILE_LIST } from './owner-lists';
@@ -10,8 +11,8 @@ export type ExpiryDeps = Pick<AccountDeps, 'db' | 'enqueueMail' | 'notifyMail'>;
 export const EXPIRE_LISTINGS_INTERVAL_MS = 60_000;
 
 /**
- * Ends the listings whose time is over at `now` (status `expired`: the owner can renew) and
- * mails each owner, in their language, with a link to their list. Each batch changes the rows
+ * Ends the listings whose time is over at `now` (status `expired`: the owner can renew),
+ * notifies each owner and mails them (as they chose), in their language, with a link to their list. Each batch changes the rows
  * and writes the mails in one transaction, so a mail is queued once per expiry, and never for
  * a change that did not happen. Batches continue until none is full or the process stops.
  */
@@ -33,6 +34,14 @@ export async function expireListings(
         // An anonymised (deleted) account has no address to write to.
         if (!owner || owner.deletedAt) continue;
         const locale: Locale = isLocale(owner.locale) ? owner.locale : 'ar';
+        const linkPath = PROFILE_LIST[row.platform as keyof typeof PROFILE_LIST];
+        await notify(tx, {
+          userId: owner.id,
+          kind: 'listing_expired',
+          params: { title: row.title },
+          link: linkPath,
+        });
+        if (!(await wantsMail(tx, owner.id, 'listing_expired'))) continue;
         await deps.enqueueMail(tx, {
           to: owner.email,
           locale,
@@ -41,7 +50,7 @@ export async function expireListings(
             name: owner.firstName,
             title: row.title,
             cause: passedEndDate(row, now) ? 'date' : 'period',
-            linkPath: PROFILE_LIST[row.platform as keyof typeof PROFILE_LIST],
+            linkPath,
           },
         });
       }

@@ -431,6 +431,7 @@ describe('the app runs the listing jobs', () => {
     const runs = await db.select().from(jobRuns);
     expect(runs.map((r) => r.name).sort()).toEqual([
       'advance-advertisements',
+      'clean-up-notifications',
       'clean-up-photos',
       'expire-listings',
       'send-appointment-reminders',

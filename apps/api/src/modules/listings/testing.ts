@@ -197,3 +197,4 @@ export async function insertCover(db: Db, listingId: number, userId: number) {
 
 // For the other areas' tests (docs/decisions/023-module-boundaries.md).
 export { createListing } from './create-listing';
+export { expireListings } from './expire-listings';

@@ -28,6 +28,7 @@ import type { ModerationDeps } from './deps';
 import { insertAuditEntry } from '../../platform/audit';
 import { lockListing } from './queries';
 import { releaseClaim } from './revision-queries';
+import { notify, wantsMail } from '../notifications/service';
 
 /** A moderator's decision on a listing waiting for review (its first version or an edit). */
 export type Decision = { action: 'approve' } | { action: 'reject'; reason: (locale: Locale) => string };
@@ -73,12 +74,18 @@ export async function decideRevision(
     }
     const author = await findUserById(tx, current.userId);
     const locale: Locale = author && isLocale(author.locale) ? author.locale : 'ar';
-    // The author's mail about the decision (an anonymised account has no address to write to).
+    // The author's notification and mail about the decision, as they chose for the kind (an
+    // anonymised account has no address to write to).
     const mail = async <K extends 'listing_edit_approved' | 'listing_edit_rejected'>(
       template: K,
       data: Omit<MailTemplateData[K], 'name'>,
     ) => {
       if (!author || author.deletedAt) return;
+      const kind = template === 'listing_edit_approved' ? 'listing_approved' : 'listing_rejected';
+      const rejected = data as Partial<MailTemplateData['listing_edit_rejected']>;
+      const params = { title: data.title, ...(rejected.reason ? { reason: rejected.reason } : {}) };
+      await notify(tx, { userId: author.id, kind, params, link: data.linkPath });
+      if (!(await wantsMail(tx, author.id, kind))) return;
       const message = { template, locale, data: { ...data, name: author.firstName } } as MailMessage;
       await deps.enqueueMail(tx, { to: author.email, siteName: undefined, ...message });
     };

@@ -9,6 +9,7 @@ import type { PaymentsDeps } from './deps';
 import { toPayment } from './payment-view';
 import { recordLedgerPayment, refuseFuturePayment, type PaymentBody } from './ledger-payment';
 import { settleFee } from './queries';
+import { notify, wantsMail } from '../notifications/service';
 
 /**
  * POST /admin/listings/{id}/payments: records one payment of a listing waiting for payment in
@@ -60,7 +61,17 @@ export async function recordPayment(
         createdAt: now,
       });
       const owner = await findUserById(tx, listing.userId);
+      const linkPath = `/${listing.platform}/show/${encodeURIComponent(listing.slug)}`;
       if (owner && !owner.deletedAt) {
+        await notify(tx, {
+          userId: owner.id,
+          kind: 'payment_received',
+          params: { title: listing.title, amount: fee.amount, currency: fee.currencyCode },
+          link: linkPath,
+        });
+      }
+      // The owner's mail, unless they chose the notification center only.
+      if (owner && !owner.deletedAt && (await wantsMail(tx, owner.id, 'payment_received'))) {
         const locale: Locale = isLocale(owner.locale) ? owner.locale : 'ar';
         await deps.enqueueMail(tx, {
           to: owner.email,
@@ -72,7 +83,7 @@ export async function recordPayment(
             title: listing.title,
             amount: fee.amount,
             currencyCode: fee.currencyCode,
-            linkPath: `/${listing.platform}/show/${encodeURIComponent(listing.slug)}`,
+            linkPath,
           },
         });
       }

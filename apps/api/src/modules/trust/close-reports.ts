@@ -6,6 +6,7 @@ import { findUserById } from '../auth/service';
 import type { ListingRow } from '../listings/service';
 import type { Tx } from '../../db/client';
 import { lockListing } from '../moderation/service';
+import { notifyWithMail } from '../notifications/service';
 import type { TrustDeps } from './deps';
 import { closeOpenReports } from './queries';
 
@@ -38,16 +39,25 @@ export async function closeReportsWith(
     const listing = await lockListing(tx, listingId);
     const author = listing && (await findUserById(tx, listing.userId));
     if (!listing || !author) throw new AppError('not_found');
-    const reportIds = await closeOpenReports(tx, listingId, {
+    const reports = await closeOpenReports(tx, listingId, {
       status: resolution === 'dismiss' ? 'dismissed' : 'actioned',
       resolution,
       handledBy: actorId,
       handledAt: now,
     });
-    if (reportIds.length === 0) throw new AppError('conflict', { messageKey: 'error.reports_handled' });
+    if (reports.length === 0) throw new AppError('conflict', { messageKey: 'error.reports_handled' });
     const locale: Locale = isLocale(author.locale) ? author.locale : 'ar';
-    await act({ tx, listing, author, locale, reportIds, now });
-    return reportIds.length;
+    await act({ tx, listing, author, locale, reportIds: reports.map((r) => r.id), now });
+    // Each reporter learns their report was handled: whether action was taken, not which.
+    for (const reporterId of new Set(reports.map((r) => r.userId))) {
+      await notifyWithMail(tx, deps.enqueueMail, {
+        userId: reporterId,
+        kind: 'report_outcome',
+        params: { title: listing.title, outcome: resolution === 'dismiss' ? 'dismissed' : 'actioned' },
+        link: `/${listing.platform}/show/${encodeURIComponent(listing.slug)}`,
+      });
+    }
+    return reports.length;
   });
   deps.notifyMail();
   return { listing_id: listingId, resolution, closed };

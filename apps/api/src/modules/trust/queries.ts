@@ -195,8 +195,8 @@ export async function closeOpenReports(
     .update(listingReports)
     .set(values)
     .where(and(eq(listingReports.listingId, listingId), openReport))
-    .returning({ id: listingReports.id });
-  return rows.map((r) => r.id);
+    .returning({ id: listingReports.id, userId: listingReports.userId });
+  return rows;
 }
 
 export async function insertWarning(db: Tx, values: typeof userWarnings.$inferInsert) {

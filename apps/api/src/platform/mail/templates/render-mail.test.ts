@@ -158,6 +158,12 @@ const SAMPLES: { [K in TemplateName]: MailTemplateData[K] } = {
   advertisement_created: AD_SAMPLE,
   advertisement_cancelled: AD_SAMPLE,
   message_unread: { name: 'Amina', title: 'Peugeot 208 2019', linkPath: '/profile/messages/12' },
+  notification: {
+    name: 'Amina',
+    kind: 'report_outcome',
+    params: { title: 'Appartement F3', outcome: 'actioned' },
+    linkPath: '/sales/show/appartement-f3-x1',
+  },
 };
 
 /** Templates whose subject staff write (in each language themselves): the same sample in all three. */

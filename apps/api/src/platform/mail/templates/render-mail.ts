@@ -48,6 +48,7 @@ import { listingPaid, type ListingPaidData } from './listing-paid';
 import { listingPaymentDue, type ListingPaymentDueData } from './listing-payment-due';
 import { listingRejected, type ListingRejectedData } from './listing-rejected';
 import { messageUnread, type MessageUnreadData } from './message-unread';
+import { notificationMail, type NotificationMailData } from './notification';
 import { newsletterConfirm, type NewsletterConfirmData } from './newsletter-confirm';
 import { newsletterIssue, type NewsletterIssueData } from './newsletter-issue';
 import { passwordChanged, type PasswordChangedData } from './password-changed';
@@ -91,6 +92,7 @@ export interface MailTemplateData {
   advertisement_created: AdvertisementMailData;
   advertisement_cancelled: AdvertisementMailData;
   message_unread: MessageUnreadData;
+  notification: NotificationMailData;
 }
 
 export type TemplateName = keyof MailTemplateData;
@@ -130,6 +132,7 @@ const TEMPLATES: { readonly [K in TemplateName]: MailTemplate<MailTemplateData[K
   advertisement_created: advertisementCreated,
   advertisement_cancelled: advertisementCancelled,
   message_unread: messageUnread,
+  notification: notificationMail,
 };
 
 export const TEMPLATE_NAMES = Object.keys(TEMPLATES) as TemplateName[];

@@ -1,0 +1,26 @@
+import type { UnreadCount } from '@portal/contract/notifications';
+import { AppError } from '../../platform/errors';
+import type { NotificationsDeps } from './deps';
+import { countUnread, markAllRead, markRead } from './queries';
+
+/**
+ * Marks one of the member's notifications read (again is harmless); someone else's answers
+ * 404, as if it did not exist. Answers the unread count left, for the bell.
+ */
+export async function markNotificationRead(
+  deps: Pick<NotificationsDeps, 'db'>,
+  userId: number,
+  id: number,
+): Promise<UnreadCount> {
+  if (!(await markRead(deps.db, userId, id))) throw new AppError('not_found');
+  return { unread: await countUnread(deps.db, userId) };
+}
+
+/** Marks every notification of the member read. */
+export async function markAllNotificationsRead(
+  deps: Pick<NotificationsDeps, 'db'>,
+  userId: number,
+): Promise<UnreadCount> {
+  await markAllRead(deps.db, userId);
+  return { unread: await countUnread(deps.db, userId) };
+}

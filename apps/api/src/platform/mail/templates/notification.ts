@@ -1,0 +1,48 @@
+import type { Locale } from '@portal/contract/locale';
+import { notificationParts } from '@portal/contract/notification-text';
+import type { NotificationKind, NotificationParams } from '@portal/contract/notification-values';
+import {
+  button,
+  paragraph,
+  type CopyContext,
+  type MailCopy,
+  type MailTemplate,
+  type NamedData,
+} from './copy';
+
+/**
+ * A notification of the center sent by mail too (the member chose "mail" for its kind), for
+ * the kinds without a mail of their own: the same sentence as in the center, and its link.
+ */
+export interface NotificationMailData extends NamedData {
+  kind: NotificationKind;
+  params: NotificationParams;
+  /** The notification's app path, e.g. `/sales/show/golf-7-x1`. */
+  linkPath: string;
+}
+
+const WORDS: Record<Locale, { subject: (site: string) => string; open: string }> = {
+  ar: { subject: (site) => `إشعار جديد على ${site}`, open: 'عرض' },
+  fr: { subject: (site) => `Nouvelle notification sur ${site}`, open: 'Voir' },
+  en: { subject: (site) => `New notification on ${site}`, open: 'Open' },
+};
+
+const copyIn =
+  (locale: Locale) =>
+  (d: NotificationMailData, c: CopyContext): MailCopy => ({
+    subject: WORDS[locale].subject(c.siteName),
+    blocks: [
+      paragraph(
+        ...notificationParts(locale, d.kind, d.params).map((part) =>
+          'text' in part ? part.text : part.user ? { quote: part.value } : part.value,
+        ),
+      ),
+      button(WORDS[locale].open, c.link(d.linkPath)),
+    ],
+  });
+
+export const notificationMail: MailTemplate<NotificationMailData> = {
+  ar: copyIn('ar'),
+  fr: copyIn('fr'),
+  en: copyIn('en'),
+};

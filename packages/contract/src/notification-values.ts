@@ -1,0 +1,58 @@
+/**
+ * Notifications (area `notifications`), zod-free so the header's bell stays light: the kinds of
+ * notification, the channels a member chooses per kind, and each kind's default (decision 045).
+ * The schemas of the endpoints are in notifications.ts.
+ */
+
+/**
+ * What a notification is about. Each area that notifies owns its kinds: `message` (messages),
+ * `alert_match` and `price_drop` (alerts), the listing decisions and `report_outcome`
+ * (notifications, called from moderation, listings, payments and trust).
+ */
+export const NOTIFICATION_KINDS = [
+  'message',
+  'alert_match',
+  'price_drop',
+  'listing_approved',
+  'listing_rejected',
+  'listing_expired',
+  'payment_received',
+  'report_outcome',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * How a member wants a kind: `in_app` in the notification center (and a push to the installed
+ * app), `mail` the same plus a mail, `off` neither. Each channel includes the ones before it.
+ */
+export const NOTIFICATION_CHANNELS = ['in_app', 'mail', 'off'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/**
+ * The channel of a kind the member never chose. The kinds that were already mailed before the
+ * notification center existed stay mailed; the others only reach the center.
+ */
+export const NOTIFICATION_DEFAULTS: Readonly<Record<NotificationKind, NotificationChannel>> = {
+  message: 'mail',
+  alert_match: 'mail',
+  price_drop: 'in_app',
+  listing_approved: 'mail',
+  listing_rejected: 'mail',
+  listing_expired: 'mail',
+  payment_received: 'mail',
+  report_outcome: 'in_app',
+};
+
+export function isNotificationKind(value: unknown): value is NotificationKind {
+  return typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * The values the web writes a notification's sentence with, in the reader's language: short
+ * plain values (a listing's title, a count, a reason's code), never sentences.
+ */
+export type NotificationParams = Record<string, string | number | null>;
+
+/** The notification center's pages, and how long a notification is kept. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const NOTIFICATION_KEEP_DAYS = 180;
