@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_PER_MINUTE, UNREAD_MAIL_AFTER_MINUTES } from '@portal/contract/messages-values';
-import { auditLog, bannedWords, messages } from '../../db/schema/index';
+import {
+  auditLog,
+  bannedWords,
+  messages,
+  notificationPreferences,
+  notifications,
+} from '../../db/schema/index';
 import { setPasswordConfirmed, signIn, uniqueIp } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mailsTo } from '../../../test/mail';
@@ -263,6 +269,27 @@ describe('messages between members', () => {
     await call('POST', `/api/v1/conversations/${id}/messages`, buyer, { body: 'Vous êtes là ?' });
     await sendUnreadMails(depsOf(t), { now: new Date(later.getTime() + 2 * 60 * 60_000) });
     expect(await mailed()).toHaveLength(2);
+
+    // The notification center has it too, with the sender and the listing for its sentence.
+    const notes = await db().select().from(notifications).where(eq(notifications.userId, seller.id));
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatchObject({ kind: 'message', link: `/profile/messages/${id}` });
+    expect(notes[0]!.params).toMatchObject({ sender: 'Test User' });
+  });
+
+  it('keeps to the notification center for a member who wants messages in-app only', async () => {
+    const seller = await account();
+    const buyer = await account();
+    await db()
+      .insert(notificationPreferences)
+      .values({ userId: seller.id, kind: 'message', channel: 'in_app' });
+    await converse(buyer, seller);
+    await sendUnreadMails(depsOf(t), {
+      now: new Date(Date.now() + (UNREAD_MAIL_AFTER_MINUTES + 1) * 60_000),
+    });
+    expect((await mailsTo(db(), seller.email)).filter((m) => m.template === 'message_unread')).toEqual([]);
+    const notes = await db().select().from(notifications).where(eq(notifications.userId, seller.id));
+    expect(notes.map((n) => n.kind)).toEqual(['message']);
   });
 
   it('erases a deleted account’s messages (the other side sees "deleted") and exports them', async () => {

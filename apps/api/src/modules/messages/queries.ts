@@ -287,8 +287,9 @@ export async function markUnreadToMail(
   side: 'buyer' | 'seller',
   before: Date,
   limit: number,
-): Promise<{ conversationId: number; recipientId: number; listingId: number }[]> {
+): Promise<{ conversationId: number; recipientId: number; senderId: number; listingId: number }[]> {
   const recipient = side === 'buyer' ? conversations.buyerId : conversations.sellerId;
+  const sender = side === 'buyer' ? conversations.sellerId : conversations.buyerId;
   const mailedAt = side === 'buyer' ? conversations.buyerMailedAt : conversations.sellerMailedAt;
   const due = tx
     .select({ id: conversations.id })
@@ -312,6 +313,7 @@ export async function markUnreadToMail(
     .returning({
       conversationId: conversations.id,
       recipientId: recipient,
+      senderId: sender,
       listingId: conversations.listingId,
     });
   return rows;
