@@ -177,8 +177,12 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
     });
     await deleteTokensOfUser(tx, user.id);
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
-    await eraseMessagesOfUser(tx, user.id);
-    return deleteJoinRequestsOfUser(tx, storage, user.id);
+    const removePhotos = await eraseMessagesOfUser(tx, storage, user.id);
+    const removeJoinFiles = await deleteJoinRequestsOfUser(tx, storage, user.id);
+    return async () => {
+      await removePhotos();
+      await removeJoinFiles();
+    };
   });
   if (user.avatarKey) await storage.remove(user.avatarKey);
   await removeFiles();
