@@ -56,6 +56,13 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: MessagesDeps; hub: Liv
     routeLimit(app, { max: MESSAGES_PER_HOUR, timeWindow: 60 * 60_000, key: perAccount, scope: 'messages' }),
   ];
   const staff = { onRequest: requireRole('moderator', 'admin'), tags, errors };
+  // The browser's EventSource and <img> send cookies, not headers: for these reads (GET only,
+  // nothing changes) the session cookie signs the reader in as a bearer token would.
+  const signedInByCookie = async (request: FastifyRequest) => {
+    const token = request.cookies[AUTH_COOKIE];
+    request.auth ??= token ? await authenticateToken(deps.db, token) : null;
+    requireAuth(request);
+  };
 
   route(
     app,
@@ -100,12 +107,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: MessagesDeps; hub: Liv
     app,
     messagesEndpoints.conversationEvents,
     {
-      // The browser's EventSource sends cookies, not headers: the session cookie signs it in.
-      onRequest: async (request) => {
-        const token = request.cookies[AUTH_COOKIE];
-        request.auth ??= token ? await authenticateToken(deps.db, token) : null;
-        requireAuth(request);
-      },
+      onRequest: signedInByCookie,
       config: { longLived: true },
       compress: false,
       tags,
@@ -177,7 +179,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: MessagesDeps; hub: Liv
     app,
     messagesEndpoints.conversationPhoto,
     {
-      onRequest: requireUser,
+      onRequest: signedInByCookie,
       tags,
       summary: 'A photo sent in a conversation (its two participants; staff while it is reported)',
       errors,

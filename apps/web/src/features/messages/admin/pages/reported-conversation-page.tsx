@@ -52,7 +52,13 @@ export default function ReportedConversationPage() {
               {nameOf(m.sender_id)} ·{' '}
               {formatDate(locale, m.created_at, { dateStyle: 'short', timeStyle: 'short' })}
             </span>
-            {m.body === null ? (
+            {m.photo_url ? (
+              <img
+                src={m.photo_url}
+                alt={t('admin-messages.read.photo')}
+                className="max-h-80 self-start rounded-lg"
+              />
+            ) : m.body === null ? (
               <em>{t('admin-messages.read.deleted')}</em>
             ) : (
               <UserText as="p" className="whitespace-pre-line break-words">
