@@ -53,6 +53,47 @@ export function isNotificationKind(value: unknown): value is NotificationKind {
  */
 export type NotificationParams = Record<string, string | number | null>;
 
+/**
+ * A path of this site (`/profile/messages/12`), never an address elsewhere: `//host` and
+ * `/\\host` are read by browsers as another site.
+ */
+export function isAppPath(link: string): boolean {
+  return link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\');
+}
+
 /** The notification center's pages, and how long a notification is kept. */
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_KEEP_DAYS = 180;
+
+/**
+ * What a web push of the portal carries (the API sends it, the service worker shows it): the
+ * sentence already in the member's language, and the app path a click opens.
+ */ export interface NotificationPush {
+  title: string;
+  body: string;
+  link: string;
+  tag: string;
+  lang: string;
+  dir: 'rtl' | 'ltr';
+}
+
+/**
+ * A push as the service worker receives it: whole, and opening only a path of this site;
+ * anything else is ignored.
+ */
+export function readPush(data: unknown): NotificationPush | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const push = data as Record<string, unknown>;
+  const texts = ['title', 'body', 'link', 'tag', 'lang'] as const;
+  if (!texts.every((name) => typeof push[name] === 'string')) return undefined;
+  const link = push.link as string;
+  if (!isAppPath(link)) return undefined;
+  return {
+    title: push.title as string,
+    body: push.body as string,
+    link,
+    tag: push.tag as string,
+    lang: push.lang as string,
+    dir: push.dir === 'rtl' ? 'rtl' : 'ltr',
+  };
+}

@@ -107,6 +107,10 @@ const PAGES: Partial<Record<RouteName, PageComponent>> = {
   'profile-message': page(() => import('../features/messages/pages/conversation-page')),
   'admin-conversations': page(() => import('../features/messages/admin/pages/reported-conversations-page')),
   'admin-conversation': page(() => import('../features/messages/admin/pages/reported-conversation-page')),
+  'profile-notifications': page(() => import('../features/notifications/pages/notifications-page')),
+  'profile-notification-preferences': page(
+    () => import('../features/notifications/pages/notification-preferences-page'),
+  ),
   'admin-join-requests': page(() => import('../features/join-requests/admin/pages/join-requests-queue-page')),
   'admin-join-request': page(() => import('../features/join-requests/admin/pages/join-request-page')),
   'share-survey-with-us': page(() => import('../features/survey/pages/survey-page')),

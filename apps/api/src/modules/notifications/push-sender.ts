@@ -1,16 +1,6 @@
+import type { NotificationPush } from '@portal/contract/notification-values';
 import webPush from 'web-push';
 import type { PushConfig } from '../../config';
-
-/** What a push carries: the service worker shows it and opens `link` when it is clicked. */
-export interface PushPayload {
-  title: string;
-  body: string;
-  link: string;
-  /** The notification's id: the same one never shows twice. */
-  tag: string;
-  lang: string;
-  dir: 'rtl' | 'ltr';
-}
 
 export interface PushTarget {
   endpoint: string;
@@ -31,7 +21,7 @@ const TIMEOUT_MS = 10_000;
 export async function sendPush(
   config: PushConfig,
   target: PushTarget,
-  payload: PushPayload,
+  payload: NotificationPush,
 ): Promise<number> {
   const request = webPush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

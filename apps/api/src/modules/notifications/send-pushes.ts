@@ -1,11 +1,11 @@
 import { directionOf, isLocale, type Locale } from '@portal/contract/locale';
 import { NOTIFICATION_PUSH_TITLE, notificationText } from '@portal/contract/notification-text';
-import type { NotificationKind } from '@portal/contract/notification-values';
+import type { NotificationKind, NotificationPush } from '@portal/contract/notification-values';
 import type { PushConfig } from '../../config';
 import { findUserById } from '../auth/service';
 import type { NotificationsDeps } from './deps';
 import { claimPushBatch, deletePushSubscriptionsById, selectPushSubscriptions } from './queries';
-import { sendPush, type PushPayload } from './push-sender';
+import { sendPush } from './push-sender';
 
 /** The push job's pace: a notification reaches the installed app within seconds. */
 export const SEND_PUSHES_INTERVAL_MS = 5_000;
@@ -31,7 +31,7 @@ export async function sendPushes(
       ]);
       if (!user || user.deletedAt) continue;
       const locale: Locale = isLocale(user.locale) ? user.locale : 'ar';
-      const payload: PushPayload = {
+      const payload: NotificationPush = {
         title: NOTIFICATION_PUSH_TITLE[locale],
         body: notificationText(locale, notification.kind as NotificationKind, notification.params),
         link: notification.link,

@@ -1,4 +1,5 @@
 import {
+  isAppPath,
   NOTIFICATION_DEFAULTS,
   type NotificationChannel,
   type NotificationKind,
@@ -38,7 +39,7 @@ export async function channelFor(
  * both commit or neither does. Returns the notification's id, or null when the kind is off.
  */
 export async function notify(db: Tx, input: NotifyInput): Promise<number | null> {
-  if (!input.link.startsWith('/') || input.link.startsWith('//')) {
+  if (!isAppPath(input.link)) {
     throw new Error(`notify: the link must be an app path (kind ${input.kind})`);
   }
   if ((await channelFor(db, input.userId, input.kind)) === 'off') return null;

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { AfterHydration } from '../../lib/render-env';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api';
@@ -6,6 +7,13 @@ import { platformOfPath, postAdPath } from '../../features/listings/platform';
 import { LanguageSwitcher } from './language-switcher';
 import { UserMenu } from './user-menu';
 import { searchPath, SearchForm } from '../../ui/search-form';
+
+/**
+ * The notification bell, loaded in the browser for a signed-in member only: a visitor's page
+ * downloads none of it and asks for no count. Drawn after hydration, so a server-rendered
+ * page never waits for it.
+ */
+const NotificationBell = lazy(() => import('../../features/notifications/components/notification-bell'));
 
 const NAV = [
   { to: '/announcements', label: 'header.nav_announcements' },
@@ -85,7 +93,14 @@ export function SiteHeader() {
             <LanguageSwitcher />
           </div>
           {user ? (
-            <UserMenu user={user} />
+            <>
+              <AfterHydration>
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
+              </AfterHydration>
+              <UserMenu user={user} />
+            </>
           ) : (
             <>
               <Link

@@ -21,6 +21,7 @@ const LINKS = [
   ['/profile/advertisements', 'routes.profile-advertisements.title'],
   ['/profile/appointments', 'routes.profile-appointments.title'],
   ['/profile/join-requests', 'routes.profile-join-requests.title'],
+  ['/profile/notifications', 'routes.profile-notifications.title'],
 ] as const;
 
 /** The signed-in user's menu: profile pages and logout (a disclosure button, Escape closes). */

@@ -29,6 +29,7 @@ import {
   PUBLIC_API_KEPT,
   type CachingRule,
 } from './caching-rules';
+import { readPush } from '@portal/contract/notification-values';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -40,6 +41,47 @@ clientsClaim();
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Web push (modules/notifications on the API): the notification, in the member's language, and
+// a click opens its page, in a window of the app already open when there is one.
+self.addEventListener('push', (event) => {
+  let data: unknown;
+  try {
+    data = event.data?.json();
+  } catch {
+    return;
+  }
+  const push = readPush(data);
+  if (!push) return;
+  event.waitUntil(
+    self.registration.showNotification(push.title, {
+      body: push.body,
+      tag: push.tag,
+      lang: push.lang,
+      dir: push.dir,
+      icon: '/build/icons/icon-192.png',
+      data: { link: push.link },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = (event.notification.data as { link?: unknown } | null)?.link;
+  const url = new URL(typeof link === 'string' ? link : '/profile/notifications', self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        await open.navigate(url);
+      } else {
+        await self.clients.openWindow(url);
+      }
+    })(),
+  );
 });
 
 // Signing out forgets the pages kept while signed in (the server's drawing of a list or detail
