@@ -1,6 +1,6 @@
-import { signInBrowser } from '../support/api';
+import { DEMO_MODERATOR, signInBrowser, tokenOf } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { publicSale, readyVisitor, verifiedSeller } from '../support/listings';
+import { publicSale, readyVisitor, uniqueIp, verifiedSeller } from '../support/listings';
 
 /**
  * Messages between a buyer and a seller, in Arabic and French: the buyer writes from the
@@ -18,6 +18,10 @@ const WORDS = {
     question: 'السلام عليكم، هل الدراجة ما زالت متوفرة؟',
     answer: 'نعم، ما زالت متوفرة. يمكنك رؤيتها يوم السبت.',
     title: 'الرسائل',
+    report: 'إبلاغ',
+    offensive: 'مسيء أو جارح',
+    sendReport: 'إرسال البلاغ',
+    open: 'قراءة',
   },
   fr: {
     send: 'Envoyer un message',
@@ -27,6 +31,10 @@ const WORDS = {
     question: 'Bonjour, le vélo est-il toujours disponible ?',
     answer: 'Oui, toujours disponible. Passez samedi si vous voulez.',
     title: 'Messages',
+    report: 'Signaler',
+    offensive: 'Insultant ou choquant',
+    sendReport: 'Envoyer le signalement',
+    open: 'Lire',
   },
 } as const;
 
@@ -89,7 +97,27 @@ for (const locale of ['ar', 'fr'] as const) {
     await expect(page.getByTestId('message-theirs')).toContainText(w.answer, { timeout: 15_000 });
     await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
     await checkA11y(page);
+
+    // The seller reports the conversation; a moderator reads it in the back office.
+    await sellerPage.getByRole('button', { name: w.report }).click();
+    const dialog = sellerPage.getByTestId('report-conversation-dialog');
+    await dialog.getByLabel(w.offensive).check();
+    await dialog.getByRole('button', { name: w.sendReport }).click();
+    await expect(dialog.getByRole('status')).toBeVisible();
     await sellerContext.close();
+    const staffContext = await browser.newContext({ baseURL: baseURL! });
+    const staffPage = await staffContext.newPage();
+    await readyVisitor(staffPage, locale);
+    await signInBrowser(staffContext, baseURL!, await tokenOf(baseURL!, DEMO_MODERATOR, uniqueIp()));
+    await staffPage.goto('/admin/conversations');
+    const reported = staffPage.getByTestId('reported-conversation').filter({ hasText: title });
+    await expect(reported).toContainText(w.offensive);
+    await checkA11y(staffPage);
+    await reported.getByRole('link', { name: w.open }).click();
+    await expect(staffPage.getByTestId('staff-thread')).toContainText(w.question);
+    await expect(staffPage.getByTestId('staff-thread')).toContainText(w.answer);
+    await checkA11y(staffPage);
+    await staffContext.close();
     expect(consoleErrors).toEqual([]);
   });
 }

@@ -282,6 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     enqueueMail: accountDeps.enqueueMail,
     notifyMail: notifyMailWorkers,
+    storage,
   };
   // Live events of conversations (Server-Sent Events): an open stream must not keep a stopping
   // process alive, so every stream ends before the server waits for its connections.

@@ -268,6 +268,8 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/conversations/events': 'user',
   'GET /api/v1/conversations/:id': 'user',
   'POST /api/v1/conversations/:id/messages': 'user',
+  'POST /api/v1/conversations/:id/photos': 'user',
+  'GET /api/v1/conversations/:id/messages/:messageId/photo': 'user',
   'POST /api/v1/conversations/:id/read': 'user',
   'POST /api/v1/conversations/:id/block': 'user',
   'DELETE /api/v1/conversations/:id/block': 'user',

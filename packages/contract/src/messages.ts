@@ -23,6 +23,7 @@ export const messageBodySchema = z.strictObject({
 export type MessageBody = z.input<typeof messageBodySchema>;
 
 export const conversationParamsSchema = z.object({ id: digits });
+export const conversationPhotoParamsSchema = z.object({ id: digits, messageId: digits });
 export const listingConversationParamsSchema = z.object({ id: digits });
 
 /** One message. `body` is null once its author deleted their account (the reader sees "deleted"). */
@@ -31,6 +32,8 @@ export const conversationMessageSchema = z
     id: z.number().int(),
     sender_id: z.number().int(),
     body: z.string().nullable(),
+    /** A photo sent as the message (its text is empty): served to the two participants and staff only. */
+    photo_url: z.string().nullable(),
     created_at: z.string(),
     /** When the recipient saw it (read receipts); null while unread. */
     seen_at: z.string().nullable(),

@@ -45,6 +45,7 @@ export interface LiveHub {
 export async function createLiveHub(database: Database, log: FastifyBaseLogger): Promise<LiveHub> {
   const streams = new Map<number, Set<ServerResponse>>();
   let counter = 0;
+  let closed = false;
   const write = (raw: ServerResponse, text: string) => {
     if (!raw.writableEnded) raw.write(text);
   };
@@ -74,6 +75,12 @@ export async function createLiveHub(database: Database, log: FastifyBaseLogger):
 
   return {
     open(userId, raw) {
+      // A stream asked for while the process stops would hold it open: the browser comes back
+      // (to another process) after the pause it is told.
+      if (closed) {
+        raw.writeHead(503, { 'Retry-After': '3', 'Cache-Control': 'no-store' }).end();
+        return;
+      }
       raw.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store',
@@ -89,6 +96,7 @@ export async function createLiveHub(database: Database, log: FastifyBaseLogger):
     },
     size: () => [...streams.values()].reduce((n, set) => n + set.size, 0),
     async close() {
+      closed = true;
       clearInterval(keepAlive);
       for (const set of streams.values()) for (const raw of set) raw.end();
       streams.clear();

@@ -59,7 +59,11 @@ export interface Operation {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The uploads: their multipart bodies have no schema in the document. */
-const MULTIPART_OPERATIONS = new Set(['POST /api/v1/user/avatar', 'POST /api/v1/listings/photos']);
+const MULTIPART_OPERATIONS = new Set([
+  'POST /api/v1/user/avatar',
+  'POST /api/v1/listings/photos',
+  'POST /api/v1/conversations/{id}/photos',
+]);
 
 /**
  * Live streams (Server-Sent Events) stay open until the client leaves: an in-process request

@@ -7,6 +7,8 @@ export const messagesEndpoints = defineEndpoints({
   conversationEvents: ['GET', '/conversations/events'],
   getConversation: ['GET', '/conversations/:id'],
   sendConversationMessage: ['POST', '/conversations/:id/messages'],
+  sendConversationPhoto: ['POST', '/conversations/:id/photos'],
+  conversationPhoto: ['GET', '/conversations/:id/messages/:messageId/photo'],
   markConversationRead: ['POST', '/conversations/:id/read'],
   blockConversation: ['POST', '/conversations/:id/block'],
   unblockConversation: ['DELETE', '/conversations/:id/block'],

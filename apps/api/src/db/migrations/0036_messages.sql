@@ -27,6 +27,7 @@ CREATE TABLE "messages" (
 	"conversation_id" bigint NOT NULL,
 	"sender_id" bigint NOT NULL,
 	"body" text,
+	"photo_key" text,
 	"flags" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"seen_at" timestamp with time zone

@@ -46,8 +46,8 @@ export const conversations = pgTable(
 );
 
 /**
- * A message of a conversation. `body` is null once its author deleted their account (the
- * other side reads "deleted"); `seen_at` is the read receipt; `flags` the banned words and
+ * A message of a conversation: text, or a photo with an empty text. `body` (and the photo) are
+ * null once its author deleted their account (the other side reads "deleted"); `seen_at` is the read receipt; `flags` the banned words and
  * links it contained (`[{ kind, detail }]`), shown to staff reading a reported conversation.
  */
 export const messages = pgTable(
@@ -61,6 +61,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body'),
+    /** A photo sent as the message: re-encoded WebP in the private folder, served to the two and staff. */
+    photoKey: text('photo_key'),
     flags: jsonb('flags').$type<{ kind: string; detail: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     seenAt: timestamp('seen_at', { withTimezone: true }),

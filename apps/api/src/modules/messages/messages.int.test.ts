@@ -1,21 +1,33 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES_PER_MINUTE, UNREAD_MAIL_AFTER_MINUTES } from '@portal/contract/messages-values';
-import { auditLog, bannedWords, messages } from '../../db/schema/index';
+import {
+  auditLog,
+  bannedWords,
+  messages,
+  notificationPreferences,
+  notifications,
+} from '../../db/schema/index';
 import { setPasswordConfirmed, signIn, uniqueIp } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { mailsTo } from '../../../test/mail';
+import { postMultipart } from '../../../test/multipart';
+import sharp from 'sharp';
 import { api, createUser } from '../../../test/session';
 import { firstBranch, insertListing } from '../listings/testing';
 import { enqueueMail } from '../../platform/mail/enqueue-mail';
+import { createStorage, type Storage } from '../../platform/storage';
 import type { MessagesDeps } from './deps';
 import { sendUnreadMails } from './unread-mails';
+
+let storage: Storage;
 
 /** The job's dependencies as the app gives them (the mail worker is woken by nobody here). */
 const depsOf = (t: TestApp): MessagesDeps => ({
   db: t.testDb.database.db,
   enqueueMail: (tx, mail) => enqueueMail(tx, mail, { publicUrl: t.config.publicUrl }),
   notifyMail: () => undefined,
+  storage,
 });
 
 interface Account {
@@ -65,6 +77,7 @@ describe('messages between members', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    storage = await createStorage(t.config.storage);
     categoryId = (await firstBranch(db(), 'sales')).category;
   });
   afterAll(async () => {
@@ -212,6 +225,52 @@ describe('messages between members', () => {
     expect((await call('GET', `/api/v1/admin/conversations/${id}`, buyer)).statusCode).toBe(403);
   });
 
+  it('takes photos checked by content, stripped of metadata, shown to the two and to staff handling a report', async () => {
+    const seller = await account();
+    const buyer = await account();
+    const stranger = await account();
+    const moderator = await account({ role: 'moderator' });
+    const { id } = await converse(buyer, seller);
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c0392b' } })
+      .withExif({ IFD0: { Artist: 'Nadia', Copyright: 'GPS 36.7,3.05' } })
+      .jpeg()
+      .toBuffer();
+    const send = (data: Buffer, filename: string, type: string) =>
+      postMultipart(t.app, {
+        url: `/api/v1/conversations/${id}/photos`,
+        token: buyer.token,
+        files: [{ name: 'photo', data, filename, type }],
+      });
+    const refused = await send(Buffer.from('<script>alert(1)</script>'), 'photo.jpg', 'image/jpeg');
+    expect(refused.statusCode).toBe(422);
+    const sent = await send(jpeg, 'photo.jpg', 'image/jpeg');
+    expect(sent.statusCode, sent.body).toBe(201);
+    const message = sent.json().message as { id: number; body: string; photo_url: string };
+    expect(message.body).toBe('');
+    expect(message.photo_url).toBe(`/api/v1/conversations/${id}/messages/${message.id}/photo`);
+
+    const photo = await call('GET', message.photo_url, seller);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.headers['cache-control']).toBe('private, no-store');
+    const meta = await sharp(photo.rawPayload).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    for (const who of [stranger, moderator])
+      expect((await call('GET', message.photo_url, who)).statusCode).toBe(404);
+    expect((await call('GET', message.photo_url)).statusCode).toBe(401);
+    await call('POST', `/api/v1/conversations/${id}/report`, seller, { reason: 'offensive' });
+    expect((await call('GET', message.photo_url, moderator)).statusCode).toBe(200);
+    expect((await call('GET', message.photo_url, stranger)).statusCode).toBe(404);
+
+    // The account deleted, its photos go with its words.
+    await setPasswordConfirmed(db(), buyer.tokenId);
+    expect((await call('DELETE', '/api/v1/user', buyer, { confirm: true })).statusCode).toBe(200);
+    expect((await call('GET', message.photo_url, seller)).statusCode).toBe(404);
+    const seen = (await call('GET', `/api/v1/conversations/${id}`, seller)).json().conversation;
+    expect(seen.messages.at(-1)).toMatchObject({ body: null, photo_url: null });
+  });
+
   it('stops messages both ways once one side blocks the other, and shows it', async () => {
     const seller = await account();
     const buyer = await account();
@@ -263,6 +322,27 @@ describe('messages between members', () => {
     await call('POST', `/api/v1/conversations/${id}/messages`, buyer, { body: 'Vous êtes là ?' });
     await sendUnreadMails(depsOf(t), { now: new Date(later.getTime() + 2 * 60 * 60_000) });
     expect(await mailed()).toHaveLength(2);
+
+    // The notification center has it too, with the sender and the listing for its sentence.
+    const notes = await db().select().from(notifications).where(eq(notifications.userId, seller.id));
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatchObject({ kind: 'message', link: `/profile/messages/${id}` });
+    expect(notes[0]!.params).toMatchObject({ sender: 'Test User' });
+  });
+
+  it('keeps to the notification center for a member who wants messages in-app only', async () => {
+    const seller = await account();
+    const buyer = await account();
+    await db()
+      .insert(notificationPreferences)
+      .values({ userId: seller.id, kind: 'message', channel: 'in_app' });
+    await converse(buyer, seller);
+    await sendUnreadMails(depsOf(t), {
+      now: new Date(Date.now() + (UNREAD_MAIL_AFTER_MINUTES + 1) * 60_000),
+    });
+    expect((await mailsTo(db(), seller.email)).filter((m) => m.template === 'message_unread')).toEqual([]);
+    const notes = await db().select().from(notifications).where(eq(notifications.userId, seller.id));
+    expect(notes.map((n) => n.kind)).toEqual(['message']);
   });
 
   it('erases a deleted account’s messages (the other side sees "deleted") and exports them', async () => {

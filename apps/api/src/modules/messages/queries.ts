@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   conversationReports,
@@ -42,7 +42,13 @@ export async function lockConversation(tx: Tx, id: number): Promise<Conversation
 
 export async function insertMessage(
   tx: Tx,
-  values: { conversationId: number; senderId: number; body: string; flags: MessageFlag[] },
+  values: {
+    conversationId: number;
+    senderId: number;
+    body: string;
+    flags: MessageFlag[];
+    photoKey?: string | null;
+  },
 ): Promise<MessageRow> {
   const [row] = await tx.insert(messages).values(values).returning();
   if (!row) throw new Error('insertMessage returned no row');
@@ -86,7 +92,7 @@ export async function selectConversationsOf(
       u.deleted_at is not null as other_deleted,
       (select count(*)::integer from ${messages} m
         where m.conversation_id = c.id and m.sender_id <> ${userId} and m.seen_at is null) as unread,
-      (select row_to_json(m) from (select id, sender_id, body, created_at, seen_at from ${messages}
+      (select row_to_json(m) from (select id, sender_id, body, photo_key, created_at, seen_at from ${messages}
         where conversation_id = c.id order by id desc limit 1) m) as last
     from ${conversations} c
     join ${listings} l on l.id = c.listing_id
@@ -106,6 +112,7 @@ export async function selectConversationsOf(
       id: number;
       sender_id: number;
       body: string | null;
+      photo_key: string | null;
       created_at: string;
       seen_at: string | null;
     } | null;
@@ -134,6 +141,7 @@ export async function selectConversationsOf(
             conversationId: Number(r.id),
             senderId: Number(r.last.sender_id),
             body: r.last.body,
+            photoKey: r.last.photo_key,
             flags: [],
             createdAt: new Date(r.last.created_at),
             seenAt: r.last.seen_at ? new Date(r.last.seen_at) : null,
@@ -255,9 +263,33 @@ export async function closeReports(tx: Tx, conversationId: number, actorId: numb
   return rows.length;
 }
 
-/** The account is deleted: what its messages said is erased (the other side reads "deleted"). */
-export async function eraseMessagesOf(tx: Tx, userId: number): Promise<void> {
-  await tx.update(messages).set({ body: null, flags: [] }).where(eq(messages.senderId, userId));
+/**
+ * The account is deleted: what its messages said and showed is erased (the other side reads
+ * "deleted"). The keys of the photos to remove once the deletion committed.
+ */
+export async function eraseMessagesOf(tx: Tx, userId: number): Promise<string[]> {
+  const photos = await tx
+    .select({ photoKey: messages.photoKey })
+    .from(messages)
+    .where(and(eq(messages.senderId, userId), isNotNull(messages.photoKey)));
+  await tx
+    .update(messages)
+    .set({ body: null, flags: [], photoKey: null })
+    .where(eq(messages.senderId, userId));
+  return photos.flatMap((r) => (r.photoKey ? [r.photoKey] : []));
+}
+
+/** A message of a conversation, for its photo. */
+export async function selectMessage(
+  db: Tx,
+  conversationId: number,
+  id: number,
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.id, id)));
+  return row;
 }
 
 /** Every conversation of a person, with its messages, for their data export. */
@@ -287,8 +319,9 @@ export async function markUnreadToMail(
   side: 'buyer' | 'seller',
   before: Date,
   limit: number,
-): Promise<{ conversationId: number; recipientId: number; listingId: number }[]> {
+): Promise<{ conversationId: number; recipientId: number; senderId: number; listingId: number }[]> {
   const recipient = side === 'buyer' ? conversations.buyerId : conversations.sellerId;
+  const sender = side === 'buyer' ? conversations.sellerId : conversations.buyerId;
   const mailedAt = side === 'buyer' ? conversations.buyerMailedAt : conversations.sellerMailedAt;
   const due = tx
     .select({ id: conversations.id })
@@ -312,6 +345,7 @@ export async function markUnreadToMail(
     .returning({
       conversationId: conversations.id,
       recipientId: recipient,
+      senderId: sender,
       listingId: conversations.listingId,
     });
   return rows;

@@ -24,7 +24,10 @@ import { getConversation } from './get-conversation';
 import { listConversations, unreadCount } from './list-conversations';
 import { markRead } from './mark-read';
 import { reportConversation } from './report-conversation';
-import { sendMessage, startConversation } from './send-message';
+import { sendMessage, sendPhoto, startConversation } from './send-message';
+import { openMessagePhoto, sendMessagePhoto } from './photo';
+import { readUploadedFile } from '../../platform/uploads';
+import { PRIVATE_FILE_STAFF } from '../../platform/private-files';
 import { dismissConversationReports, listReportedConversations, readReportedConversation } from './staff';
 
 const errors = errorAnswers(401, 403, 404, 409, 422, 429);
@@ -32,6 +35,9 @@ const tags = ['messages'];
 
 /** Reports of conversations per account and hour, as for listings. */
 const REPORT_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
+
+/** The largest photo a message takes (the upload plugin's own limit). */
+const MESSAGE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 
 const perAccount = (request: FastifyRequest) => `user:${request.auth?.user.id ?? 0}`;
 
@@ -50,6 +56,13 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: MessagesDeps; hub: Liv
     routeLimit(app, { max: MESSAGES_PER_HOUR, timeWindow: 60 * 60_000, key: perAccount, scope: 'messages' }),
   ];
   const staff = { onRequest: requireRole('moderator', 'admin'), tags, errors };
+  // The browser's EventSource and <img> send cookies, not headers: for these reads (GET only,
+  // nothing changes) the session cookie signs the reader in as a bearer token would.
+  const signedInByCookie = async (request: FastifyRequest) => {
+    const token = request.cookies[AUTH_COOKIE];
+    request.auth ??= token ? await authenticateToken(deps.db, token) : null;
+    requireAuth(request);
+  };
 
   route(
     app,
@@ -94,12 +107,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: MessagesDeps; hub: Liv
     app,
     messagesEndpoints.conversationEvents,
     {
-      // The browser's EventSource sends cookies, not headers: the session cookie signs it in.
-      onRequest: async (request) => {
-        const token = request.cookies[AUTH_COOKIE];
-        request.auth ??= token ? await authenticateToken(deps.db, token) : null;
-        requireAuth(request);
-      },
+      onRequest: signedInByCookie,
       config: { longLived: true },
       compress: false,
       tags,
@@ -145,6 +153,47 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: MessagesDeps; hub: Liv
       reply
         .code(201)
         .send(await sendMessage(deps, requireAuth(request).user.id, request.params.id, request.body)),
+  );
+
+  route(
+    app,
+    messagesEndpoints.sendConversationPhoto,
+    {
+      onRequest: requireVerified,
+      preHandler: sending,
+      tags,
+      summary: 'Send a photo in one of my conversations (multipart field "photo"; JPEG, PNG or WebP)',
+      description: 'Re-encoded to WebP without metadata; larger than 10 MB: 413.',
+      consumes: ['multipart/form-data'],
+      errors: errorAnswers(401, 403, 404, 413, 415, 422, 429),
+    },
+    async (request, reply) => {
+      const data = await readUploadedFile(request, { field: 'photo', maxBytes: MESSAGE_PHOTO_MAX_BYTES });
+      return reply
+        .code(201)
+        .send(await sendPhoto(deps, requireAuth(request).user.id, request.params.id, data));
+    },
+  );
+
+  route(
+    app,
+    messagesEndpoints.conversationPhoto,
+    {
+      onRequest: signedInByCookie,
+      tags,
+      summary: 'A photo sent in a conversation (its two participants; staff while it is reported)',
+      errors,
+    },
+    async (request, reply) => {
+      const user = requireAuth(request).user;
+      const opened = await openMessagePhoto(
+        deps,
+        { id: user.id, staff: PRIVATE_FILE_STAFF.includes(user.role as never) },
+        request.params.id,
+        request.params.messageId,
+      );
+      return sendMessagePhoto(reply, opened);
+    },
   );
 
   route(

@@ -2,6 +2,8 @@ import type { ConversationMessage, MessageBody } from '@portal/contract/messages
 import { LINK_PATTERN } from '@portal/contract/messages-values';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { detectImageType, toWebp } from '../../platform/images';
+import { PRIVATE_FOLDER } from '../../platform/private-files';
 import { publishLive } from '../../platform/live-events';
 import { bannedWordsFoundIn } from '../trust/service';
 import { listingToWriteAbout, otherOf, participantConversation, refuseClosed } from './access';
@@ -26,14 +28,21 @@ async function flagsOf(tx: Tx, text: string): Promise<MessageFlag[]> {
   return flags;
 }
 
-/** Writes a message into a locked conversation and tells both sides' open pages. */
-async function writeInto(tx: Tx, conversation: ConversationRow, senderId: number, body: string) {
+/** Writes a message (text, or a stored photo) into a locked conversation and tells both sides' open pages. */
+async function writeInto(
+  tx: Tx,
+  conversation: ConversationRow,
+  senderId: number,
+  body: string,
+  photoKey: string | null = null,
+) {
   const other = otherOf(conversation, senderId);
   await refuseClosed(tx, senderId, other);
   const row = await insertMessage(tx, {
     conversationId: conversation.id,
     senderId,
     body,
+    photoKey,
     flags: await flagsOf(tx, body),
   });
   await publishLive(tx, [senderId, other], {
@@ -75,4 +84,40 @@ export async function sendMessage(
     if (!locked) throw new AppError('not_found');
     return { message: await writeInto(tx, locked, userId, input.body) };
   });
+}
+
+/** The longest side of a photo sent in a message, never enlarged. */
+const PHOTO_WIDTH = 1600;
+
+/**
+ * POST /conversations/{id}/photos: a photo as a message. Checked by its bytes (JPEG, PNG or
+ * WebP), re-encoded to WebP with orientation applied and every metadata block dropped (the
+ * listing photos' pipeline), kept in the private folder: only the two participants and staff
+ * reading a reported conversation are served it.
+ */
+export async function sendPhoto(
+  deps: MessagesDeps,
+  userId: number,
+  id: number,
+  data: Buffer,
+): Promise<{ message: ConversationMessage }> {
+  await participantConversation(deps.db, id, userId);
+  const refuse = () =>
+    new AppError('validation_failed', { fieldErrors: { photo: ['validation.image_type'] } });
+  if (!(await detectImageType(data))) throw refuse();
+  const encoded = await toWebp(data, { width: PHOTO_WIDTH, fit: 'inside' }).catch(() => {
+    throw refuse();
+  });
+  const key = deps.storage.newKey(PRIVATE_FOLDER, 'webp');
+  await deps.storage.put(key, encoded);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const locked = await lockConversation(tx, id);
+      if (!locked) throw new AppError('not_found');
+      return { message: await writeInto(tx, locked, userId, '', key) };
+    });
+  } catch (error) {
+    await deps.storage.remove(key);
+    throw error;
+  }
 }

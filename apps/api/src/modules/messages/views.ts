@@ -1,3 +1,5 @@
+import { endpointUrl } from '@portal/contract/endpoints/endpoint';
+import { messagesEndpoints } from '@portal/contract/endpoints/messages';
 import type { ConversationMessage, ConversationSummary } from '@portal/contract/messages';
 import type { ConversationListRow, MessageRow } from './queries';
 
@@ -6,6 +8,9 @@ export function messageView(row: MessageRow): ConversationMessage {
     id: row.id,
     sender_id: row.senderId,
     body: row.body,
+    photo_url: row.photoKey
+      ? endpointUrl(messagesEndpoints.conversationPhoto, { id: row.conversationId, messageId: row.id })
+      : null,
     created_at: row.createdAt.toISOString(),
     seen_at: row.seenAt?.toISOString() ?? null,
   };

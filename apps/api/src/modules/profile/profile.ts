@@ -171,10 +171,10 @@ export async function deleteAccount(deps: AccountDeps, storage: Storage, auth: A
     });
     await deleteTokensOfUser(tx, user.id);
     await tx.delete(verificationCodes).where(eq(verificationCodes.userId, user.id));
-    await eraseMessagesOfUser(tx, user.id);
+    const removePhotos = await eraseMessagesOfUser(tx, storage, user.id);
     await deleteSavedSearchesOf(tx, user.id);
     const removeLogo = await deleteBusinessOfUser(tx, storage, user.id);
-    return [removeLogo, await deleteJoinRequestsOfUser(tx, storage, user.id)];
+    return [removePhotos, removeLogo, await deleteJoinRequestsOfUser(tx, storage, user.id)];
   });
   if (user.avatarKey) await storage.remove(user.avatarKey);
   for (const remove of removeFiles) await remove();

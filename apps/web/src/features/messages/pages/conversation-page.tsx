@@ -18,6 +18,7 @@ import { useMarkRead, useSetBlock } from '../api/conversation-actions';
 import { useConversation } from '../api/conversations';
 import { useLiveMessages } from '../api/live-events';
 import { useSendMessage } from '../api/send-message';
+import { useSendPhoto } from '../api/send-photo';
 import { MessageForm } from '../components/message-form';
 import { ReportConversationDialog } from '../components/report-conversation-dialog';
 
@@ -42,6 +43,7 @@ export default function ConversationPage() {
   const conversation = useConversation(id);
   const markRead = useMarkRead(id);
   const send = useSendMessage(id);
+  const sendPhoto = useSendPhoto(id);
   const setBlock = useSetBlock(id);
   const confirm = useConfirm();
   const [reporting, setReporting] = useState(false);
@@ -103,7 +105,15 @@ export default function ConversationPage() {
                 data-testid={mine ? 'message-mine' : 'message-theirs'}
                 className={`flex max-w-[80%] flex-col gap-1 rounded-2xl px-4 py-2 ${mine ? 'self-end bg-brand-700 text-white' : 'self-start bg-slate-100 text-slate-900'}`}
               >
-                {m.body === null ? (
+                {m.photo_url ? (
+                  <img
+                    src={m.photo_url}
+                    alt={t('messages.thread.photo')}
+                    className="max-h-80 rounded-lg object-contain"
+                    loading="lazy"
+                    data-testid="message-photo"
+                  />
+                ) : m.body === null ? (
                   <em>{t('messages.thread.deleted')}</em>
                 ) : (
                   <UserText as="p" className="whitespace-pre-line break-words">
@@ -134,7 +144,30 @@ export default function ConversationPage() {
           {t(notice)}
         </p>
       ) : (
-        <MessageForm testId="reply-form" onSend={(body) => send.mutateAsync(body)} />
+        <>
+          <MessageForm testId="reply-form" onSend={(body) => send.mutateAsync(body)} />
+          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+            {t('messages.thread.send_photo')}
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              disabled={sendPhoto.isPending}
+              data-testid="photo-input"
+              className="text-sm"
+              onChange={(event) => {
+                const input = event.currentTarget;
+                const file = input.files?.[0];
+                if (!file) return;
+                sendPhoto.mutate(file, {
+                  onError: (error) => toast.error(errorText(error, t)),
+                  onSettled: () => {
+                    input.value = '';
+                  },
+                });
+              }}
+            />
+          </label>
+        </>
       )}
       <div className="flex flex-wrap gap-2">
         {c.other.deleted ? null : (

@@ -77,6 +77,11 @@ export default function MessagesPage() {
                     >
                       {!last ? (
                         t('messages.list.no_message')
+                      ) : last.photo_url ? (
+                        <>
+                          {last.sender_id === me?.id ? `${t('messages.list.you')} ` : null}
+                          {t('messages.thread.photo')}
+                        </>
                       ) : last.body === null ? (
                         <em>{t('messages.thread.deleted')}</em>
                       ) : (

@@ -11,6 +11,7 @@ import { PagePager } from '../../../../back-office/components/page-pager';
 import { ReportActions } from '../components/report-actions';
 import { REPORT_REASON_LABELS, USER_STATUS_LABELS } from '../trust-labels';
 import { UserText } from '../../../../ui/user-text';
+import { useReportedConversations } from '../../../messages/admin/api/reported-conversations';
 
 function GroupCard({ group }: { group: ReportGroup }) {
   const { t } = useTranslation();
@@ -78,10 +79,21 @@ export default function ReportsPage() {
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const reports = useReports(page);
+  // Reported conversations have their own queue (their messages are read there, audited).
+  const conversations = useReportedConversations(1).data?.meta.total ?? 0;
   return (
     <BackOfficeLayout>
       <div className="space-y-4">
         <h1 className="text-2xl font-bold">{t('routes.admin-reports.title')}</h1>
+        {conversations > 0 ? (
+          <Link
+            to={pathFor('admin-conversations')}
+            className="inline-block font-semibold text-brand-800 hover:underline"
+            data-testid="reported-conversations-link"
+          >
+            {t('admin-messages.list.from_reports', { n: formatNumber(locale, conversations) })}
+          </Link>
+        ) : null}
         <QueryView query={reports}>
           {(data) => {
             if (data.data.length === 0) return <EmptyState title={t('admin-trust.reports.empty')} />;
