@@ -19,17 +19,26 @@ function decoded(res: LightMyRequestResponse): string {
   return res.body;
 }
 
-/** Pages that answer by the CMS item they show (seo.int.test.ts): none here, so a 404. */
-const CMS_PAGES: readonly string[] = [...PAGE_KEYS, 'news-show', 'blog-show', 'services-show'];
+/**
+ * Pages that answer by what they show: the CMS's item (seo.int.test.ts) or the seller
+ * (sellers.int.test.ts). None exists here, so a 404.
+ */
+const PAGES_OF_A_SUBJECT: readonly string[] = [
+  ...PAGE_KEYS,
+  'news-show',
+  'blog-show',
+  'services-show',
+  'seller',
+];
 
 /**
  * Every route of the table as a concrete path (params filled). Detail pages of listings answer
- * by their listing (spa-link-preview.int.test.ts), the CMS's pages by their item: an unknown
- * one is a 404.
+ * by their listing (spa-link-preview.int.test.ts), the CMS's pages by their item and a seller's
+ * page by its seller: an unknown one is a 404.
  */
 const ALL_ROUTES: readonly RouteDef[] = ROUTES;
 const routePaths = ALL_ROUTES.filter(
-  (route) => !route.path.includes('/show/') && !CMS_PAGES.includes(route.name) && !route.redirectTo,
+  (route) => !route.path.includes('/show/') && !PAGES_OF_A_SUBJECT.includes(route.name) && !route.redirectTo,
 ).map((route) => ({
   name: route.name,
   path: route.path.replace(/:(\w+)/g, (_whole, name: string) => `${name}-42`),

@@ -431,10 +431,13 @@ describe('the app runs the listing jobs', () => {
     const runs = await db.select().from(jobRuns);
     expect(runs.map((r) => r.name).sort()).toEqual([
       'advance-advertisements',
+      'alert-digests',
       'clean-up-notifications',
       'clean-up-photos',
       'expire-listings',
+      'match-alerts',
       'send-appointment-reminders',
+      'send-unread-message-mails',
     ]);
     expect(runs.every((r) => r.lastError === null)).toBe(true);
   });
