@@ -200,5 +200,28 @@ describe('listing read caches', () => {
       expect(changed.statusCode).toBe(200);
       expect(changed.json().total).toBe(0);
     });
+
+    it('is not moved by listings the public cannot see: posted, edited, rejected or deleted under review', async () => {
+      const before = await version();
+      const res = await postListing(t.app, owner.token, listingBody(branch, { title: 'Cours de darbouka' }));
+      expect(res.statusCode, res.body).toBe(201);
+      const id = (res.json().listing as { id: number }).id;
+      await db()
+        .update(listings)
+        .set({ title: 'Cours de darbouka et de bendir', updatedAt: new Date() })
+        .where(eq(listings.id, id));
+      await setStatus(db(), id, 'rejected');
+      await setStatus(db(), id, 'pending');
+      expect(await version()).toBe(before);
+
+      await approve(db(), id);
+      const approved = await version();
+      expect(approved).toBeGreaterThan(before);
+      await setStatus(db(), id, 'rejected');
+      expect(await version()).toBeGreaterThan(approved);
+      const rejected = await version();
+      await db().delete(listings).where(eq(listings.id, id));
+      expect(await version()).toBe(rejected);
+    });
   });
 });

@@ -199,6 +199,25 @@ describe('listings search past its counting bound', () => {
     await db().update(listings).set({ searchText: first!.searchText }).where(eq(listings.id, first!.id));
   });
 
+  it('answers from the database every search whose set a full queue of builds refused', async () => {
+    const memo = createSearchMemo();
+    // More texts than a process builds and queues at once, each asked once (so the next asks
+    // build its set), then every text twice at the same moment: the builds past the queue are
+    // refused, and the searches that share a refused build are answered without a set.
+    const texts = Array.from({ length: 12 }, (_, i) => `${WORD} ${'neuf'.slice(0, 1 + (i % 4))}${i}`);
+    // Another page each time: no whole answer kept in memory answers the next search.
+    let page = 0;
+    const ask = (q: string) => {
+      page += 1;
+      return memo(deps(), query({ q, page: String(page) }), 'fr');
+    };
+    for (const q of texts) await ask(q);
+    const bodies = await Promise.all(texts.flatMap((q) => [ask(q), ask(q)]));
+    for (const body of bodies) {
+      expect(JSON.parse(body.body)).toMatchObject({ total: expect.any(Number) });
+    }
+  });
+
   it("builds a text's match set at its second search under a version, not at its first", async () => {
     const memo = createSearchMemo();
     // Another page size each time: no whole answer kept in memory answers the next search.

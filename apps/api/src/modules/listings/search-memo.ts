@@ -57,6 +57,13 @@ const MATCH_SETS_BYTES = 256 * 1024 * 1024;
  */
 const PAGE_LISTINGS = 10_000;
 
+/** A match set's build refused because as many are already waiting as a process allows. */
+class BuildsQueueFull extends Error {
+  constructor() {
+    super('match set builds queue full');
+  }
+}
+
 export type SearchMemo = (
   deps: ListingsDeps,
   query: ListingSearchQuery,
@@ -114,14 +121,17 @@ export function createSearchMemo(
         matchSets: (key, build) => {
           // A text's first search under a version is answered from the database.
           if (!askedBefore(key, version)) return Promise.resolve(undefined);
-          let skipped = false;
           const set = matchSets(key, version, () => {
             // A build not started is not kept: a later search of the words tries again.
             if (builds.pendingCount < MATCH_SET_QUEUE) return builds(build);
-            skipped = true;
-            return Promise.reject(new Error('match set builds queue full'));
+            return Promise.reject(new BuildsQueueFull());
           });
-          return skipped ? Promise.resolve(undefined) : set;
+          // This search and those that asked for the same words meanwhile (sharing the refused
+          // build) are answered from the database, as without a set.
+          return set.catch((error: unknown) => {
+            if (error instanceof BuildsQueueFull) return undefined;
+            throw error;
+          });
         },
         matchSetWaitMs: options.waitForSets ? undefined : MATCH_SET_WAIT_MS,
         names: (build) => names('names', version, build),
