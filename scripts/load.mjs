@@ -13,8 +13,9 @@
 //   --listings N      listings in the database (default 100000): a copy, made once and kept, of
 //                     what bench:search seeds (portal_cluster_<N> from portal_bench_search_<N>;
 //                     with --pglite <tmp>/portal-load-pglite-<N> from <tmp>/portal-bench-search-<N>)
-//   --rate R          requests a second per connection (default: none, each connection sends
-//                     its next request when the last is answered)
+//   --rate R          requests a second per connection, a decimal (0.2: one every 5 s, a visitor
+//                     reading between pages; default: none, each connection sends its next
+//                     request as soon as the last is answered)
 //   --accounts N      accounts made for the run (default 2000; sign-ins rotate over them)
 //   --writers N       of which signed in first to add favorites and post (default 150)
 //   --pglite          one API process on PGlite instead of the cluster
@@ -35,7 +36,7 @@ import {
 import { openBenchDatabase, rawQuery } from '../apps/api/bench/search-seed.mjs';
 import { prepareSeededBackend } from '../apps/api/bench/seeded-backend.mjs';
 import { buildIfNeeded, DEFAULT_PORTS, machineLoad, startCluster } from './topology/cluster.mjs';
-import { CLUSTER_FLAGS, integerFlag, parseClusterFlags } from './topology/flags.mjs';
+import { CLUSTER_FLAGS, integerFlag, numberFlag, parseClusterFlags } from './topology/flags.mjs';
 import {
   formatKinds,
   kindRates,
@@ -62,7 +63,7 @@ const { values } = parseArgs({
 const PGLITE = values.pglite;
 const CONNECTIONS = integerFlag('connections', values.connections ?? (PGLITE ? '50' : '500'), 6, 5000);
 const DURATION_S = integerFlag('duration', values.duration, 5, 3600);
-const RATE = values.rate === undefined ? undefined : integerFlag('rate', values.rate, 1, 1000);
+const RATE = values.rate === undefined ? undefined : numberFlag('rate', values.rate, 0.01, 1000);
 const ACCOUNTS = integerFlag('accounts', values.accounts, 10, 100_000);
 const WRITERS = integerFlag('writers', values.writers, 1, ACCOUNTS);
 const clusterOptions = parseClusterFlags(

@@ -31,3 +31,18 @@ export function splitConnections(total, kinds = KINDS) {
   }
   return Object.fromEntries(kinds.map((k, i) => [k.name, counts[i]]));
 }
+
+/**
+ * How autocannon paces one kind: `ratePerConnection` requests a second on each of its
+ * `connections` (a fraction is a visitor's pause between pages: 0.2 is one page every 5 s),
+ * never more than the per-account `cap` allows over the whole kind. Unpaced when neither is given.
+ */
+export function pacing(ratePerConnection, connections, cap) {
+  const capped = cap !== undefined ? Math.max(1, Math.floor(cap)) : undefined;
+  const wanted = ratePerConnection ? ratePerConnection * connections : undefined;
+  if (capped !== undefined && (wanted === undefined || wanted > capped)) return { overallRate: capped };
+  if (wanted === undefined) return {};
+  return Number.isInteger(ratePerConnection)
+    ? { connectionRate: ratePerConnection }
+    : { overallRate: Math.max(1, Math.round(wanted)) };
+}

@@ -14,7 +14,7 @@ import { percentile, REQUEST_TIMEOUT_S, runAutocannonRequests } from '../../apps
 import { SEARCH_TERMS, seededRandom } from '../../apps/api/bench/search-data.mjs';
 import { readSeededCatalog } from '../../apps/api/bench/seeded-backend.mjs';
 import { hashPassword } from '../../apps/api/src/platform/auth/passwords.ts';
-import { KINDS, splitConnections } from './kinds.mjs';
+import { KINDS, pacing, splitConnections } from './kinds.mjs';
 
 const LOCALES = ['ar', 'fr', 'en'];
 export const LOAD_PASSWORD = 'Load-Portal-2026';
@@ -318,14 +318,7 @@ export async function runLoad(
     const entry = { kind: name, latencies: [], statuses: {}, errors: 0, errorCodes: {} };
     stats.set(name, entry);
     const connectionsOfKind = split[name];
-    // The per-account cap, unless the per-connection rate stays under it anyway.
-    const cap = rates[name] !== undefined ? Math.max(1, Math.floor(rates[name])) : undefined;
-    const paced =
-      cap !== undefined && (!ratePerConnection || ratePerConnection * connectionsOfKind > cap)
-        ? { overallRate: cap }
-        : ratePerConnection
-          ? { connectionRate: ratePerConnection }
-          : {};
+    const paced = pacing(ratePerConnection, connectionsOfKind, rates[name]);
     await runAutocannonRequests(baseUrl, {
       connections: connectionsOfKind,
       durationSeconds,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillTemplate, renderNginxConfig } from './nginx-config.mjs';
-import { KINDS, splitConnections } from './kinds.mjs';
+import { KINDS, pacing, splitConnections } from './kinds.mjs';
 
 const options = {
   prefix: '/var/cache/portal',
@@ -49,5 +49,15 @@ describe('the load', () => {
       expect(Math.min(...Object.values(split))).toBeGreaterThanOrEqual(1);
     }
     expect(() => splitConnections(KINDS.length - 1)).toThrow();
+  });
+
+  it('paces each kind at the rate asked per connection, decimals included, under the per-account cap', () => {
+    expect(pacing(undefined, 10, undefined)).toEqual({});
+    expect(pacing(2, 10, undefined)).toEqual({ connectionRate: 2 });
+    expect(pacing(0.2, 150, undefined)).toEqual({ overallRate: 30 });
+    expect(pacing(0.01, 10, undefined)).toEqual({ overallRate: 1 });
+    expect(pacing(undefined, 10, 7.9)).toEqual({ overallRate: 7 });
+    expect(pacing(1, 20, 7.9)).toEqual({ overallRate: 7 });
+    expect(pacing(0.2, 20, 7.9)).toEqual({ overallRate: 4 });
   });
 });
