@@ -47,3 +47,73 @@ FOR EACH ROW WHEN (
     AND OLD."author_suspended" IS NOT DISTINCT FROM NEW."author_suspended"
   )
 ) EXECUTE FUNCTION "bump_search_version"();
+--> statement-breakpoint
+-- The versions of the catalog, settings and content (and search_version for the tables a search
+-- answer names) moved after every statement on their tables, even one that wrote no row: each
+-- process's start, whose seeding inserts the missing reference rows (usually none), dropped
+-- everything the site kept. Now a statement moves them only when it wrote a row (a transition
+-- table per event: PostgreSQL allows one event per trigger that has one); a truncate always does.
+CREATE FUNCTION "bump_data_version_if_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM "changed_rows") THEN
+    INSERT INTO "data_versions" ("area", "version") VALUES (TG_ARGV[0], 1)
+    ON CONFLICT ("area") DO UPDATE SET "version" = "data_versions"."version" + 1;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION "bump_search_version_if_rows"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM "changed_rows") THEN
+    UPDATE "search_version" SET "version" = "version" + 1 WHERE "id" = 1;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+DO $$
+DECLARE
+  pair text[];
+  tbl text;
+BEGIN
+  FOREACH pair SLICE 1 IN ARRAY ARRAY[
+    ['settings', 'settings'],
+    ['content_items', 'content'], ['content_translations', 'content'], ['content_files', 'content'],
+    ['categories', 'catalog'], ['regions', 'catalog'], ['cities', 'catalog'], ['currencies', 'catalog']
+  ] LOOP
+    EXECUTE format('DROP TRIGGER %I ON %I', pair[1] || '_data_version', pair[1]);
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS "changed_rows" '
+      'FOR EACH STATEMENT EXECUTE FUNCTION "bump_data_version_if_rows"(%L)',
+      pair[1] || '_data_version_insert', pair[1], pair[2]);
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS "changed_rows" '
+      'FOR EACH STATEMENT EXECUTE FUNCTION "bump_data_version_if_rows"(%L)',
+      pair[1] || '_data_version_update', pair[1], pair[2]);
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS "changed_rows" '
+      'FOR EACH STATEMENT EXECUTE FUNCTION "bump_data_version_if_rows"(%L)',
+      pair[1] || '_data_version_delete', pair[1], pair[2]);
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "bump_data_version"(%L)',
+      pair[1] || '_data_version_truncate', pair[1], pair[2]);
+  END LOOP;
+  FOREACH tbl IN ARRAY ARRAY['settings', 'categories', 'regions', 'cities', 'currencies'] LOOP
+    EXECUTE format('DROP TRIGGER %I ON %I', tbl || '_search_version', tbl);
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS "changed_rows" '
+      'FOR EACH STATEMENT EXECUTE FUNCTION "bump_search_version_if_rows"()',
+      tbl || '_search_version_insert', tbl);
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS "changed_rows" '
+      'FOR EACH STATEMENT EXECUTE FUNCTION "bump_search_version_if_rows"()',
+      tbl || '_search_version_update', tbl);
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS "changed_rows" '
+      'FOR EACH STATEMENT EXECUTE FUNCTION "bump_search_version_if_rows"()',
+      tbl || '_search_version_delete', tbl);
+    EXECUTE format(
+      'CREATE TRIGGER %I AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION "bump_search_version"()',
+      tbl || '_search_version_truncate', tbl);
+  END LOOP;
+END
+$$;
