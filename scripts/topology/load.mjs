@@ -157,7 +157,12 @@ export async function readyLoad(baseUrl, prepared, { writers }) {
 export function kindRequests(ready, acknowledged, { random = seededRandom(11) } = {}) {
   const { csrf, signed, users, listings, catalog, nextAddress } = ready;
   const pick = (items) => items[Math.floor(random() * items.length)];
-  const visitor = () => ({ 'x-forwarded-for': nextAddress(), 'x-localization': pick(LOCALES) });
+  // Every browser asks for compressed answers; a kept page is served as the brotli made once.
+  const visitor = () => ({
+    'x-forwarded-for': nextAddress(),
+    'x-localization': pick(LOCALES),
+    'accept-encoding': 'gzip, deflate, br',
+  });
   const writer = (user) => ({
     ...visitor(),
     authorization: `Bearer ${user.token}`,
