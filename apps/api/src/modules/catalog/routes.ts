@@ -64,8 +64,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const readRegion = app.pageData.reader(catalogEndpoints.getRegion, ({ params }, { locale }, reads) =>
     getRegion(reads, params.id, locale),
   );
-  const readCurrencies = app.pageData.reader(catalogEndpoints.listCurrencies, (_input, { locale }, reads) =>
-    listCurrencies(reads, locale),
+  // Every list page reads the currencies (its price filter): kept per catalog version, which
+  // the page's other catalog answers read for the request already.
+  const readCurrencies = app.pageData.reader(
+    catalogEndpoints.listCurrencies,
+    async (_input, { locale, scope }, reads) =>
+      memo(`currencies:${locale}`, await catalogVersion(reads, scope), currenciesResponseSchema, () =>
+        listCurrencies(reads, locale),
+      ),
   );
 
   route(
