@@ -44,11 +44,20 @@ async function json(path) {
 
 const sale = (await json('/api/v1/listings?platform=sales&per_page=1')).data[0];
 const category = (await json('/api/v1/catalog/sales/categories?depth=0')).categories[0];
+// Listings never shown before, one per request of 'detail new' (a page of cards is 50 at most).
+const fresh = [];
+for (let page = 2; fresh.length < count + 5; page++) {
+  const cards = (await json(`/api/v1/listings?platform=sales&per_page=50&page=${page}`)).data;
+  if (cards.length === 0) break;
+  fresh.push(...cards.map((card) => `/sales/show/${card.slug}`));
+}
 const pages = [
   ['/sales', '/sales'],
   ['category', `/sales/${category.id}`],
   ['keyword', `/sales?q=${encodeURIComponent('voiture')}`],
   ['detail', `/sales/show/${sale.slug}`],
+  // A listing whose detail no request read before: what a crawler's visit costs.
+  ['detail new', () => fresh.shift()],
   ['/home', '/home'],
   ['/search', `/search?q=${encodeURIComponent('voiture')}`],
   ['about-us', '/about-us'],
@@ -57,7 +66,8 @@ const pages = [
 let run = 0;
 const unique = (path) => `${path}${path.includes('?') ? '&' : '?'}_n=${Date.now().toString(36)}${++run}`;
 for (const [name, path] of pages) {
-  for (let i = 0; i < 5; i++) await get(unique(path));
+  const next = () => unique(typeof path === 'function' ? path() : path);
+  for (let i = 0; i < 5; i++) await get(next());
   const before = cpuMs();
   const started = performance.now();
   let rendered = 0;
@@ -65,13 +75,13 @@ for (const [name, path] of pages) {
   const visitor = async () => {
     while (asked < count) {
       asked++;
-      if ((await get(unique(path))).rendered) rendered++;
+      if ((await get(next())).rendered) rendered++;
     }
   };
   await Promise.all(Array.from({ length: concurrency }, visitor));
   const cpu = (cpuMs() - before) / count;
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${name.padEnd(9)} cpu ${cpu.toFixed(1).padStart(5)} ms/page  ${(count / seconds).toFixed(1).padStart(6)} pages/s  rendered ${rendered}/${count}`,
+    `${name.padEnd(10)} cpu ${cpu.toFixed(1).padStart(5)} ms/page  ${(count / seconds).toFixed(1).padStart(6)} pages/s  rendered ${rendered}/${count}`,
   );
 }

@@ -383,7 +383,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             // (modules/listings/search-memo.ts), the CMS's and the settings' (the home page).
             // Kept pages are drawn for visitors without a session, from the replica's data when
             // there is one (page-data.ts's readsFor): their version comes from there too.
-            dataVersion: () => publicDataVersion({ db: database.readDb }),
+            dataVersion: (scope) => publicDataVersion({ db: database.readDb }, scope),
             ...(redis ? { redis } : {}),
             log: app.log,
           }),

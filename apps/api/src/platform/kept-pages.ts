@@ -6,6 +6,7 @@ import type { SsrReadInput } from '@portal/contract/ssr';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createVersionedMemo } from './http-cache';
+import type { RequestScope } from './request-scope';
 
 const compress = promisify(brotliCompress);
 const decompress = promisify(brotliDecompress);
@@ -60,7 +61,12 @@ export function sentAnswer(answer: PageAnswer): SentAnswer {
 
 /** Pages kept for visitors without a session; see createKeptPages. */
 export interface KeptPages {
-  answer(key: string, make: () => Promise<PageAnswer>): Promise<KeptAnswer>;
+  /**
+   * The page kept under `key` at the current data version, else the one `make` draws. `scope`:
+   * the request's reads, where the version's parts read for it are kept for the drawing's
+   * parts (their memos ask for the same versions).
+   */
+  answer(key: string, make: () => Promise<PageAnswer>, scope?: RequestScope): Promise<KeptAnswer>;
 }
 
 /**
@@ -93,8 +99,11 @@ const BROTLI_OPTIONS = {
  * draws its own, as without it.
  */
 export function createKeptPages(options: {
-  /** The version of what public pages show (home-version.ts): a kept page serves only its own. */
-  dataVersion: () => Promise<string>;
+  /**
+   * The version of what public pages show (home-version.ts): a kept page serves only its own.
+   * Its parts are read into `scope` when given.
+   */
+  dataVersion: (scope?: RequestScope) => Promise<string>;
   redis?: Redis;
   log: FastifyBaseLogger;
 }): KeptPages {
@@ -113,10 +122,11 @@ export function createKeptPages(options: {
   // Requests arriving while the version is being read share that read: at a thousand pages a
   // second each would otherwise be three queries of its own. A read that ended is never reused,
   // so a change is seen by every request that arrives once the read under way is over (within
-  // a query's time of its commit).
+  // a query's time of its commit). The request starting a read has its parts in its scope;
+  // one sharing it reads them again if its drawing needs them.
   let versionRead: Promise<string> | undefined;
-  const dataVersion = () =>
-    (versionRead ??= options.dataVersion().finally(() => {
+  const dataVersion = (scope: RequestScope | undefined) =>
+    (versionRead ??= options.dataVersion(scope).finally(() => {
       versionRead = undefined;
     }));
 
@@ -158,8 +168,8 @@ export function createKeptPages(options: {
   }
 
   return {
-    async answer(key, make) {
-      const version = await dataVersion();
+    async answer(key, make, scope) {
+      const version = await dataVersion(scope);
       let made = false;
       const entry = await memo(key, version, async () => {
         const name = redis ? sharedKey(version, key) : undefined;

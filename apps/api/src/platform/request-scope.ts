@@ -8,6 +8,21 @@ export interface RequestScope {
   once<T>(key: string, read: () => Promise<T>): Promise<T>;
   /** Records an answer already read, for parts that ask for it under another key. */
   put<T>(key: string, value: T): void;
+  /** The answer read, or being read, under `key`; none if no part asked for it yet. */
+  peek<T>(key: string): Promise<T> | undefined;
+}
+
+/**
+ * `read` once for the request when there is a scope (a request's parts then share it), every
+ * call otherwise: a data version (settings, catalog, CMS, listings) is asked for by the page's
+ * kept-drawing key and by each reader's memo, which one read per request answers alike.
+ */
+export function readOnce<T>(
+  scope: RequestScope | undefined,
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  return scope ? scope.once(key, read) : read();
 }
 
 const scopes = new WeakMap<object, RequestScope>();
@@ -30,6 +45,9 @@ export function scopeOf(request: object): RequestScope {
       },
       put(key, value) {
         reads.set(key, Promise.resolve(value));
+      },
+      peek<T>(key: string) {
+        return reads.get(key) as Promise<T> | undefined;
       },
     };
     scopes.set(request, scope);

@@ -8,6 +8,7 @@ import { AppError, sendError } from './errors';
 import { directionOf, isLocale, LOCALES, storedLocaleOf, type Locale } from '@portal/contract/locale';
 import { pageLocale, renderHead, type PageResolver, type PageSite, type RouteText } from './page-head';
 import { isPublicRoute } from './public-pages';
+import { scopeOf } from './request-scope';
 import type { PageRenderer, RenderedPage } from './ssr';
 import { AUTH_COOKIE, CONSENT_COOKIE, SSR_SCRIPTS_ID } from '@portal/contract/ssr';
 import negotiate from '@fastify/accept-negotiator';
@@ -290,7 +291,7 @@ export const spaPlugin = fp(
         pageLocale(request),
         request.cookies[CONSENT_COOKIE] ?? null,
       ]);
-      return sendAnswer(request, reply, await options.kept.answer(key, make));
+      return sendAnswer(request, reply, await options.kept.answer(key, make, scopeOf(request)));
     };
 
     for (const route of ROUTES) {

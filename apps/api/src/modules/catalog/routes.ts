@@ -39,10 +39,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // What the routes answer, also read by the server-rendered pages (platform/page-data.ts).
   const readCategories = app.pageData.reader(
     catalogEndpoints.listCategories,
-    async ({ params: { platform }, query: { depth } }, { locale }, reads) =>
+    async ({ params: { platform }, query: { depth } }, { locale, scope }, reads) =>
       memo(
         `tree:${platform}:${depth ?? 'all'}:${locale}`,
-        await catalogVersion(reads),
+        await catalogVersion(reads, scope),
         categoryTreeResponseSchema,
         () => getCategoryTree(reads, platform, locale, depth),
       ),
@@ -52,8 +52,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const readRegions = app.pageData.reader(
     catalogEndpoints.listRegions,
-    async ({ query }, { locale }, reads) => {
-      const version = await catalogVersion(reads);
+    async ({ query }, { locale, scope }, reads) => {
+      const version = await catalogVersion(reads, scope);
       return query.cities === 'false'
         ? memo(`region-summaries:${locale}`, version, regionSummariesResponseSchema, () =>
             listRegionSummaries(reads, locale),
@@ -64,8 +64,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const readRegion = app.pageData.reader(catalogEndpoints.getRegion, ({ params }, { locale }, reads) =>
     getRegion(reads, params.id, locale),
   );
-  const readCurrencies = app.pageData.reader(catalogEndpoints.listCurrencies, (_input, { locale }, reads) =>
-    listCurrencies(reads, locale),
+  // Every list page reads the currencies (its price filter): kept per catalog version, which
+  // the page's other catalog answers read for the request already.
+  const readCurrencies = app.pageData.reader(
+    catalogEndpoints.listCurrencies,
+    async (_input, { locale, scope }, reads) =>
+      memo(`currencies:${locale}`, await catalogVersion(reads, scope), currenciesResponseSchema, () =>
+        listCurrencies(reads, locale),
+      ),
   );
 
   route(

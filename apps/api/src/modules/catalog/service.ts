@@ -17,6 +17,7 @@ import {
   type LocalizedText,
 } from '@portal/contract/locale';
 import type { Db } from '../../db/client';
+import { readOnce, type RequestScope } from '../../platform/request-scope';
 import { AppError } from '../../platform/errors';
 import {
   selectActiveCategories,
@@ -198,9 +199,12 @@ export async function listCurrencies(db: Db, locale: Locale): Promise<Currencies
   };
 }
 
-/** The catalog's current version, for the answers kept in memory (see http-cache.ts). */
-export function catalogVersion(db: Db): Promise<string> {
-  return selectCatalogVersion(db);
+/**
+ * The catalog's current version, for the answers kept in memory (see http-cache.ts); read once
+ * per request with its scope.
+ */
+export function catalogVersion(db: Db, scope?: RequestScope): Promise<string> {
+  return readOnce(scope, 'version:catalog', () => selectCatalogVersion(db));
 }
 
 // What the other areas may use from this one (docs/decisions/023-module-boundaries.md).

@@ -1,4 +1,5 @@
 import type { ContentDetailsBody, ContentItem, ServiceBranch } from '@portal/contract/content';
+import { readOnce, type RequestScope } from '../../platform/request-scope';
 import { CONTENT_KINDS, CONTENT_MAX_PAGE_SIZE, type ContentKind } from '@portal/contract/content-values';
 import type { Locale } from '@portal/contract/locale';
 import type { Db, Tx } from '../../db/client';
@@ -142,8 +143,8 @@ export async function searchPublished(
  * changes at every write's commit, every counted download and when a scheduled item's time
  * comes (read at each use; one small aggregate over the table).
  */
-export function contentVersion(db: Db): Promise<string> {
-  return selectContentVersion(db);
+export function contentVersion(db: Db, scope?: RequestScope): Promise<string> {
+  return readOnce(scope, 'version:content', () => selectContentVersion(db));
 }
 
 /**

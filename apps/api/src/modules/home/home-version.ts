@@ -1,3 +1,4 @@
+import type { RequestScope } from '../../platform/request-scope';
 import { contentVersion } from '../content/service';
 import { publicListingsVersion } from '../listings/service';
 import { settingsVersion } from '../settings/service';
@@ -9,11 +10,11 @@ import type { HomeDeps } from './deps';
  * settings. Three small reads; any write that changes what a visitor sees changes it, in
  * every process at its commit, so answers kept in memory under it are never served stale.
  */
-export async function publicDataVersion(deps: Pick<HomeDeps, 'db'>): Promise<string> {
+export async function publicDataVersion(deps: Pick<HomeDeps, 'db'>, scope?: RequestScope): Promise<string> {
   const parts = await Promise.all([
-    publicListingsVersion(deps),
-    contentVersion(deps.db),
-    settingsVersion(deps.db),
+    publicListingsVersion(deps, scope),
+    contentVersion(deps.db, scope),
+    settingsVersion(deps.db, scope),
   ]);
   return parts.join(':');
 }

@@ -18,9 +18,9 @@ export const homeRoutes: FastifyPluginAsyncZod<{ deps: HomeDeps }> = async (app,
   // process checks the version on every request, so a change shows on all of them at once.
   const memo = createBodyMemo(HOME_MAX_AGE_MS, 3);
   // Also read by the server-rendered /home (platform/page-data.ts).
-  const readHome = app.pageData.reader(homeEndpoints.getHome, async (_input, { locale }, reads) => {
+  const readHome = app.pageData.reader(homeEndpoints.getHome, async (_input, { locale, scope }, reads) => {
     const on = { ...deps, db: reads };
-    return memo(locale, await publicDataVersion(on), homeResponseSchema, () => getHome(on, locale));
+    return memo(locale, await publicDataVersion(on, scope), homeResponseSchema, () => getHome(on, locale));
   });
   route(
     app,

@@ -15,7 +15,7 @@ import {
   selectPhotosOf,
   slugFromHistory,
 } from './queries';
-import { joinedBySlug, photosOfListing } from './request-reads';
+import { detailHeadBySlug, joinedBySlug, photosOfListing } from './request-reads';
 import { createViewCounter, type ViewCounter } from './view-counter';
 import { isPublicListing } from './visibility';
 
@@ -75,7 +75,7 @@ export async function getListing(
   cache?: DetailCache,
   scope?: RequestScope,
 ): Promise<GetListingResult> {
-  const head = await selectListingHeadBySlug(deps.db, slug);
+  const head = await detailHeadBySlug(deps, slug, scope);
   if (!head) {
     const current = await slugFromHistory(deps.db, slug);
     if (current) return { redirectTo: current };

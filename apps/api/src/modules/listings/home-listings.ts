@@ -1,4 +1,5 @@
 import type { Platform } from '@portal/contract/catalog';
+import { readOnce, type RequestScope } from '../../platform/request-scope';
 import type { ListingCard } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -60,6 +61,6 @@ export async function listLatestListings(
  * The version of what the public sees of the listings (search_version, moved by triggers on
  * every visible change: an approval, an expiry, a suspension), for answers kept in memory.
  */
-export function publicListingsVersion(deps: Pick<ListingsDeps, 'db'>): Promise<string> {
-  return selectSearchVersion(deps.db);
+export function publicListingsVersion(deps: Pick<ListingsDeps, 'db'>, scope?: RequestScope): Promise<string> {
+  return readOnce(scope, 'version:listings', () => selectSearchVersion(deps.db));
 }

@@ -61,7 +61,7 @@ export function listingPageHead(deps: ListingsDeps, platform: Platform, publicUr
     const locale = pageLocale(request);
     const [photos, settings] = await Promise.all([
       photosOfListing(deps, l.id, scope),
-      currentSettings(deps.db),
+      currentSettings(deps.db, scope),
     ]);
     const cover = photos.find((photo) => photo.isCover) ?? photos[0];
     const origin = publicUrl;

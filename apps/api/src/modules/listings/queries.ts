@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
-import { countsColumns } from '../engagement/service';
+import { countsColumns, type ListingCounts } from '../engagement/service';
 import { CODED_COLUMNS as CODED_COLUMN_NAMES, type CodedColumnName, type MatchRow } from './match-set';
 import { isKeyTerm, type TextGroup } from './search-document';
 import {
@@ -37,9 +37,10 @@ const joinedColumns = {
   views: sql<number>`coalesce(${listingViews.views}, 0)`,
 };
 
-function selectJoined(db: Tx) {
+/** `columns`: the joined ones, maybe with more (their type then says only the joined ones). */
+function selectJoined(db: Tx, columns: typeof joinedColumns = joinedColumns) {
   return db
-    .select(joinedColumns)
+    .select(columns)
     .from(listings)
     .innerJoin(categories, eq(categories.id, listings.categoryId))
     .leftJoin(subCategories, eq(subCategories.id, listings.subCategoryId))
@@ -66,8 +67,24 @@ export async function selectJoinedByIds(db: Tx, ids: number[]) {
   return joinedByIds(db).execute({ ids });
 }
 
-export async function selectJoinedBySlug(db: Tx, slug: string) {
-  return selectJoined(db).where(eq(listings.slug, slug)).limit(1);
+/**
+ * A listing by slug with its names and its live like and favorite counts: what a detail page's
+ * head and its detail read (request-reads.ts), in one round trip, prepared as every detail
+ * page reads it.
+ */
+const withCounts = { ...joinedColumns, counts: countsColumns(listings.id) };
+const joinedBySlug = preparedPerDatabase((db: Tx) =>
+  selectJoined(db, withCounts)
+    .where(eq(listings.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('listing_joined_by_slug'),
+);
+
+/** A joined listing with its live counts (engagement's). */
+export type JoinedWithCounts = JoinedListing & { counts: ListingCounts };
+
+export async function selectJoinedBySlug(db: Tx, slug: string): Promise<JoinedWithCounts[]> {
+  return (await joinedBySlug(db).execute({ slug })) as JoinedWithCounts[];
 }
 
 /** What decides who may see a listing and whether a memoized detail is still current. */

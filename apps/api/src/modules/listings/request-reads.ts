@@ -3,8 +3,9 @@ import type { ListingsDeps } from './deps';
 import {
   findListing,
   selectJoinedBySlug,
+  selectListingHeadBySlug,
   selectPhotosOf,
-  type JoinedListing,
+  type JoinedWithCounts,
   type ListingRow,
   type PhotoRow,
 } from './queries';
@@ -19,14 +20,47 @@ export async function joinedBySlug(
   deps: Pick<ListingsDeps, 'db'>,
   slug: string,
   scope?: RequestScope,
-): Promise<JoinedListing | undefined> {
+): Promise<JoinedWithCounts | undefined> {
   const read = async () => {
     const [row] = await selectJoinedBySlug(deps.db, slug);
     if (row) scope?.put(`listing:${row.listing.id}`, row.listing);
     return row;
   };
-  return scope ? scope.once(`listing-slug:${slug}`, read) : read();
+  return scope ? scope.once(slugKey(slug), read) : read();
 }
+
+const slugKey = (slug: string) => `listing-slug:${slug}`;
+
+/**
+ * What decides who sees a detail and whether its memo is current (queries.ts's
+ * selectListingHeadBySlug), from the listing this request already read by its slug (a detail
+ * page's head read it first): the detail then costs no read of its own. None read: the head's
+ * own small query.
+ */
+export async function detailHeadBySlug(
+  deps: Pick<ListingsDeps, 'db'>,
+  slug: string,
+  scope?: RequestScope,
+): Promise<DetailHead | undefined> {
+  const read = scope?.peek<JoinedWithCounts | undefined>(slugKey(slug));
+  if (!read) return selectListingHeadBySlug(deps.db, slug);
+  const row = await read;
+  if (!row) return undefined;
+  const l = row.listing;
+  return {
+    id: l.id,
+    userId: l.userId,
+    status: l.status,
+    expiresAt: l.expiresAt,
+    updatedAt: l.updatedAt,
+    views: row.views,
+    authorSuspended: l.authorSuspended,
+    sellerVerified: l.sellerVerified,
+    ...row.counts,
+  };
+}
+
+export type DetailHead = NonNullable<Awaited<ReturnType<typeof selectListingHeadBySlug>>>;
 
 export function listingById(
   deps: Pick<ListingsDeps, 'db'>,

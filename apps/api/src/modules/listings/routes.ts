@@ -44,8 +44,9 @@ export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = asyn
   // What the public routes answer, also read by the server-rendered pages (platform/page-data.ts).
   // Each reads where the page data says (`reads`: the replica for a visitor without a session);
   // the detail's view counts are written to the primary (detailCache).
-  const readSearch = app.pageData.reader(listingsEndpoints.searchListings, ({ query }, { locale }, reads) =>
-    search({ ...deps, db: reads }, query, locale),
+  const readSearch = app.pageData.reader(
+    listingsEndpoints.searchListings,
+    ({ query }, { locale, scope }, reads) => search({ ...deps, db: reads }, query, locale, scope),
   );
   const readFeatured = app.pageData.reader(
     listingsEndpoints.featuredListings,

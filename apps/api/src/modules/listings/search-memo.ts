@@ -8,7 +8,9 @@ import {
 } from '../../platform/http-cache';
 import pLimit from 'p-limit';
 import type { ListingsDeps } from './deps';
-import { selectSearchVersion, type CatalogNames, type SearchCountsRows } from './queries';
+import { type CatalogNames, type SearchCountsRows } from './queries';
+import { publicListingsVersion } from './home-listings';
+import type { RequestScope } from '../../platform/request-scope';
 import { matchSetBytes, type MatchSet } from './match-set';
 import { searchListings, type PageListing } from './search-listings';
 
@@ -68,6 +70,8 @@ export type SearchMemo = (
   deps: ListingsDeps,
   query: ListingSearchQuery,
   locale: Locale,
+  /** The request's reads: its version read once for all its parts. */
+  scope?: RequestScope,
 ) => Promise<SerializedBody>;
 
 /**
@@ -111,8 +115,8 @@ export function createSearchMemo(
     if (asked.size > ASKED_TEXTS) asked.delete(asked.keys().next().value!);
     return before;
   };
-  return async (deps, query, locale) => {
-    const version = await selectSearchVersion(deps.db);
+  return async (deps, query, locale, scope) => {
+    const version = await publicListingsVersion(deps, scope);
     const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
     const filtersKey = JSON.stringify(filters);
     return answers(`${locale}:${JSON.stringify(query)}`, version, listingSearchResponseSchema, () =>

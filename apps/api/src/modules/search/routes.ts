@@ -19,9 +19,9 @@ export const searchRoutes: FastifyPluginAsyncZod<{ deps: SearchDeps }> = async (
   // Also read by the server-rendered /search (platform/page-data.ts).
   const readSearch = app.pageData.reader(
     searchEndpoints.siteSearch,
-    async ({ query: { q } }, { locale }, reads) => {
+    async ({ query: { q } }, { locale, scope }, reads) => {
       const on = { ...deps, db: reads };
-      return memo(`${locale}:${q}`, await publicDataVersion(on), siteSearchResponseSchema, () =>
+      return memo(`${locale}:${q}`, await publicDataVersion(on, scope), siteSearchResponseSchema, () =>
         siteSearch(on, q, locale),
       );
     },

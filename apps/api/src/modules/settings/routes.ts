@@ -8,8 +8,8 @@ import { getSettings, settingsVersion } from './service';
 /** Read from the database the page data chooses for the visitor (`reads`). */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const memo = createBodyMemo();
-  const readSettings = app.pageData.reader(settingsEndpoints.getSettings, async (_input, _visitor, reads) =>
-    memo('settings', await settingsVersion(reads), settingsSchema, () => getSettings(reads)),
+  const readSettings = app.pageData.reader(settingsEndpoints.getSettings, async (_input, { scope }, reads) =>
+    memo('settings', await settingsVersion(reads, scope), settingsSchema, () => getSettings(reads)),
   );
   route(
     app,

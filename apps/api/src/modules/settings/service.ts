@@ -1,6 +1,7 @@
 import { settingsSchema, type Settings } from '@portal/contract/settings';
 import type { Db } from '../../db/client';
 import { createVersionedMemo } from '../../platform/http-cache';
+import { readOnce, type RequestScope } from '../../platform/request-scope';
 import { isTimeZone } from '../../platform/time-zone';
 import { DEFAULT_SETTINGS } from './defaults';
 import { insertMissingSettings, selectAllSettings, selectSettingsVersion } from './queries';
@@ -30,10 +31,10 @@ const keptSettings = new WeakMap<Db, ReturnType<typeof createVersionedMemo<Setti
  * the small version query instead of reading and validating every section again (the
  * validation of texts counts their graphemes, a few milliseconds a page).
  */
-export async function currentSettings(db: Db): Promise<Settings> {
+export async function currentSettings(db: Db, scope?: RequestScope): Promise<Settings> {
   let memo = keptSettings.get(db);
   if (!memo) keptSettings.set(db, (memo = createVersionedMemo<Settings>(KEPT_SETTINGS_MS, 1)));
-  return memo('settings', await selectSettingsVersion(db), () => getSettings(db));
+  return memo('settings', await settingsVersion(db, scope), () => getSettings(db));
 }
 
 export async function seedDefaultSettings(db: Db): Promise<void> {
@@ -43,9 +44,12 @@ export async function seedDefaultSettings(db: Db): Promise<void> {
   );
 }
 
-/** The settings' current version, for the answer kept in memory (platform/http-cache.ts). */
-export function settingsVersion(db: Db): Promise<string> {
-  return selectSettingsVersion(db);
+/**
+ * The settings' current version, for the answer kept in memory (platform/http-cache.ts); read
+ * once per request with its scope.
+ */
+export function settingsVersion(db: Db, scope?: RequestScope): Promise<string> {
+  return readOnce(scope, 'version:settings', () => selectSettingsVersion(db));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ContentItem } from '@portal/contract/content';
+import { scopeOf } from '../../platform/request-scope';
 import { PAGE_KEYS, type ContentKind } from '@portal/contract/content-values';
 import { pathFor, type RouteName } from '@portal/contract/routes';
 import type { FastifyRequest } from 'fastify';
@@ -75,7 +76,10 @@ function itemHead(
   return async (request: FastifyRequest, site: PageSite): Promise<PageAnswer> => {
     const locale = pageLocale(request);
     const ref = refOf(request);
-    const [found, settings] = await Promise.all([getPublished(db, kind, ref, locale), currentSettings(db)]);
+    const [found, settings] = await Promise.all([
+      getPublished(db, kind, ref, locale),
+      currentSettings(db, scopeOf(request)),
+    ]);
     // A draft, a scheduled item, an unknown one: not found, for crawlers as for visitors.
     if (!found) return { status: 404 };
     const item = found.item;

@@ -1,4 +1,5 @@
 import { pathFor, ROUTES, type RouteName } from '@portal/contract/routes';
+import { scopeOf } from '../../platform/request-scope';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import {
@@ -26,7 +27,7 @@ export function publicPageHead(db: Db, publicUrl: string): PageResolver {
     const route = BY_PATH.get(request.routeOptions.url ?? '');
     if (!route) return { status: 404 };
     const locale = pageLocale(request);
-    const settings = await currentSettings(db);
+    const settings = await currentSettings(db, scopeOf(request));
     const general = settings.general;
     const siteName = general.site_name[locale];
     const text = site.routeText(locale, route);

@@ -1,0 +1,63 @@
+import type { SsrModule } from '@portal/contract/ssr';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { countQueries, type QueryCount } from '../../test/query-count';
+import { createUser } from '../../test/session';
+import { firstBranch, insertListing } from '../modules/listings/testing';
+
+/** The SPA's server rendering from its source, as ssr.int.test.ts loads it. */
+const ENTRY = '../../../web/src/entry-server.tsx';
+const loadSsr = () => import(/* @vite-ignore */ ENTRY) as Promise<SsrModule>;
+
+/**
+ * The queries of a page drawn for the first time (docs/performance.md, "Rendered pages"): an
+ * address no kept drawing answers, a listing or words not asked for before, while the memos of
+ * what every page shares (catalog, settings) are warm, as on a running server. Each is a round
+ * trip with the driver's and Drizzle's work around it and the database's CPU, on the same
+ * machine: a read added to a page shows here first.
+ */
+describe('queries of a page never drawn before', () => {
+  let t: TestApp;
+  let queries: QueryCount;
+  const sales: { slug: string }[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp({ loadSsr });
+    const db = t.testDb.database.db;
+    const user = await createUser(db);
+    const branch = await firstBranch(db, 'sales');
+    for (const title of ['Vélo de ville', 'Vélo de course', 'Table de jardin']) {
+      sales.push(await insertListing(db, { userId: user.id, categoryId: branch.category, title }));
+    }
+    queries = countQueries(t.testDb.database);
+  }, 60_000);
+  afterAll(async () => {
+    queries.stop();
+    await t.close();
+  });
+
+  /** The queries of drawing `url` for a visitor without a session. */
+  const draw = async (url: string) => {
+    queries.reset();
+    const res = await t.app.inject({ method: 'GET', url, cookies: { 'user-locale': 'fr' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('id="ssr-state"');
+    // Reads only: the detail's view counts are written later, on a timer, for all pages at once.
+    return queries.texts.filter((text) => /^\s*select\b/i.test(text));
+  };
+
+  it("a listing's detail: its data versions, the listing, its photos, its owner, the two strips", async () => {
+    await draw(`/sales/show/${sales[0]!.slug}`);
+    const texts = await draw(`/sales/show/${sales[1]!.slug}`);
+    expect(texts, texts.join('\n\n')).toHaveLength(DETAIL_QUERIES);
+  });
+
+  it('a keyword search of the sales', async () => {
+    await draw(`/sales?q=${encodeURIComponent('vélo')}`);
+    const texts = await draw(`/sales?q=${encodeURIComponent('jardin')}`);
+    expect(texts, texts.join('\n\n')).toHaveLength(KEYWORD_QUERIES);
+  });
+});
+
+const DETAIL_QUERIES = 12;
+const KEYWORD_QUERIES = 8;
