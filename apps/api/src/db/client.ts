@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -47,6 +49,11 @@ export interface Database {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite in a folder only: copies its data folder into `target` (which must not exist) while
+   * it stays open, a copy PostgreSQL opens as after a stop (db/backup.ts, decision 051).
+   */
+  copyDataDir?(target: string): Promise<void>;
   /** Runs `fn` while holding a cluster-wide lock, so two processes never migrate at once. */
   withExclusiveLock<T>(fn: () => Promise<T>): Promise<T>;
   /**
@@ -118,7 +125,7 @@ export interface OpenOptions {
 
 export async function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Promise<Database> {
   if (config.kind === 'pglite') {
-    return wrapPglite(await createPglite(config.dataDir));
+    return wrapPglite(await createPglite(config.dataDir), config.dataDir);
   }
   const pool = serverPool(config.url, '');
   // The replica's sessions refuse writes, so a write sent there by mistake fails loudly rather
@@ -205,14 +212,36 @@ function serverPool(url: string, extraOptions: string, connectTimeoutMs?: number
   return pool;
 }
 
-/** Wraps an open PGlite (a folder, or in memory for tests). */
-export function wrapPglite(client: PGlite): Database {
+/** The file PostgreSQL keeps in its folder while open: never part of a copy. */
+const PID_FILE = 'postmaster.pid';
+
+/** Wraps an open PGlite (`dataDir`, its folder; none in memory, for tests). */
+export function wrapPglite(client: PGlite, dataDir?: string): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
     readDb: db,
     poolStats: () => [],
+    ...(dataDir
+      ? {
+          // PGlite is one session whose queries and transactions run one at a time: while a
+          // transaction of its own is open, no other query runs (they wait), so the folder does
+          // not change while it is copied. The checkpoint first writes every changed page into
+          // the data files, so the copy starts without replaying the write-ahead log.
+          async copyDataDir(target: string) {
+            await client.transaction(async (tx) => {
+              await tx.exec('checkpoint');
+              await cp(dataDir, target, {
+                recursive: true,
+                errorOnExist: true,
+                force: false,
+                filter: (source) => path.basename(source) !== PID_FILE,
+              });
+            });
+          },
+        }
+      : {}),
     async ping() {
       await db.execute(sql`select 1`);
     },
