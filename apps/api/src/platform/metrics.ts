@@ -199,6 +199,8 @@ export const metricsPlugin = fp(
       new Gauge({
         name: 'portal_db_replica_up',
         help: 'Whether public reads go to the read replica (1) or, while it does not answer, to the primary (0)',
+        // Across the processes of a machine: 0 as soon as one of them reads from the primary.
+        aggregator: 'min',
         registers: [registry],
         collect() {
           this.set(readReplica.up() ? 1 : 0);
