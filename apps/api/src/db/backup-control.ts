@@ -87,7 +87,9 @@ export async function serveBackups(
       } finally {
         running = false;
       }
-    })().catch(() => answer(res, 400, { error: 'the request could not be read' }));
+    })().catch(() => {
+      if (!res.headersSent) answer(res, 400, { error: 'the request could not be read' });
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
