@@ -247,7 +247,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(csrfPlugin, { secret: await getOrCreateSecret(database.db, 'csrf') });
   await app.register(authPlugin, { db: database.db });
-  // Public answers for visitors without a session come from the read replica, when there is one.
+  // Public answers for visitors without a session come from the read replica, when there is one
+  // (from the primary while it does not answer: its changes of state go to this log).
+  database.readReplica?.setLog(app.log);
   await app.register(pageDataPlugin, { primary: database.db, replica: database.readDb });
 
   const accountDeps: AccountDeps = {

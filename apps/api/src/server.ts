@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { pino, type Logger } from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, publicUrlWarning, type Config } from './config';
+import { serveBackups } from './db/backup-control';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed/index';
@@ -78,6 +79,9 @@ async function serve(config: Config, database: Database): Promise<void> {
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 
+  // On PGlite, `npm run db:backup` asks this process for the backup (it holds the database open).
+  const stopBackups = await serveBackups(config, database, app.log);
+  app.addHook('onClose', stopBackups);
   await app.listen({ port: config.port, host: config.host });
   if (cluster.isWorker) {
     app.log.info({ process: cluster.worker?.id }, 'process ready');

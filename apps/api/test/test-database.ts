@@ -98,6 +98,27 @@ function serverDatabaseUrl(name: string): string {
 }
 
 /**
+ * A copy of the server database at `url` under its name with `_replica`, as a read replica
+ * that has replayed everything up to now and nothing after (no connection may be open to the
+ * original while it is copied). Dropped by `drop`.
+ */
+export async function copyServerDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const original = new URL(url).pathname.slice(1);
+  const name = `${original}_replica`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name} TEMPLATE ${original}`);
+  return { url: serverDatabaseUrl(name), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
  * The name of a database on the server with the migrations applied, made once per set of
  * migrations (like the PGlite template below): copying it costs ~0.3 s, creating a database
  * from template0 and migrating it 2–5 s per test file. UTF-8 ctype, which pg_trgm needs for

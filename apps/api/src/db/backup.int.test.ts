@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { execFile } from 'node:child_process';
 import { buffer } from 'node:stream/consumers';
 import { listingBodySchema } from '@portal/contract/listings';
 import { asc, eq } from 'drizzle-orm';
@@ -11,6 +13,15 @@ import { loadConfig, type Config } from '../config';
 import { approve, createListing, firstBranch, listingBody } from '../modules/listings/testing';
 import { uploadPhoto } from '../modules/listings/upload-photo';
 import { createStorage } from '../platform/storage';
+import {
+  BUILT_SERVER,
+  exitOf,
+  freePort,
+  sleep,
+  spawnServer,
+  untilAnswering,
+  type ServerProcess,
+} from '../../test/server-process';
 import { createUser } from '../../test/session';
 import { tempDirs } from '../../test/temp-dirs';
 import {
@@ -20,7 +31,8 @@ import {
   testDatabaseKind,
   type TestDatabase,
 } from '../../test/test-database';
-import { BackupError, createBackup, restoreBackup, type BackupManifest } from './backup';
+import { API_ROOT } from '../paths';
+import { BackupError, CONTROL_FILE, createBackup, restoreBackup, type BackupManifest } from './backup';
 import { openDatabase, type Database, type Db } from './client';
 import { listingPhotos, listings } from './schema/index';
 
@@ -47,6 +59,33 @@ async function snapshot(db: Db, config: Config) {
     }
   }
   return { rows, photos, bytes };
+}
+
+/**
+ * Two listings with a photo each, the first one published, and a file that belongs to no row.
+ * The published listing's slug.
+ */
+async function addListings(config: Config, db: Db): Promise<string> {
+  const deps = { db, storage: await createStorage(config.storage) };
+  const author = await createUser(db);
+  const branch = await firstBranch(db, 'announcements');
+  let published = '';
+  for (const [i, colour] of ['#c0392b', '#27ae60'].entries()) {
+    const jpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: colour } })
+      .jpeg()
+      .toBuffer();
+    const photo = await uploadPhoto(deps, author.id, jpeg);
+    const input = listingBodySchema.parse(
+      listingBody(branch, { title: `Annonce sauvegardée numéro ${i + 1}`, photo_ids: [photo.id] }),
+    );
+    const row = await createListing(deps, author.id, input);
+    if (i === 0) {
+      await approve(db, row.id);
+      published = row.slug;
+    }
+  }
+  await deps.storage.put(deps.storage.newKey('content', 'pdf'), Buffer.from('%PDF-1.4 guide'));
+  return published;
 }
 
 /** Backup and restore (decision 041), on this run's database kind: PGlite's folder or the server. */
@@ -94,29 +133,14 @@ describe(`backup and restore (${testDatabaseKind()})`, () => {
       const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: testDb.url! });
       source = { config, database: testDb.database, drop: () => testDb.drop() };
     }
-    // Two listings with a photo each, one published, and a file that belongs to no row.
-    const db = source.database.db;
-    const deps = { db, storage: await createStorage(source.config.storage) };
-    const author = await createUser(db);
-    const branch = await firstBranch(db, 'announcements');
-    for (const [i, colour] of ['#c0392b', '#27ae60'].entries()) {
-      const jpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: colour } })
-        .jpeg()
-        .toBuffer();
-      const photo = await uploadPhoto(deps, author.id, jpeg);
-      const input = listingBodySchema.parse(
-        listingBody(branch, { title: `Annonce sauvegardée numéro ${i + 1}`, photo_ids: [photo.id] }),
-      );
-      const row = await createListing(deps, author.id, input);
-      if (i === 0) await approve(db, row.id);
-    }
-    await deps.storage.put(deps.storage.newKey('content', 'pdf'), Buffer.from('%PDF-1.4 guide'));
-    before = await snapshot(db, source.config);
+    await addListings(source.config, source.database.db);
+    before = await snapshot(source.database.db, source.config);
 
     folder = path.join(tempDir('portal-backups-'), 'nightly');
     if (kind === 'pglite') {
-      // PGlite's folder is opened by one process at a time: a backup needs the portal stopped.
-      await expect(createBackup(source.config, folder)).rejects.toThrow('stop the portal first');
+      // PGlite's folder is opened by one process at a time: another process (this command, when
+      // no portal answers for backups) cannot copy it while it is open.
+      await expect(createBackup(source.config, folder)).rejects.toThrow('no running portal answers');
       await source.drop();
     }
     manifest = await createBackup(source.config, folder);
@@ -170,4 +194,128 @@ describe(`backup and restore (${testDatabaseKind()})`, () => {
     expect(error).toBeInstanceOf(BackupError);
     expect((error as Error).message).toContain(file.key);
   });
+});
+
+const run = promisify(execFile);
+
+/**
+ * A portal on PGlite that keeps running: `npm run db:backup` has it take the backup while it
+ * answers requests, the backup restores into a new data folder (with the portal stopped only
+ * for a restore into its own), and a portal started there shows the same listings and photos.
+ */
+describe.runIf(testDatabaseKind() === 'pglite')('backup of a running portal on PGlite', () => {
+  const tempDir = tempDirs();
+  const servers: ServerProcess[] = [];
+
+  /** The built server on `dataDir`, answering on the port it returns. */
+  async function startPortal(dataDir: string): Promise<string> {
+    if (!existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build first`);
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_CONTENT: 'false',
+      API_PROCESSES: '1',
+    };
+    for (const name of ['DATABASE_URL', 'DATABASE_READ_URL', 'REDIS_URL', 'SMTP_URL', 'S3_ENDPOINT'])
+      delete env[name];
+    const server = spawnServer([BUILT_SERVER], env);
+    servers.push(server);
+    const base = `http://127.0.0.1:${port}`;
+    await untilAnswering(server, `${base}/api/v1/ready`, 90_000);
+    return base;
+  }
+
+  async function stopPortal(server: ServerProcess): Promise<void> {
+    server.child.kill('SIGTERM');
+    expect((await exitOf(server.child)).code, server.output()).toBe(0);
+  }
+
+  /** A GET's answer; a portal just started on a busy machine may shed a request (503) at first. */
+  async function answered(url: string): Promise<Response> {
+    for (let tries = 1; ; tries++) {
+      const res = await fetch(url);
+      if (res.status !== 503 || tries === 20) return res;
+      await sleep(500);
+    }
+  }
+
+  /** The published listing's title and each of its photos' bytes, as the portal serves them. */
+  async function shown(base: string, slug: string) {
+    const res = await answered(`${base}/api/v1/listings/${slug}`);
+    expect(res.status).toBe(200);
+    const { listing } = (await res.json()) as {
+      listing: { title: string; photos: { urls: Record<string, string> }[] };
+    };
+    const images: Record<string, string> = {};
+    for (const photo of listing.photos) {
+      for (const [size, url] of Object.entries(photo.urls)) {
+        const image = await answered(new URL(url, base).toString());
+        expect(image.status, url).toBe(200);
+        images[size] = Buffer.from(await image.arrayBuffer()).toString('base64');
+      }
+    }
+    return { title: listing.title, photos: listing.photos.length, images };
+  }
+
+  afterAll(async () => {
+    for (const { child } of servers) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exitOf(child);
+      }
+    }
+  });
+
+  it('is taken by the running portal while it answers, and restores into a portal with the same listings and photos', async () => {
+    const dataDir = tempDir('portal-live-');
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    const seeded = await createMigratedPgliteFolder(path.join(dataDir, 'pglite'));
+    const slug = await addListings(config, seeded.db);
+    await seeded.close();
+
+    const base = await startPortal(dataDir);
+    const source = servers.at(-1)!;
+    const expected = await shown(base, slug);
+    expect(expected).toMatchObject({ title: 'Annonce sauvegardée numéro 1', photos: 1 });
+    // Where the command finds the portal: readable by its own user only.
+    expect(statSync(path.join(dataDir, CONTROL_FILE)).mode & 0o777).toBe(0o600);
+
+    // Visitors keep reading while the backup is taken.
+    let reading = true;
+    const statuses: number[] = [];
+    const visitors = (async () => {
+      while (reading) {
+        statuses.push((await fetch(`${base}/api/v1/listings?platform=announcements`)).status);
+      }
+    })();
+    const folder = path.join(tempDir('portal-backups-'), 'live');
+    const cli = await run(process.execPath, ['--import', 'tsx', 'src/db/cli.ts', 'backup', folder], {
+      cwd: API_ROOT,
+      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir },
+    });
+    reading = false;
+    await visitors;
+    expect(cli.stdout).toMatch(/by the running portal \(process \d+\): the pglite database and 7 files/);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(existsSync(path.join(folder, 'pglite', 'postmaster.pid'))).toBe(false);
+
+    // A restore needs the portal stopped: into the running portal's own folder it refuses.
+    await expect(restoreBackup(config, folder)).rejects.toThrow('a restore needs the portal stopped');
+
+    const restoredDir = tempDir('portal-restored-');
+    const restored = await restoreBackup(loadConfig({ NODE_ENV: 'test', DATA_DIR: restoredDir }), folder);
+    expect(restored.files).toMatchObject({ copied: 7, failed: [] });
+    const restoredBase = await startPortal(restoredDir);
+    expect(await shown(restoredBase, slug)).toEqual(expected);
+
+    await stopPortal(source);
+    // The portal removes its control file as it stops: a backup then copies the closed folder.
+    expect(existsSync(path.join(dataDir, CONTROL_FILE))).toBe(false);
+    await stopPortal(servers.at(-1)!);
+  }, 480_000);
 });

@@ -5,13 +5,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import type { Config, DatabaseConfig } from '../config';
+import type { Database } from './client';
 import { copyFiles, createLocalStorage, createStorage, type CopyCounts } from '../platform/storage';
 
 /**
- * `npm run db:backup` and `npm run db:restore` (docs/operations.md, "Backups"; decision 041).
- * A backup is one folder: `manifest.json`, the database (`pglite/`, a copy of PGlite's data
- * folder taken while no process has it open, or `database.dump`, pg_dump's custom format) and
- * `uploads/`, every stored file under its key, from the local folder or the bucket alike.
+ * `npm run db:backup` and `npm run db:restore` (docs/operations.md, "Backups"; decisions 041
+ * and 051). A backup is one folder: `manifest.json`, the database (`pglite/`, a copy of PGlite's
+ * data folder, taken by the running portal or while none has it open, or `database.dump`,
+ * pg_dump's custom format) and `uploads/`, every stored file under its key, from the local
+ * folder or the bucket alike.
  */
 
 const run = promisify(execFile);
@@ -20,6 +22,10 @@ export const MANIFEST = 'manifest.json';
 const PGLITE_FOLDER = 'pglite';
 const POSTGRES_FILE = 'database.dump';
 const UPLOADS = 'uploads';
+/**
+ * In DATA_DIR while a portal on PGlite runs: where it answers for backups (db/backup-control.ts).
+ */
+export const CONTROL_FILE = 'backup-control.json';
 
 export interface BackupManifest {
   format: 'portal-backup';
@@ -33,16 +39,15 @@ export class BackupError extends Error {}
 
 /**
  * PGlite writes `postmaster.pid` in its folder while a process has it open and removes it on
- * close. Two processes on one folder would corrupt it, so backup and restore refuse then.
+ * close. Two processes on one folder would corrupt it: a backup is then taken by the process
+ * that has it open (db/backup-control.ts), and a restore refuses.
  */
-function refuseOpenPglite(dataDir: string): void {
-  if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
-    throw new BackupError(
-      `The embedded database in ${dataDir} is open: stop the portal first. If no portal is ` +
-        'running (it was killed), start and stop it once, or delete its postmaster.pid, then try again.',
-    );
-  }
+export function pgliteIsOpen(dataDir: string): boolean {
+  return existsSync(path.join(dataDir, 'postmaster.pid'));
 }
+
+const KILLED_PORTAL =
+  'If no portal is running (it was killed), start and stop it once, or delete its postmaster.pid, then try again.';
 
 /**
  * pg_dump and pg_restore get the address without its password, which they read from
@@ -70,15 +75,30 @@ async function runTool(command: string, args: string[], env: NodeJS.ProcessEnv):
   }
 }
 
-async function dumpDatabase(database: DatabaseConfig, folder: string): Promise<string> {
+async function dumpDatabase(
+  database: DatabaseConfig,
+  folder: string,
+  open: Pick<Database, 'copyDataDir'> | undefined,
+): Promise<string> {
   if (database.kind === 'pglite') {
     if (!existsSync(path.join(database.dataDir, 'PG_VERSION'))) {
       throw new BackupError(`There is no embedded database in ${database.dataDir}.`);
     }
-    refuseOpenPglite(database.dataDir);
     // A data folder of a stopped PostgreSQL is a complete backup (PostgreSQL's "file system
-    // level backup"): copied file by file, never held whole in memory as a dump would be.
-    await cp(database.dataDir, path.join(folder, PGLITE_FOLDER), { recursive: true });
+    // level backup"): copied file by file, never held whole in memory as a dump would be. The
+    // process that has it open copies it while no query runs (db/client.ts).
+    const target = path.join(folder, PGLITE_FOLDER);
+    if (open?.copyDataDir) {
+      await open.copyDataDir(target);
+      return PGLITE_FOLDER;
+    }
+    if (pgliteIsOpen(database.dataDir)) {
+      throw new BackupError(
+        `The embedded database in ${database.dataDir} is open, and no running portal answers ` +
+          `for backups (${CONTROL_FILE} in the data folder). ${KILLED_PORTAL}`,
+      );
+    }
+    await cp(database.dataDir, target, { recursive: true });
     return PGLITE_FOLDER;
   }
   const { dbname, env } = postgresTool(database.url);
@@ -105,21 +125,23 @@ function failure(what: string, counts: CopyCounts): BackupError {
 
 /**
  * Writes a backup into `target` (a folder that must not exist yet): the database first, then
- * the files. On a server that keeps running, a file uploaded meanwhile may be in the backup
+ * the files. On a portal that keeps running, a file uploaded meanwhile may be in the backup
  * without its row (harmless); a row always finds its file, unless the file was deleted in the
  * seconds between. Written under `<target>.partial` and renamed when whole, so a folder named
- * `target` is always a complete backup.
+ * `target` is always a complete backup. `open`: the database of the process that runs it, which
+ * copies an open PGlite's folder itself (the running portal, db/backup-control.ts).
  */
 export async function createBackup(
   config: Pick<Config, 'database' | 'storage'>,
   target: string,
+  open?: Pick<Database, 'copyDataDir'>,
 ): Promise<BackupManifest> {
   if (existsSync(target)) throw new BackupError(`${target} already exists: choose a new folder.`);
   const partial = `${target}.partial`;
   await rm(partial, { recursive: true, force: true });
   await mkdir(partial, { recursive: true });
   try {
-    const databaseFile = await dumpDatabase(config.database, partial);
+    const databaseFile = await dumpDatabase(config.database, partial, open);
     const copy = createLocalStorage(path.join(partial, UPLOADS));
     const counts = await copyFiles(await createStorage(config.storage), copy);
     if (counts.failed.length > 0) throw failure('read', counts);
@@ -178,6 +200,12 @@ async function loadDatabase(
   const file = path.join(source, manifest.database.file);
   if (!existsSync(file)) throw new BackupError(`${file} is missing: this backup has no database.`);
   if (database.kind === 'pglite') {
+    if (pgliteIsOpen(database.dataDir)) {
+      throw new BackupError(
+        `The embedded database in ${database.dataDir} is open: a restore needs the portal ` +
+          `stopped (and a new data folder). ${KILLED_PORTAL}`,
+      );
+    }
     const entries = await readdir(database.dataDir).catch(() => []);
     if (entries.length > 0) {
       throw new BackupError(

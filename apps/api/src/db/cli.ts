@@ -6,6 +6,7 @@ import { reindexSearch } from '../modules/listings/reindex-search';
 import { seedDatabase } from './seed/index';
 import { copyFiles, createLocalStorage, createStorage } from '../platform/storage';
 import { BackupError, createBackup, restoreBackup } from './backup';
+import { backupByRunningPortal } from './backup-control';
 
 const COMMANDS = ['migrate', 'seed', 'reindex', 'backup', 'restore', 'storage-migrate'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -14,19 +15,21 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /**
  * `npm run db:backup [-- folder]`: a new folder, by default `backups/portal-<time>` where the
- * command was started.
+ * command was started. On PGlite, a running portal writes it (it holds the database open).
  */
 async function backup(config: Config, folder: string | undefined): Promise<void> {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const target = resolveFromInvocation(folder ?? path.join('backups', `portal-${stamp}`));
-  const manifest = await createBackup(config, target);
+  const byPortal = await backupByRunningPortal(config, target);
+  const manifest = byPortal?.manifest ?? (await createBackup(config, target));
   console.log(
-    `Backup written to ${target}: the ${manifest.database.kind} database and ` +
-      `${manifest.uploads.count} files (${megabytes(manifest.uploads.bytes)}).`,
+    `Backup written to ${target}${byPortal ? ` by the running portal (process ${byPortal.pid})` : ''}: ` +
+      `the ${manifest.database.kind} database and ${manifest.uploads.count} files ` +
+      `(${megabytes(manifest.uploads.bytes)}).`,
   );
 }
 
-/** `npm run db:restore -- folder`: into the configured (new) database and storage. */
+/** `npm run db:restore -- folder`: into the configured (new) database and storage, the portal stopped. */
 async function restore(config: Config, folder: string | undefined): Promise<void> {
   if (!folder) throw new BackupError('Usage: npm run db:restore -- <backup folder>');
   const { manifest, files } = await restoreBackup(config, resolveFromInvocation(folder));

@@ -3,15 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/accounts';
 import { waitFor } from '../../test/server-process';
 import { createFixtureWebDist } from '../../test/build-test-app';
 import { api, createUser } from '../../test/session';
 import {
+  copyServerDatabase,
   createTestDatabase,
-  TEST_POSTGRES_URL,
   testDatabaseKind,
   type TestDatabase,
 } from '../../test/test-database';
@@ -33,7 +32,7 @@ import { favorites, listingViews } from './schema/index';
 describe.runIf(testDatabaseKind() === 'postgres')('read replica (DATABASE_READ_URL)', () => {
   let primary: TestDatabase;
   let replicaUrl: string;
-  let replicaName: string;
+  let dropReplica: (() => Promise<void>) | undefined;
   let database: Database;
   /** The replica read directly, to see what reached it. */
   let replica: Database;
@@ -44,16 +43,6 @@ describe.runIf(testDatabaseKind() === 'postgres')('read replica (DATABASE_READ_U
   let recent: { id: number; slug: string };
   let recentNews: number;
 
-  const admin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-    await client.connect();
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
-    }
-  };
-
   beforeAll(async () => {
     primary = await createTestDatabase({ kind: 'postgres' });
     const db = primary.database.db;
@@ -63,12 +52,9 @@ describe.runIf(testDatabaseKind() === 'postgres')('read replica (DATABASE_READ_U
 
     // The copy: what the replica has replayed so far.
     await primary.database.close();
-    const primaryName = new URL(primary.url!).pathname.slice(1);
-    replicaName = `${primaryName}_replica`;
-    await admin((client) => client.query(`CREATE DATABASE ${replicaName} TEMPLATE ${primaryName}`));
-    const parsed = new URL(primary.url!);
-    parsed.pathname = `/${replicaName}`;
-    replicaUrl = parsed.toString();
+    const copy = await copyServerDatabase(primary.url!);
+    replicaUrl = copy.url;
+    dropReplica = copy.drop;
 
     database = await openDatabase({ kind: 'postgres', url: primary.url!, readUrl: replicaUrl });
     replica = await openDatabase({ kind: 'postgres', url: replicaUrl });
@@ -103,9 +89,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('read replica (DATABASE_READ_U
     await app?.close();
     await replica?.close();
     await primary?.drop();
-    if (replicaName) {
-      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${replicaName} WITH (FORCE)`));
-    }
+    await dropReplica?.();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 

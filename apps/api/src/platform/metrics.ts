@@ -29,7 +29,7 @@ interface ScrapeMessage {
 export interface MetricsOptions {
   /** METRICS_TOKEN: the bearer token a scrape must carry. */
   token: string;
-  database: Pick<Database, 'db' | 'poolStats'>;
+  database: Pick<Database, 'db' | 'poolStats' | 'readReplica'>;
   /** Drawings of server-rendered pages running and waiting (ssr.ts), when the app draws any. */
   renderQueue?: (() => { drawing: number; waiting: number }) | undefined;
 }
@@ -194,6 +194,19 @@ export const metricsPlugin = fp(
         for (const stats of database.poolStats()) this.set({ pool: stats.pool }, stats.waiting);
       },
     });
+    const { readReplica } = database;
+    if (readReplica) {
+      new Gauge({
+        name: 'portal_db_replica_up',
+        help: 'Whether public reads go to the read replica (1) or, while it does not answer, to the primary (0)',
+        // Across the processes of a machine: 0 as soon as one of them reads from the primary.
+        aggregator: 'min',
+        registers: [registry],
+        collect() {
+          this.set(readReplica.up() ? 1 : 0);
+        },
+      });
+    }
     if (renderQueue) {
       new Gauge({
         name: 'portal_render_queue',
