@@ -5,13 +5,13 @@ import type {
   WarnPersonBody,
 } from '@portal/contract/trust';
 import type { Tx } from '../../db/client';
-import { insertAuditEntry } from '../../platform/audit';
 import type { UserRow } from '../../platform/auth/plugin';
 import { AppError } from '../../platform/errors';
 import { findUserById } from '../auth/service';
 import { findListing } from '../listings/service';
 import { settleReports } from './close-reports';
 import type { TrustDeps } from './deps';
+import { auditDismissal } from './dismiss-reports';
 import { closeOpenConversationReports, lockConversation, type ConversationRow } from './queries';
 import { suspendInTx, type Actor } from './suspend-user';
 import { warnInTx } from './warn-author';
@@ -67,17 +67,9 @@ async function personOf(tx: Tx, conversation: ConversationRow, userId: number): 
 
 /** The reports were unfounded: closed as dismissed, nothing else changes. Audited. */
 export async function dismissConversationReports(deps: TrustDeps, actorId: number, conversationId: number) {
-  return settleConversation(deps, actorId, conversationId, 'dismiss', async (tx, _c, _t, reportIds, now) => {
-    await insertAuditEntry(tx, {
-      actorId,
-      action: 'reports.dismiss',
-      subjectType: 'conversation',
-      subjectId: conversationId,
-      before: { open_reports: reportIds.length },
-      after: { status: 'dismissed', report_ids: reportIds },
-      createdAt: now,
-    });
-  });
+  return settleConversation(deps, actorId, conversationId, 'dismiss', (tx, _c, _t, reportIds, now) =>
+    auditDismissal(tx, actorId, { type: 'conversation', id: conversationId }, reportIds, now),
+  );
 }
 
 /** One of the two people is warned (record, mail with the reason, audit); the reports close as actioned. */
