@@ -92,6 +92,9 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/admin/reports/:id/unpublish': 'role:moderator',
   'POST /api/v1/admin/reports/:id/warn': 'role:moderator',
   'POST /api/v1/admin/reports/:id/suspend': 'role:moderator',
+  'POST /api/v1/admin/reports/conversations/:id/dismiss': 'role:moderator',
+  'POST /api/v1/admin/reports/conversations/:id/warn': 'role:moderator',
+  'POST /api/v1/admin/reports/conversations/:id/suspend': 'role:moderator',
   'GET /api/v1/admin/banned-words': 'role:admin',
   'POST /api/v1/admin/banned-words': 'role:admin',
   'DELETE /api/v1/admin/banned-words/:id': 'role:admin',
@@ -274,9 +277,8 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/conversations/:id/block': 'user',
   'DELETE /api/v1/conversations/:id/block': 'user',
   'POST /api/v1/conversations/:id/report': 'user',
-  'GET /api/v1/admin/conversations': 'role:moderator',
+  // Staff read a reported or flagged conversation (audited); its item is in the reports queue.
   'GET /api/v1/admin/conversations/:id': 'role:moderator',
-  'POST /api/v1/admin/conversations/:id/dismiss': 'role:moderator',
 };
 
 const ROLE_RULES: Rule[] = ['role:moderator', 'role:admin'];

@@ -48,8 +48,11 @@ export const dashboardResponseSchema = z
       waiting_payment: perPlatform,
     }),
     reports: z.object({
-      /** Listings with at least one open report (the reports queue's groups). */
+      /** Listings with at least one open report (the reports queue's listing items). */
       listings: count,
+      /** Conversations with at least one open report, a member's or the system's (flagged messages). */
+      conversations: count,
+      /** Open reports in all, both kinds. */
       reports: count,
     }),
     /** What visitors and members asked for and staff have not handled yet. */

@@ -12,6 +12,12 @@ export const MESSAGE_LIMITS = {
 /** Why a conversation is reported. */
 export const CONVERSATION_REPORT_REASONS = ['spam', 'fraud', 'offensive', 'other'] as const;
 export type ConversationReportReason = (typeof CONVERSATION_REPORT_REASONS)[number];
+/**
+ * The reason of the system's report, opened when a message raised a flag (banned word, link):
+ * one open per conversation, whatever the number of flagged messages; staff settle it in the
+ * reports queue as a member's report.
+ */
+export const CONVERSATION_FLAG_REASON = 'flagged';
 
 /** Messages one account may send per minute and per hour, every conversation together. */
 export const MESSAGES_PER_MINUTE = 10;

@@ -135,7 +135,8 @@ export const reportedConversationSchema = z
     reports: z.array(
       z.object({
         id: z.number().int(),
-        reporter_id: z.number().int(),
+        /** Null for the system's report of flagged messages. */
+        reporter_id: z.number().int().nullable(),
         reason: z.string(),
         details: z.string().nullable(),
         created_at: z.string(),
@@ -146,13 +147,10 @@ export const reportedConversationSchema = z
   .meta({ id: 'ReportedConversation' });
 export type ReportedConversation = z.infer<typeof reportedConversationSchema>;
 
-export const reportedConversationsResponseSchema = z.object({
-  data: z.array(reportedConversationSchema),
-  meta: pageMeta,
-});
-export type ReportedConversations = z.infer<typeof reportedConversationsResponseSchema>;
-
-/** A reported conversation opened by staff: the reports and every message as evidence. */
+/**
+ * A reported conversation opened by staff from the reports queue: the reports and every message
+ * as evidence (the list of reported conversations is the reports queue's, trust.ts).
+ */
 export const staffConversationResponseSchema = z.object({
   conversation: reportedConversationSchema.extend({ messages: z.array(staffConversationMessageSchema) }),
 });

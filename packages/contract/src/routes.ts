@@ -157,16 +157,10 @@ export const ROUTES = [
   // The contact page's inbox: moderators and admins alike answer, close and reopen threads
   { name: 'admin-contact', path: '/admin/contact', requiresAuth: true, requiresRole: 'moderator' },
   { name: 'admin-contact-thread', path: '/admin/contact/:id', requiresAuth: true, requiresRole: 'moderator' },
-  // Reported conversations: staff handling a report read the messages (each reading audited)
+  // Reported conversations are items of the reports queue: this address opens it on them
   {
     name: 'admin-conversations',
     path: '/admin/conversations',
-    requiresAuth: true,
-    requiresRole: 'moderator',
-  },
-  {
-    name: 'admin-conversation',
-    path: '/admin/conversations/:id',
     requiresAuth: true,
     requiresRole: 'moderator',
   },

@@ -33,7 +33,16 @@ export type ReportResolution = z.infer<typeof reportResolutionSchema>;
 
 // The reports queue.
 
-export const reportsQueueQuerySchema = z.object({ page, per_page: perPage });
+/** What the reports queue holds: reported listings and reported (or flagged) conversations. */
+export const REPORT_KINDS = ['listings', 'conversations'] as const;
+export const reportKindFilterSchema = z.enum(['all', ...REPORT_KINDS]);
+export type ReportKindFilter = z.infer<typeof reportKindFilterSchema>;
+
+export const reportsQueueQuerySchema = z.object({
+  page,
+  per_page: perPage,
+  kind: reportKindFilterSchema.default('all'),
+});
 export type ReportsQueueQuery = z.output<typeof reportsQueueQuerySchema>;
 
 /** The reported listing's author: identity, listings record, and trust record. */
@@ -49,6 +58,7 @@ export const reportedAuthorSchema = reviewAuthorSchema
 
 export const reportGroupSchema = z
   .object({
+    kind: z.literal('listing'),
     listing: listingCardSchema,
     /** Open reports on this listing, the first one's time (the queue's order), the latest one's. */
     count: z.number().int(),
@@ -63,11 +73,50 @@ export const reportGroupSchema = z
   .meta({ id: 'ReportGroup' });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
 
+/** One of the two people of a reported conversation, with their record as a listing's author has. */
+export const reportedPersonSchema = reportedAuthorSchema
+  .extend({ side: z.enum(['buyer', 'seller']), deleted: z.boolean() })
+  .meta({ id: 'ReportedPerson' });
+
+/**
+ * A conversation with open reports: members' reports and the system's one of flagged messages
+ * (reason `flagged`). Its messages are the evidence, read through GET /admin/conversations/{id}
+ * (each reading audited).
+ */
+export const conversationReportGroupSchema = z
+  .object({
+    kind: z.literal('conversation'),
+    conversation_id: z.number().int(),
+    /** The listing the conversation is about. */
+    listing: listingCardSchema,
+    count: z.number().int(),
+    first_reported_at: z.string(),
+    last_reported_at: z.string(),
+    reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+    latest_details: z.string().nullable(),
+    /** The conversation's messages a banned word or a link flagged. */
+    flagged_messages: z.number().int(),
+    /** The buyer, then the seller. */
+    people: z.array(reportedPersonSchema),
+  })
+  .meta({ id: 'ConversationReportGroup' });
+export type ConversationReportGroup = z.infer<typeof conversationReportGroupSchema>;
+
+export const reportsQueueItemSchema = z.discriminatedUnion('kind', [
+  reportGroupSchema,
+  conversationReportGroupSchema,
+]);
+export type ReportsQueueItem = z.infer<typeof reportsQueueItemSchema>;
+
 export const reportsQueueResponseSchema = z
   .object({
-    data: z.array(reportGroupSchema),
-    /** Listings with open reports (the groups), and open reports in all. */
+    /** Reported listings and conversations together, the one reported longest ago first. */
+    data: z.array(reportsQueueItemSchema),
+    /** Items of the kind asked for (the pages' count). */
     total: z.number().int(),
+    /** Items waiting of each kind, whatever the kind asked for. */
+    counts: z.object({ listings: z.number().int(), conversations: z.number().int() }),
+    /** Open reports in all, both kinds. */
     open_reports: z.number().int(),
     page: z.number().int(),
     per_page: z.number().int(),
@@ -97,6 +146,20 @@ export const reportActionResponseSchema = z.object({
   closed: z.number().int(),
 });
 export type ReportActionResponse = z.infer<typeof reportActionResponseSchema>;
+
+/** Which of a reported conversation's two people the action is about. */
+const personField = { user_id: z.number().int().positive() };
+export const warnPersonBodySchema = warnBodySchema.extend(personField);
+export type WarnPersonBody = z.input<typeof warnPersonBodySchema>;
+export const suspendPersonBodySchema = suspendBodySchema.extend(personField);
+export type SuspendPersonBody = z.input<typeof suspendPersonBodySchema>;
+
+export const conversationReportActionResponseSchema = z.object({
+  conversation_id: z.number().int(),
+  resolution: reportResolutionSchema,
+  closed: z.number().int(),
+});
+export type ConversationReportActionResponse = z.infer<typeof conversationReportActionResponseSchema>;
 
 // Banned words.
 

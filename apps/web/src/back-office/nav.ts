@@ -16,8 +16,8 @@ export const BACK_OFFICE_NAV: readonly BackOfficeNavItem[] = [
   // The landing section: what waits and how the last days went, each figure linking to its queue.
   { route: 'admin-dashboard' },
   { route: 'admin', also: ['admin-review'] },
-  { route: 'admin-reports' },
-  { route: 'admin-conversations', also: ['admin-conversation'] },
+  // Reported listings and conversations: one queue (/admin/conversations opens it on conversations).
+  { route: 'admin-reports', also: ['admin-conversations'] },
   { route: 'admin-users' },
   { route: 'admin-payments' },
   {

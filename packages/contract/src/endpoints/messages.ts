@@ -13,7 +13,5 @@ export const messagesEndpoints = defineEndpoints({
   blockConversation: ['POST', '/conversations/:id/block'],
   unblockConversation: ['DELETE', '/conversations/:id/block'],
   reportConversation: ['POST', '/conversations/:id/report'],
-  reportedConversations: ['GET', '/admin/conversations'],
   readReportedConversation: ['GET', '/admin/conversations/:id'],
-  dismissConversationReports: ['POST', '/admin/conversations/:id/dismiss'],
 });

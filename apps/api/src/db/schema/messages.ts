@@ -95,9 +95,10 @@ export const userBlocks = pgTable(
 );
 
 /**
- * A participant's report of a conversation: open (closed_at null) until staff dismiss it;
- * while one is open, staff may read the conversation (each reading audited). One open report
- * per conversation and reporter.
+ * A participant's report of a conversation, or the system's (reporter null, reason `flagged`)
+ * when a message raised a flag: open (closed_at null) until staff settle it in the reports
+ * queue, with the resolution; while one is open, staff may read the conversation (each reading
+ * audited). One open report per conversation and reporter, and one open system report.
  */
 export const conversationReports = pgTable(
   'conversation_reports',
@@ -106,22 +107,28 @@ export const conversationReports = pgTable(
     conversationId: bigint('conversation_id', { mode: 'number' })
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    reporterId: bigint('reporter_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: bigint('reporter_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     details: text('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: bigint('closed_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** How staff settled it (the reports queue's resolutions: dismiss, warn, suspend). */
+    resolution: text('resolution'),
   },
   (t) => [
     uniqueIndex('conversation_reports_open_key')
       .on(t.conversationId, t.reporterId)
       .where(sql`${t.closedAt} is null`),
+    uniqueIndex('conversation_reports_open_flag_key')
+      .on(t.conversationId)
+      .where(sql`${t.closedAt} is null and ${t.reporterId} is null`),
     index('conversation_reports_open_idx')
       .on(t.createdAt)
       .where(sql`${t.closedAt} is null`),
-    check('conversation_reports_reason_check', sql`${t.reason} in ('spam', 'fraud', 'offensive', 'other')`),
+    check(
+      'conversation_reports_reason_check',
+      sql`${t.reason} in ('spam', 'fraud', 'offensive', 'other', 'flagged')`,
+    ),
   ],
 );

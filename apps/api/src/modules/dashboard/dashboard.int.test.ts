@@ -207,7 +207,7 @@ describe('dashboard', () => {
         pending_edits: { announcements: 0, sales: 1 },
         waiting_payment: { announcements: 0, sales: 1 },
       });
-      expect(body.reports).toEqual({ listings: 2, reports: 3 });
+      expect(body.reports).toEqual({ listings: 2, conversations: 0, reports: 3 });
     });
 
     it("counts the requests staff have not handled: a visitor's contact message adds one thread", async () => {

@@ -72,7 +72,7 @@ export async function getDashboard(
       pending_edits: perPlatform(edits),
       waiting_payment: perPlatform(queues.filter((r) => r.status === 'waiting_payment')),
     },
-    reports: { listings: reports.groups, reports: reports.reports },
+    reports,
     requests: {
       appointments: requests[0],
       join_requests: requests[1],

@@ -206,13 +206,17 @@ describe('messages between members', () => {
     expect(
       (await call('POST', `/api/v1/conversations/${id}/report`, seller, { reason: 'spam' })).statusCode,
     ).toBe(409);
-    const queue = await call('GET', '/api/v1/admin/conversations', moderator);
-    expect(queue.json().data.map((c: { id: number }) => c.id)).toContain(id);
+    const queue = await call('GET', '/api/v1/admin/reports?kind=conversations&per_page=100', moderator);
+    expect(queue.json().data.map((c: { conversation_id: number }) => c.conversation_id)).toContain(id);
 
     const read = await call('GET', `/api/v1/admin/conversations/${id}`, moderator);
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json().conversation.messages[0].flags).toHaveLength(2);
-    expect(read.json().conversation.reports[0]).toMatchObject({ reporter_id: seller.id, reason: 'fraud' });
+    // The flagged message opened the system's report first; the seller's came after.
+    expect(read.json().conversation.reports).toMatchObject([
+      { reporter_id: null, reason: 'flagged' },
+      { reporter_id: seller.id, reason: 'fraud' },
+    ]);
     const entries = await db()
       .select()
       .from(auditLog)
@@ -220,7 +224,9 @@ describe('messages between members', () => {
     expect(entries.map((e) => [e.action, e.actorId])).toEqual([['conversation.read', moderator.id]]);
 
     // Dismissed: staff no longer read it.
-    expect((await call('POST', `/api/v1/admin/conversations/${id}/dismiss`, moderator)).statusCode).toBe(204);
+    expect(
+      (await call('POST', `/api/v1/admin/reports/conversations/${id}/dismiss`, moderator)).statusCode,
+    ).toBe(200);
     expect((await call('GET', `/api/v1/admin/conversations/${id}`, moderator)).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/admin/conversations/${id}`, buyer)).statusCode).toBe(403);
   });

@@ -206,10 +206,13 @@ export async function deleteBlock(tx: Tx, blockerId: number, blockedId: number):
     .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
 }
 
-/** A new open report; undefined when this reporter already has one open on the conversation. */
+/**
+ * A new open report; undefined when this reporter already has one open on the conversation (the
+ * system, reporter null, has at most one open: see the schema's partial unique keys).
+ */
 export async function insertReport(
   tx: Tx,
-  values: { conversationId: number; reporterId: number; reason: string; details: string | null },
+  values: { conversationId: number; reporterId: number | null; reason: string; details: string | null },
 ): Promise<ReportRow | undefined> {
   const [row] = await tx.insert(conversationReports).values(values).onConflictDoNothing().returning();
   return row;
@@ -224,43 +227,6 @@ export async function selectOpenReports(db: Tx, conversationIds: number[]): Prom
       and(inArray(conversationReports.conversationId, conversationIds), isNull(conversationReports.closedAt)),
     )
     .orderBy(asc(conversationReports.id));
-}
-
-/** The conversations with an open report, the one reported longest ago first. */
-export async function selectReportedConversations(
-  db: Db,
-  page: { limit: number; offset: number },
-): Promise<{ rows: ConversationRow[]; total: number }> {
-  const open = db
-    .select({
-      conversationId: conversationReports.conversationId,
-      first: sql<Date>`min(${conversationReports.createdAt})`.as('first'),
-    })
-    .from(conversationReports)
-    .where(isNull(conversationReports.closedAt))
-    .groupBy(conversationReports.conversationId)
-    .as('open');
-  const rows = await db
-    .select({ conversation: conversations })
-    .from(conversations)
-    .innerJoin(open, eq(open.conversationId, conversations.id))
-    .orderBy(asc(open.first), asc(conversations.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(distinct ${conversationReports.conversationId})::integer` })
-    .from(conversationReports)
-    .where(isNull(conversationReports.closedAt));
-  return { rows: rows.map((r) => r.conversation), total: count?.total ?? 0 };
-}
-
-export async function closeReports(tx: Tx, conversationId: number, actorId: number): Promise<number> {
-  const rows = await tx
-    .update(conversationReports)
-    .set({ closedAt: sql`now()`, closedBy: actorId })
-    .where(and(eq(conversationReports.conversationId, conversationId), isNull(conversationReports.closedAt)))
-    .returning({ id: conversationReports.id });
-  return rows.length;
 }
 
 /**

@@ -28,7 +28,7 @@ import { sendMessage, sendPhoto, startConversation } from './send-message';
 import { openMessagePhoto, sendMessagePhoto } from './photo';
 import { readUploadedFile } from '../../platform/uploads';
 import { PRIVATE_FILE_STAFF } from '../../platform/private-files';
-import { dismissConversationReports, listReportedConversations, readReportedConversation } from './staff';
+import { readReportedConversation } from './staff';
 
 const errors = errorAnswers(401, 403, 404, 409, 422, 429);
 const tags = ['messages'];
@@ -244,33 +244,17 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: MessagesDeps; hub: Liv
 
   route(
     app,
-    messagesEndpoints.reportedConversations,
-    { ...staff, summary: 'Conversations with an open report (staff)' },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return listReportedConversations(deps, request.query);
-    },
-  );
-
-  route(
-    app,
     messagesEndpoints.readReportedConversation,
-    { ...staff, summary: 'Read a reported conversation (staff; audited)' },
+    {
+      ...staff,
+      summary:
+        'Read a reported or flagged conversation, the evidence of its reports queue item (staff; audited)',
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return {
         conversation: await readReportedConversation(deps, requireAuth(request).user.id, request.params.id),
       };
-    },
-  );
-
-  route(
-    app,
-    messagesEndpoints.dismissConversationReports,
-    { ...staff, summary: "Settle a conversation's reports (staff; audited)" },
-    async (request, reply) => {
-      await dismissConversationReports(deps, requireAuth(request).user.id, request.params.id);
-      return reply.code(204).send(null);
     },
   );
 };

@@ -8,6 +8,7 @@ import { publishLive } from '../../platform/live-events';
 import { bannedWordsFoundIn } from '../trust/service';
 import { listingToWriteAbout, otherOf, participantConversation, refuseClosed } from './access';
 import type { MessagesDeps } from './deps';
+import { reportIfFlagged } from './flag-report';
 import {
   conversationFor,
   insertMessage,
@@ -38,13 +39,9 @@ async function writeInto(
 ) {
   const other = otherOf(conversation, senderId);
   await refuseClosed(tx, senderId, other);
-  const row = await insertMessage(tx, {
-    conversationId: conversation.id,
-    senderId,
-    body,
-    photoKey,
-    flags: await flagsOf(tx, body),
-  });
+  const flags = await flagsOf(tx, body);
+  const row = await insertMessage(tx, { conversationId: conversation.id, senderId, body, photoKey, flags });
+  await reportIfFlagged(tx, conversation.id, flags);
   await publishLive(tx, [senderId, other], {
     event: 'message',
     data: { conversation_id: conversation.id, message_id: row.id },

@@ -1,8 +1,4 @@
-import type {
-  ReportedConversation,
-  ReportedConversations,
-  StaffConversation,
-} from '@portal/contract/messages';
+import type { ReportedConversation, StaffConversation } from '@portal/contract/messages';
 import type { MessageFlagKind } from '@portal/contract/messages-values';
 import type { Tx } from '../../db/client';
 import { insertAuditEntry } from '../../platform/audit';
@@ -11,11 +7,9 @@ import { findUserById } from '../auth/service';
 import { findListing } from '../listings/service';
 import type { MessagesDeps } from './deps';
 import {
-  closeReports,
   selectConversation,
   selectMessages,
   selectOpenReports,
-  selectReportedConversations,
   type ConversationRow,
   type ReportRow,
 } from './queries';
@@ -58,44 +52,11 @@ async function reportedView(
   };
 }
 
-/** GET /admin/conversations: conversations with an open report, the one reported longest ago first. */
-export async function listReportedConversations(
-  deps: MessagesDeps,
-  query: { page: number; per_page: number },
-): Promise<ReportedConversations> {
-  const { rows, total } = await selectReportedConversations(deps.db, {
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  });
-  const reports = await selectOpenReports(
-    deps.db,
-    rows.map((r) => r.id),
-  );
-  const data = [];
-  for (const row of rows) {
-    data.push(
-      await reportedView(
-        deps.db,
-        row,
-        reports.filter((r) => r.conversationId === row.id),
-      ),
-    );
-  }
-  return {
-    data,
-    meta: {
-      page: query.page,
-      per_page: query.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    },
-  };
-}
-
 /**
  * GET /admin/conversations/{id}: staff handling a report read the conversation, every message
- * with the flags it raised. Only while a report is open (otherwise 404, as for anyone), and
- * each reading is written to the audit log with the reader.
+ * with the flags it raised — the evidence of its item in the reports queue. Only while a report
+ * is open, a member's or the system's one of flagged messages (otherwise 404, as for anyone),
+ * and each reading is written to the audit log with the reader.
  */
 export async function readReportedConversation(
   deps: MessagesDeps,
@@ -121,24 +82,5 @@ export async function readReportedConversation(
         flags: m.flags.map((f) => ({ kind: f.kind as MessageFlagKind, detail: f.detail })),
       })),
     };
-  });
-}
-
-/** POST /admin/conversations/{id}/dismiss: the reports are settled; staff no longer read it. Audited. */
-export async function dismissConversationReports(
-  deps: MessagesDeps,
-  actorId: number,
-  id: number,
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const closed = await closeReports(tx, id, actorId);
-    if (closed === 0) throw new AppError('not_found');
-    await insertAuditEntry(tx, {
-      actorId,
-      action: 'conversation.dismiss_reports',
-      subjectType: 'conversation',
-      subjectId: id,
-      after: { closed },
-    });
   });
 }

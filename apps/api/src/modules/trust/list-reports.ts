@@ -1,16 +1,23 @@
 import type { Role } from '@portal/contract/auth';
 import type { Locale } from '@portal/contract/locale';
-import type { ReportGroup, ReportsQueueQuery } from '@portal/contract/trust';
+import type { ReportsQueueItem, ReportsQueueQuery } from '@portal/contract/trust';
 import { inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import { listingsTable, selectPage, selectPhotosOf, toCard } from '../listings/service';
 import { fullName, historiesOf, usersById } from '../moderation/service';
 import type { TrustDeps } from './deps';
-import { countOpenReports, countTrustRecords, selectOpenReportsOf, selectReportGroups } from './queries';
-
-type ReportRow = Awaited<ReturnType<typeof selectOpenReportsOf>>[number];
+import {
+  countFlaggedMessages,
+  countOpenReports,
+  countTrustRecords,
+  selectConversationsByIds,
+  selectOpenConversationReportsOf,
+  selectOpenReportsOf,
+  selectQueueItems,
+} from './queries';
 
 /** Each reason with its count, most given first (then by name, for a stable order). */
-function reasonCounts(reports: ReportRow[]) {
+function reasonCounts(reports: { reason: string }[]) {
   const counts = new Map<string, number>();
   for (const r of reports) counts.set(r.reason, (counts.get(r.reason) ?? 0) + 1);
   return [...counts]
@@ -18,65 +25,124 @@ function reasonCounts(reports: ReportRow[]) {
     .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
 }
 
-/**
- * The reports queue: open reports grouped by listing, the listing reported longest
- * ago first, each with the listing's card, its reasons and counts, the latest free text, and
- * the author with their record (listings by status, open reports, warnings, suspension).
- */
-export async function listReports(deps: TrustDeps, query: ReportsQueueQuery, locale: Locale) {
-  const { db } = deps;
-  const offset = (query.page - 1) * query.per_page;
-  const [groups, totals] = await Promise.all([
-    selectReportGroups(db, query.per_page, offset),
-    countOpenReports(db),
-  ]);
-  const ids = groups.map((g) => g.listingId);
-  const [rows, reports, covers] = await Promise.all([
+/** The listings' cards, by id, whatever their status. */
+async function cardsOf(db: Tx, ids: number[], locale: Locale) {
+  const [rows, covers] = await Promise.all([
     ids.length ? selectPage(db, inArray(listingsTable.id, ids), [], ids.length, 0) : [],
-    selectOpenReportsOf(db, ids),
     selectPhotosOf(db, ids, true),
   ]);
-  const rowOf = new Map(rows.map((r) => [r.listing.id, r]));
-  const authorIds = [...new Set(rows.map((r) => r.listing.userId))];
+  const coverOf = new Map(covers.map((p) => [p.listingId, p]));
+  return new Map(
+    rows.map((r) => [r.listing.id, { row: r, card: toCard(r, coverOf.get(r.listing.id), locale) }]),
+  );
+}
+
+/** People with their record: listings by status, open reports, warnings, suspension. */
+async function recordsOf(db: Tx, userIds: number[]) {
+  const ids = [...new Set(userIds)];
   const [people, histories, records] = await Promise.all([
-    usersById(db, authorIds),
-    historiesOf(db, authorIds),
-    countTrustRecords(db, authorIds),
+    usersById(db, ids),
+    historiesOf(db, ids),
+    countTrustRecords(db, ids),
   ]);
   const openOf = new Map(records.reports.map((r) => [r.userId, r.n]));
   const warningsOf = new Map(records.warnings.map((r) => [r.userId, r.n]));
-  const coverOf = new Map(covers.map((p) => [p.listingId, p]));
+  return (id: number) => {
+    const person = people.get(id);
+    return {
+      id,
+      name: person ? fullName(person) : '',
+      username: person?.username ?? '',
+      history: histories.get(id)!,
+      open_reports: openOf.get(id) ?? 0,
+      warnings: warningsOf.get(id) ?? 0,
+      suspended: person?.suspendedAt != null,
+      role: (person?.role ?? 'user') as Role,
+      deleted: !person || person.deletedAt !== null,
+    };
+  };
+}
 
-  const data: ReportGroup[] = [];
-  for (const group of groups) {
-    const row = rowOf.get(group.listingId);
-    if (!row) continue;
-    const authorId = row.listing.userId;
-    const author = people.get(authorId);
-    // Newest first, so the first with text is the latest details.
-    const own = reports.filter((r) => r.listingId === group.listingId);
-    data.push({
-      listing: toCard(row, coverOf.get(group.listingId), locale),
-      count: group.n,
-      first_reported_at: (group.first ?? new Date()).toISOString(),
-      last_reported_at: (group.last ?? new Date()).toISOString(),
-      reasons: reasonCounts(own),
-      latest_details: own.find((r) => r.details)?.details ?? null,
-      author: {
-        id: authorId,
-        name: author ? fullName(author) : '',
-        username: author?.username ?? '',
-        history: histories.get(authorId)!,
-        open_reports: openOf.get(authorId) ?? 0,
-        warnings: warningsOf.get(authorId) ?? 0,
-        suspended: author?.suspendedAt != null,
-        role: (author?.role ?? 'user') as Role,
-      },
-    });
+/**
+ * The reports queue: listings and conversations with open reports, the one reported longest
+ * ago first, each with its reasons and counts and the latest free text; a listing with its card
+ * and author, a conversation with its listing's card, its two people and how many of its
+ * messages raised a flag (its messages are read apart, each reading audited). The people come
+ * with their record (listings by status, open reports, warnings, suspension).
+ */
+export async function listReports(deps: TrustDeps, query: ReportsQueueQuery, locale: Locale) {
+  const { db } = deps;
+  const [items, totals] = await Promise.all([
+    selectQueueItems(db, query.kind, query.per_page, (query.page - 1) * query.per_page),
+    countOpenReports(db),
+  ]);
+  const listingIds = items.filter((i) => i.kind === 'listing').map((i) => i.id);
+  const conversationIds = items.filter((i) => i.kind === 'conversation').map((i) => i.id);
+  const [listingReports, conversations, conversationReports, flagged] = await Promise.all([
+    selectOpenReportsOf(db, listingIds),
+    selectConversationsByIds(db, conversationIds),
+    selectOpenConversationReportsOf(db, conversationIds),
+    countFlaggedMessages(db, conversationIds),
+  ]);
+  const conversationOf = new Map(conversations.map((c) => [c.id, c]));
+  const flaggedOf = new Map(flagged.map((f) => [f.conversationId, f.n]));
+  const cards = await cardsOf(db, [...listingIds, ...conversations.map((c) => c.listingId)], locale);
+  const recordOf = await recordsOf(db, [
+    ...listingIds.flatMap((id) => cards.get(id)?.row.listing.userId ?? []),
+    ...conversations.flatMap((c) => [c.buyerId, c.sellerId]),
+  ]);
+
+  const data: ReportsQueueItem[] = [];
+  for (const item of items) {
+    const common = {
+      count: item.n,
+      first_reported_at: item.first.toISOString(),
+      last_reported_at: item.last.toISOString(),
+    };
+    if (item.kind === 'listing') {
+      const found = cards.get(item.id);
+      if (!found) continue;
+      // Newest first, so the first with text is the latest details.
+      const own = listingReports.filter((r) => r.listingId === item.id);
+      const { deleted: _deleted, ...author } = recordOf(found.row.listing.userId);
+      data.push({
+        kind: 'listing',
+        listing: found.card,
+        ...common,
+        reasons: reasonCounts(own),
+        latest_details: own.find((r) => r.details)?.details ?? null,
+        author,
+      });
+    } else {
+      const conversation = conversationOf.get(item.id);
+      const found = conversation && cards.get(conversation.listingId);
+      if (!conversation || !found) continue;
+      const own = conversationReports.filter((r) => r.conversationId === item.id);
+      data.push({
+        kind: 'conversation',
+        conversation_id: item.id,
+        listing: found.card,
+        ...common,
+        reasons: reasonCounts(own),
+        latest_details: own.find((r) => r.details)?.details ?? null,
+        flagged_messages: flaggedOf.get(item.id) ?? 0,
+        people: [
+          { ...recordOf(conversation.buyerId), side: 'buyer' },
+          { ...recordOf(conversation.sellerId), side: 'seller' },
+        ],
+      });
+    }
   }
+  const counts = { listings: totals.listings, conversations: totals.conversations };
   return {
     data,
-    total: totals.groups,
+    total:
+      query.kind === 'listings'
+        ? counts.listings
+        : query.kind === 'conversations'
+          ? counts.conversations
+          : counts.listings + counts.conversations,
+    counts,
     open_reports: totals.reports,
     page: query.page,
     per_page: query.per_page,

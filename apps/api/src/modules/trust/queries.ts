@@ -1,29 +1,17 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  lte,
-  min,
-  max,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   bannedWords,
+  conversationReports,
+  conversations,
   listingFlags,
   listingReports,
   listings,
+  messages,
   users,
   userWarnings,
 } from '../../db/schema/index';
 import type { Tx } from '../../db/client';
+import type { ReportKindFilter } from '@portal/contract/trust';
 
 export type BannedWordRow = typeof bannedWords.$inferSelect;
 export type FlagInsert = typeof listingFlags.$inferInsert;
@@ -128,33 +116,85 @@ export async function deleteBannedWord(db: Tx, id: number) {
 
 const openReport = eq(listingReports.status, 'open');
 
-/** Listings with open reports, the one reported longest ago first. */
-export async function selectReportGroups(db: Tx, limit: number, offset: number) {
-  const first = min(listingReports.createdAt);
-  return db
-    .select({
-      listingId: listingReports.listingId,
-      n: count(),
-      first,
-      last: max(listingReports.createdAt),
-    })
-    .from(listingReports)
-    .where(openReport)
-    .groupBy(listingReports.listingId)
-    .orderBy(asc(first), asc(listingReports.listingId))
-    .limit(limit)
-    .offset(offset);
+const openConversationReport = isNull(conversationReports.closedAt);
+
+export interface QueueItemRow {
+  kind: 'listing' | 'conversation';
+  /** The listing's id or the conversation's. */
+  id: number;
+  n: number;
+  first: Date;
+  last: Date;
 }
 
+/**
+ * One page of the reports queue: the listings and the conversations with open reports, each
+ * with its count, first and latest report, the one reported longest ago first (listings before
+ * conversations at the same instant). `kind` keeps one of the two.
+ */
+export async function selectQueueItems(
+  db: Tx,
+  kind: ReportKindFilter,
+  limit: number,
+  offset: number,
+): Promise<QueueItemRow[]> {
+  const listingGroups = sql`select 'listing' as kind, ${listingReports.listingId} as id, count(*)::integer as n,
+      min(${listingReports.createdAt}) as first, max(${listingReports.createdAt}) as last
+    from ${listingReports} where ${listingReports.status} = 'open' group by ${listingReports.listingId}`;
+  const conversationGroups = sql`select 'conversation' as kind, ${conversationReports.conversationId} as id,
+      count(*)::integer as n, min(${conversationReports.createdAt}) as first, max(${conversationReports.createdAt}) as last
+    from ${conversationReports} where ${conversationReports.closedAt} is null
+    group by ${conversationReports.conversationId}`;
+  const groups =
+    kind === 'listings'
+      ? listingGroups
+      : kind === 'conversations'
+        ? conversationGroups
+        : sql`${listingGroups} union all ${conversationGroups}`;
+  const result = await db.execute(sql`select kind, id, n, first, last from (${groups}) as queue
+    order by first, kind desc, id limit ${limit} offset ${offset}`);
+  type Raw = {
+    kind: QueueItemRow['kind'];
+    id: string | number;
+    n: number;
+    first: string | Date;
+    last: string | Date;
+  };
+  return (result as unknown as { rows: Raw[] }).rows.map((r) => ({
+    kind: r.kind,
+    id: Number(r.id),
+    n: Number(r.n),
+    first: new Date(r.first),
+    last: new Date(r.last),
+  }));
+}
+
+/**
+ * What waits in the reports queue: listings and conversations with open reports, and the
+ * open reports of both (the dashboard and the queue's counts).
+ */
 export async function countOpenReports(db: Tx) {
-  const [row] = await db
-    .select({
-      groups: sql<number>`count(distinct ${listingReports.listingId})`.mapWith(Number),
-      reports: count(),
-    })
-    .from(listingReports)
-    .where(openReport);
-  return { groups: row?.groups ?? 0, reports: row?.reports ?? 0 };
+  const [[listingRow], [conversationRow]] = await Promise.all([
+    db
+      .select({
+        items: sql<number>`count(distinct ${listingReports.listingId})`.mapWith(Number),
+        reports: count(),
+      })
+      .from(listingReports)
+      .where(openReport),
+    db
+      .select({
+        items: sql<number>`count(distinct ${conversationReports.conversationId})`.mapWith(Number),
+        reports: count(),
+      })
+      .from(conversationReports)
+      .where(openConversationReport),
+  ]);
+  return {
+    listings: listingRow?.items ?? 0,
+    conversations: conversationRow?.items ?? 0,
+    reports: (listingRow?.reports ?? 0) + (conversationRow?.reports ?? 0),
+  };
 }
 
 export async function selectOpenReportsOf(db: Tx, listingIds: number[]) {
@@ -196,6 +236,57 @@ export async function closeOpenReports(
     .set(values)
     .where(and(eq(listingReports.listingId, listingId), openReport))
     .returning({ id: listingReports.id, userId: listingReports.userId });
+  return rows;
+}
+
+// Reported conversations (their reading is the messages area's: GET /admin/conversations/{id}).
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+export async function selectConversationsByIds(db: Tx, ids: number[]): Promise<ConversationRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(conversations).where(inArray(conversations.id, ids));
+}
+
+/** A reported conversation locked for an action on its reports (two moderators queue up). */
+export async function lockConversation(tx: Tx, id: number): Promise<ConversationRow | undefined> {
+  const [row] = await tx.select().from(conversations).where(eq(conversations.id, id)).for('update');
+  return row;
+}
+
+/** The open reports of these conversations, newest first. */
+export async function selectOpenConversationReportsOf(db: Tx, conversationIds: number[]) {
+  if (conversationIds.length === 0) return [];
+  return db
+    .select()
+    .from(conversationReports)
+    .where(and(openConversationReport, inArray(conversationReports.conversationId, conversationIds)))
+    .orderBy(desc(conversationReports.createdAt), desc(conversationReports.id));
+}
+
+/** How many messages of each conversation raised a flag (banned word, link). */
+export async function countFlaggedMessages(db: Tx, conversationIds: number[]) {
+  if (conversationIds.length === 0) return [];
+  return db
+    .select({ conversationId: messages.conversationId, n: count() })
+    .from(messages)
+    .where(
+      and(inArray(messages.conversationId, conversationIds), sql`jsonb_array_length(${messages.flags}) > 0`),
+    )
+    .groupBy(messages.conversationId);
+}
+
+/** Closes the conversation's open reports with a resolution; the ids closed and their reporters. */
+export async function closeOpenConversationReports(
+  db: Tx,
+  conversationId: number,
+  values: { resolution: string; closedBy: number; closedAt: Date },
+) {
+  const rows = await db
+    .update(conversationReports)
+    .set(values)
+    .where(and(eq(conversationReports.conversationId, conversationId), openConversationReport))
+    .returning({ id: conversationReports.id, userId: conversationReports.reporterId });
   return rows;
 }
 

@@ -7,6 +7,11 @@ import { translate } from '../../platform/messages';
 import { errorAnswers, route } from '../../platform/route';
 import { addBannedWord, listBannedWords, removeBannedWord } from './banned-words';
 import { changeUserRole } from './change-user-role';
+import {
+  dismissConversationReports,
+  suspendConversationPerson,
+  warnConversationPerson,
+} from './conversation-reports';
 import type { TrustDeps } from './deps';
 import { dismissReports } from './dismiss-reports';
 import { getUser } from './get-user';
@@ -43,7 +48,8 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
     trustEndpoints.reportsQueue,
     {
       ...staffOnly,
-      summary: 'Open reports grouped by listing, reported longest ago first, with the author’s record',
+      summary:
+        'Open reports grouped by listing and by conversation, reported longest ago first, with the people’s records',
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -86,6 +92,33 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
       summary: 'Suspend the author of a reported listing: no sign-in, sessions ended, listings hidden',
     },
     async (request) => suspendAuthor(deps, actorOf(request), request.params.id, request.body),
+  );
+
+  route(
+    app,
+    trustEndpoints.dismissConversationReport,
+    { ...staffOnly, summary: 'Dismiss the open reports of a conversation (members’ and flagged messages’)' },
+    async (request) => dismissConversationReports(deps, actorOf(request).id, request.params.id),
+  );
+
+  route(
+    app,
+    trustEndpoints.warnConversationPerson,
+    {
+      ...staffOnly,
+      summary: 'Warn one of the two people of a reported conversation (a warning on record and a mail)',
+    },
+    async (request) => warnConversationPerson(deps, actorOf(request).id, request.params.id, request.body),
+  );
+
+  route(
+    app,
+    trustEndpoints.suspendConversationPerson,
+    {
+      ...staffOnly,
+      summary: 'Suspend one of the two people of a reported conversation: no sign-in, sessions ended',
+    },
+    async (request) => suspendConversationPerson(deps, actorOf(request), request.params.id, request.body),
   );
 
   route(

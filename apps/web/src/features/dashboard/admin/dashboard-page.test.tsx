@@ -33,7 +33,7 @@ function dashboard(days: number): Dashboard {
       pending_edits: { announcements: 0, sales: 1 },
       waiting_payment: { announcements: 0, sales: 4 },
     },
-    reports: { listings: 2, reports: 3 },
+    reports: { listings: 2, conversations: 1, reports: 4 },
     requests: { appointments: 5, join_requests: 6, contact_threads: 7, survey_responses: 8 },
     series,
     totals: { approved: 3, rejected: 1, new_users: 2 * days },
@@ -90,7 +90,9 @@ describe('the dashboard page', () => {
     );
     const reports = screen.getByTestId('stat-reports');
     expect(within(reports).getByRole('link').getAttribute('href')).toBe('/admin/reports');
-    expect(reports.textContent).toContain('3 open reports');
+    expect(reports.textContent).toContain('4 open reports');
+    expect(reports.textContent).toContain('Listings: 2 · conversations: 1');
+    expect(within(reports).getByTestId('stat-value').textContent).toBe('3');
     expect(within(screen.getByTestId('stat-waiting-payment')).getByTestId('stat-value').textContent).toBe(
       '4',
     );

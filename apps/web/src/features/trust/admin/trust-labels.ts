@@ -1,10 +1,22 @@
 /** The catalog keys of the reports and users screens' enumerations (admin-trust.json). */
 
+/** The actions on a reported listing, and on a reported conversation (about one of its people). */
 export const REPORT_ACTION_LABELS = {
-  dismiss: { label: 'admin-trust.reports.action_dismiss', done: 'admin-trust.reports.done_dismiss' },
-  warn: { label: 'admin-trust.reports.action_warn', done: 'admin-trust.reports.done_warn' },
-  unpublish: { label: 'admin-trust.reports.action_unpublish', done: 'admin-trust.reports.done_unpublish' },
-  suspend: { label: 'admin-trust.reports.action_suspend', done: 'admin-trust.reports.done_suspend' },
+  listing: {
+    dismiss: { label: 'admin-trust.reports.action_dismiss', done: 'admin-trust.reports.done_dismiss' },
+    warn: { label: 'admin-trust.reports.action_warn', done: 'admin-trust.reports.done_warn' },
+    unpublish: { label: 'admin-trust.reports.action_unpublish', done: 'admin-trust.reports.done_unpublish' },
+    suspend: { label: 'admin-trust.reports.action_suspend', done: 'admin-trust.reports.done_suspend' },
+  },
+  conversation: {
+    dismiss: { label: 'admin-trust.reports.action_dismiss', done: 'admin-trust.reports.done_dismiss' },
+    warn: { label: 'admin-trust.reports.action_warn_person', done: 'admin-trust.reports.done_warn_person' },
+    unpublish: { label: 'admin-trust.reports.action_unpublish', done: 'admin-trust.reports.done_unpublish' },
+    suspend: {
+      label: 'admin-trust.reports.action_suspend_person',
+      done: 'admin-trust.reports.done_suspend_person',
+    },
+  },
 } as const;
 
 /** The reasons a visitor picks when reporting; another value shows as sent. */
@@ -16,7 +28,15 @@ export const REPORT_REASON_LABELS: Record<string, string> = {
   duplicate: 'admin-trust.reason.duplicate',
   unavailable: 'admin-trust.reason.unavailable',
   other: 'admin-trust.reason.other',
+  flagged: 'admin-trust.reason.flagged',
 };
+
+/** The reports queue's kinds of items (its tabs). */
+export const REPORT_KIND_LABELS = {
+  all: 'admin-trust.reports.kind_all',
+  listings: 'admin-trust.reports.kind_listings',
+  conversations: 'admin-trust.reports.kind_conversations',
+} as const;
 
 export const ROLE_LABELS = {
   user: 'admin-trust.role.user',

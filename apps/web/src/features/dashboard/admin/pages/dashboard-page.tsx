@@ -154,12 +154,18 @@ function Figures({ data }: { data: Dashboard }) {
             <PlatformCounts counts={data.queues.waiting_payment} />
           </StatCard>
           <StatCard
-            label={t('admin-dashboard.waiting.reported_listings')}
-            value={n(data.reports.listings)}
+            label={t('admin-dashboard.waiting.reported_items')}
+            value={n(data.reports.listings + data.reports.conversations)}
             to={pathFor('admin-reports')}
             testId="stat-reports"
           >
             <p className="mt-2 text-sm">
+              {t('admin-dashboard.waiting.reported_split', {
+                listings: n(data.reports.listings),
+                conversations: n(data.reports.conversations),
+              })}
+            </p>
+            <p className="text-sm">
               {t('admin-dashboard.waiting.open_reports', {
                 count: data.reports.reports,
                 n: n(data.reports.reports),

@@ -1,5 +1,6 @@
 import { trustEndpoints } from '@portal/contract/endpoints/trust';
 import type {
+  ReportKindFilter,
   reportsQueueResponseSchema,
   SuspendBody,
   UnpublishBody,
@@ -13,17 +14,19 @@ import { AUDIT_LOG_KEY } from '../../../moderation/admin/api/audit-log';
 import { USERS_KEY } from './users';
 
 export type ReportsQueue = z.infer<typeof reportsQueueResponseSchema>;
-export type ReportGroup = ReportsQueue['data'][number];
+export type ReportsQueueItem = ReportsQueue['data'][number];
+export type ReportGroup = Extract<ReportsQueueItem, { kind: 'listing' }>;
+export type ConversationReportGroup = Extract<ReportsQueueItem, { kind: 'conversation' }>;
 
 /** Every cached page of the reports queue: an action refreshes them all, and the audit log. */
 export const REPORTS_KEY = ['admin', 'reports'] as const;
 
-/** GET /admin/reports: open reports grouped by listing, reported longest ago first. */
-export function useReports(page: number) {
+/** GET /admin/reports: reported listings and conversations, reported longest ago first. */
+export function useReports(page: number, kind: ReportKindFilter = 'all') {
   const locale = useLocale();
   return useQuery({
-    queryKey: [...REPORTS_KEY, locale, page],
-    queryFn: ({ signal }) => call(trustEndpoints.reportsQueue, { query: { page }, signal }),
+    queryKey: [...REPORTS_KEY, locale, kind, page],
+    queryFn: ({ signal }) => call(trustEndpoints.reportsQueue, { query: { page, kind }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,25 +37,44 @@ export type ReportAction =
   | { action: 'warn'; body: WarnBody }
   | { action: 'suspend'; body: SuspendBody };
 
-function sendReportAction(id: number, action: ReportAction) {
+/** What an action is about: a reported listing, or a reported conversation and one of its people. */
+export type ReportTarget =
+  { kind: 'listing'; id: number } | { kind: 'conversation'; id: number; userId: number };
+
+function sendReportAction(target: ReportTarget, action: ReportAction): Promise<unknown> {
+  const params = { id: target.id };
+  if (target.kind === 'conversation') {
+    const person = { user_id: target.userId };
+    switch (action.action) {
+      case 'warn':
+        return call(trustEndpoints.warnConversationPerson, { params, body: { ...action.body, ...person } });
+      case 'suspend':
+        return call(trustEndpoints.suspendConversationPerson, {
+          params,
+          body: { ...action.body, ...person },
+        });
+      default:
+        return call(trustEndpoints.dismissConversationReport, { params });
+    }
+  }
   switch (action.action) {
     case 'dismiss':
-      return call(trustEndpoints.dismissReport, { params: { id } });
+      return call(trustEndpoints.dismissReport, { params });
     case 'unpublish':
-      return call(trustEndpoints.unpublishReported, { params: { id }, body: action.body });
+      return call(trustEndpoints.unpublishReported, { params, body: action.body });
     case 'warn':
-      return call(trustEndpoints.warnReported, { params: { id }, body: action.body });
+      return call(trustEndpoints.warnReported, { params, body: action.body });
     case 'suspend':
-      return call(trustEndpoints.suspendReported, { params: { id }, body: action.body });
+      return call(trustEndpoints.suspendReported, { params, body: action.body });
   }
 }
 
-/** POST /admin/reports/{listing}/{action}: closes the listing's open reports with the action. */
+/** POST /admin/reports/…/{action}: closes the listing's or the conversation's open reports with the action. */
 export function useReportAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ listingId, action }: { listingId: number; action: ReportAction }) =>
-      sendReportAction(listingId, action),
+    mutationFn: ({ target, action }: { target: ReportTarget; action: ReportAction }) =>
+      sendReportAction(target, action),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
