@@ -15,6 +15,7 @@ import {
   type ConversationRow,
   type MessageFlag,
 } from './queries';
+import { notifyMessage } from './notify-message';
 import { messageView } from './views';
 
 /** The banned words and links of a message, as a listing's text is checked (shown to staff on a report). */
@@ -45,6 +46,7 @@ async function writeInto(
     photoKey,
     flags: await flagsOf(tx, body),
   });
+  await notifyMessage(tx, conversation, { senderId, recipientId: other, body });
   await publishLive(tx, [senderId, other], {
     event: 'message',
     data: { conversation_id: conversation.id, message_id: row.id },
