@@ -108,7 +108,7 @@ describe('NotificationBell', () => {
     server.unread = 2;
     act(() => FakeEventSource.opened[0]!.emit('open'));
     await waitFor(() => expect(screen.getByTestId('notification-count').textContent).toBe('2'), SOON);
-  });
+  }, 30_000);
 
   it('shares the tab’s one stream with a messages page, and closes it when the last leaves', async () => {
     vi.stubGlobal('EventSource', FakeEventSource);
