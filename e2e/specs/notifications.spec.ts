@@ -1,16 +1,22 @@
 import { signInBrowser } from '../support/api';
 import { expect, test } from '../support/fixtures';
-import { nonsense, publicSale, readyVisitor, verifiedSeller } from '../support/listings';
+import { callerHeaders, nonsense, publicSale, readyVisitor, verifiedSeller } from '../support/listings';
 
 /**
- * The notification center, in Arabic and French: staff approve a listing, its author's bell
- * counts it, the center writes it as a sentence in the reader's language and marking it read
- * clears the count; a kind turned off on the preferences page stays off and brings nothing new.
+ * The notification center, in Arabic and French: staff approve a listing and a buyer writes
+ * about it twice, and its author's open page counts them on its bell without a reload (the
+ * conversation is one notification); the center writes them as sentences in the reader's
+ * language and marking them read clears the count; a visitor's page opens no stream; a kind
+ * turned off on the preferences page stays off and brings nothing new.
  */
 
 const WORDS = {
   ar: {
     approved: (title: string) => `تمت الموافقة على إعلانك «${title}» ونشره.`,
+    question: 'السلام عليكم، هل ما زال متوفرا؟',
+    followUp: 'يمكنني المرور يوم السبت.',
+    twoMessages: 'رسائل جديدة (2)',
+    two: '2',
     markRead: 'تعليم كمقروء',
     preferences: 'تفضيلات الإشعارات',
     approvedKind: 'قبول إعلان',
@@ -20,6 +26,10 @@ const WORDS = {
   },
   fr: {
     approved: (title: string) => `Votre annonce « ${title} » est approuvée et publiée.`,
+    question: 'Bonjour, toujours disponible ?',
+    followUp: 'Je peux passer samedi.',
+    twoMessages: '2 nouveaux messages',
+    two: '2',
     markRead: 'Marquer comme lu',
     preferences: 'Préférences de notification',
     approvedKind: 'Annonce approuvée',
@@ -49,21 +59,43 @@ for (const locale of ['ar', 'fr'] as const) {
       await expect(bell).toBeVisible();
       await expect(page.getByTestId('notification-count')).toHaveCount(0);
 
-      await publicSale(request, seller, title);
-      // The bell asks again when the tab comes back to the front (and every minute).
-      await page.reload();
+      // The approval reaches the open page's bell on the live stream: no reload.
+      const listing = await publicSale(request, seller, title);
       await expect(page.getByTestId('notification-count')).toHaveText('1');
       await checkA11y(page);
 
+      // So does a buyer's message, then a second one in the same conversation: one notification.
+      const buyer = await verifiedSeller(request);
+      const started = await request.post(`/api/v1/listings/${listing.id}/conversations`, {
+        headers: await callerHeaders(request, buyer),
+        data: { body: w.question },
+      });
+      expect(started.status(), await started.text()).toBe(201);
+      await expect(page.getByTestId('notification-count')).toHaveText(w.two);
+      const { conversation } = (await started.json()) as { conversation: { id: number } };
+      const again = await request.post(`/api/v1/conversations/${conversation.id}/messages`, {
+        headers: await callerHeaders(request, buyer),
+        data: { body: w.followUp },
+      });
+      expect(again.status(), await again.text()).toBe(201);
+
       await bell.click();
       await expect(page).toHaveURL(/\/profile\/notifications$/);
-      const item = page.getByTestId('notification').filter({ hasText: title });
+      const item = page.getByTestId('notification').filter({ hasText: w.approved(title) });
       await expect(item).toHaveText(new RegExp(w.approved(title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
       await expect(item).toHaveAttribute('data-read', 'false');
       await checkA11y(page);
 
+      // The conversation's one notification, with the newest words and how many wait.
+      const message = page.getByTestId('notification').filter({ hasText: w.followUp });
+      await expect(message).toHaveCount(1);
+      await expect(message).toContainText(w.twoMessages);
+      await expect(page.getByTestId('notification-count')).toHaveText(w.two);
+
       await item.getByRole('button', { name: w.markRead }).click();
       await expect(item).toHaveAttribute('data-read', 'true');
+      await expect(page.getByTestId('notification-count')).toHaveText('1');
+      await message.getByRole('button', { name: w.markRead }).click();
       await expect(page.getByTestId('notification-count')).toHaveCount(0);
       expect(consoleErrors).toEqual([]);
     });
@@ -74,8 +106,9 @@ for (const locale of ['ar', 'fr'] as const) {
     }) => {
       const asked: string[] = [];
       page.on('request', (req) => {
-        if (req.url().includes('/api/v1/notifications') || req.url().includes('notification-bell')) {
-          asked.push(req.url());
+        const url = req.url();
+        if (/\/api\/v1\/(notifications|events)|notification-bell/.test(url)) {
+          asked.push(url);
         }
       });
       await readyVisitor(page, locale);

@@ -1,6 +1,6 @@
 // Rendered pages benchmark (docs/performance.md, "Rendered pages"): the full HTML pages a visitor
-// loads — home, a platform's list, a category, a keyword search, a listing's detail — in Arabic,
-// French and English, from the production server at concurrency 10, over the listings seeded
+// loads — home, a platform's list, a category, a keyword search, a listing's detail, a seller's
+// page — in Arabic, French and English, from the production server at concurrency 10, over the listings seeded
 // for the search benchmark. For each: requests per second, latency, errors, time-outs, and how
 // many answers were the empty shell (the plain SPA, drawn by the browser) instead of the page
 // drawn by the server; the server's peak memory and the machine's load.
@@ -132,7 +132,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
  * before (a unique price ceiling above every price: the same listings, a new page), the long
  * tail's cost; "new words": keyword pages with words never searched.
  */
-function buildScenarios(catalog, details, localeIndex) {
+function buildScenarios(catalog, details, sellers, localeIndex) {
   const random = seededRandom(11 + localeIndex);
   const pick = (items) => items[Math.floor(random() * items.length)];
   const page = (base, entries) => {
@@ -174,6 +174,7 @@ function buildScenarios(catalog, details, localeIndex) {
     ]);
   const newWords = newWordQueries(random).filter((_, i) => i % ALL_LOCALES.length === localeIndex);
   const detailPage = (d) => `/${d.platform}/show/${encodeURIComponent(d.slug)}`;
+  const sellerPage = (extra = []) => page(`/sellers/${encodeURIComponent(pick(sellers))}`, extra);
 
   return [
     { name: 'home', primed: true, paths: ['/home'] },
@@ -200,6 +201,8 @@ function buildScenarios(catalog, details, localeIndex) {
         .slice(localeIndex * COLD_DETAILS_PER_LOCALE, (localeIndex + 1) * COLD_DETAILS_PER_LOCALE)
         .map(detailPage),
     },
+    { name: 'seller', primed: true, paths: rotation(() => sellerPage()) },
+    { name: 'seller all new', primed: false, paths: allNew((i) => sellerPage([['max', ceiling(i)]])) },
   ].filter((s) => !ONLY || ONLY.includes(s.name));
 }
 
@@ -213,9 +216,17 @@ async function readCatalogAndDetails(query) {
      ORDER BY md5(id::text) LIMIT $1::int`,
     [ROTATION + COLD_DETAILS_PER_LOCALE * ALL_LOCALES.length],
   );
+  // The sellers' pages: the usernames of accounts with public listings (the seed's bench_N).
+  const sellers = await query(
+    `SELECT u.username FROM users u
+     WHERE EXISTS (SELECT 1 FROM listings l WHERE l.user_id = u.id AND l.status = 'approved')
+     ORDER BY u.id LIMIT $1::int`,
+    [ROTATION * 10],
+  );
   return {
     catalog,
     details: { popular: listings.slice(0, ROTATION), cold: listings.slice(ROTATION) },
+    sellers: sellers.map((row) => row.username),
   };
 }
 
@@ -308,7 +319,7 @@ async function benchBackend(backend, context) {
   const rows = [];
   for (const [localeIndex, locale] of ALL_LOCALES.entries()) {
     if (!LOCALES.includes(locale)) continue;
-    const scenarios = buildScenarios(data.catalog, data.details, localeIndex);
+    const scenarios = buildScenarios(data.catalog, data.details, data.sellers, localeIndex);
     for (const scenario of scenarios) await measureScenario(backend, server, scenario, locale, rows, label);
   }
   const memory = serverMemory(server.pid);

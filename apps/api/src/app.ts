@@ -286,8 +286,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifyMail: notifyMailWorkers,
     storage,
   };
-  // Live events of conversations (Server-Sent Events): an open stream must not keep a stopping
-  // process alive, so every stream ends before the server waits for its connections.
+  // Live events of each member's account (Server-Sent Events: notifications, conversations): an
+  // open stream must not keep a stopping process alive, so every stream ends before the server
+  // waits for its connections.
   const liveHub = await createLiveHub(database, app.log);
   app.addHook('preClose', async () => {
     await liveHub.close();
@@ -325,8 +326,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(appointmentRoutes, { deps: appointmentsDeps });
       await api.register(advertisementRoutes, { deps: { ...accountDeps, storage } });
       await api.register(alertsRoutes, { deps: alertsDeps });
-      await api.register(notificationRoutes, { deps: { db: database.db, push: config.push } });
-      await api.register(messageRoutes, { deps: messagesDeps, hub: liveHub });
+      await api.register(notificationRoutes, {
+        deps: { db: database.db, push: config.push },
+        hub: liveHub,
+      });
+      await api.register(messageRoutes, { deps: messagesDeps });
       await api.register(adServingRoutes, {
         deps: { db: database.db, visitorSecret: await getOrCreateSecret(database.db, 'ad-visitors') },
       });

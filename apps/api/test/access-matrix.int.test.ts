@@ -229,6 +229,8 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/notifications/push': 'public',
   'POST /api/v1/notifications/push/subscriptions': 'user',
   'POST /api/v1/notifications/push/unsubscribe': 'user',
+  // The live stream of each member's account: notifications and conversations.
+  'GET /api/v1/events': 'user',
   // The home page and the site-wide search: public.
   'GET /api/v1/home': 'public',
   'GET /api/v1/search': 'public',
@@ -268,7 +270,6 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/listings/:id/conversations': 'user',
   'GET /api/v1/conversations': 'user',
   'GET /api/v1/conversations/unread': 'user',
-  'GET /api/v1/conversations/events': 'user',
   'GET /api/v1/conversations/:id': 'user',
   'POST /api/v1/conversations/:id/messages': 'user',
   'POST /api/v1/conversations/:id/photos': 'user',

@@ -612,7 +612,6 @@ export const endpointSchemas = {
   },
   listConversations: { query: conversationListQuerySchema, response: ok(conversationListResponseSchema) },
   unreadConversations: { response: ok(unreadConversationsResponseSchema) },
-  conversationEvents: {},
   getConversation: { params: conversationParamsSchema, response: ok(conversationResponseSchema) },
   sendConversationMessage: {
     params: conversationParamsSchema,
@@ -763,6 +762,7 @@ export const endpointSchemas = {
   pushKey: { response: ok(pushKeyResponseSchema) },
   subscribePush: { body: pushSubscriptionBodySchema, response: done },
   unsubscribePush: { body: pushUnsubscribeBodySchema, response: done },
+  liveEvents: {},
   // sellers
   getSeller: { params: sellerParamsSchema, response: ok(sellerResponseSchema) },
   revealSellerPhone: { params: sellerParamsSchema, response: ok(sellerPhoneResponseSchema) },

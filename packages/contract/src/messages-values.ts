@@ -31,7 +31,7 @@ export const UNREAD_MAIL_AFTER_MINUTES = 15;
 export const CONVERSATIONS_PAGE_SIZE = 20;
 export const CONVERSATIONS_MAX_PAGE_SIZE = 50;
 
-/** The events of the live stream (GET /conversations/events), by their `event:` name. */
+/** The messages' events on the live stream (GET /events), by their `event:` name. */
 export const MESSAGE_EVENT_KINDS = ['message', 'read', 'block'] as const;
 export type MessageEventKind = (typeof MESSAGE_EVENT_KINDS)[number];
 

@@ -37,4 +37,17 @@ describe('notification sentences', () => {
       { text: '”.' },
     ]);
   });
+
+  it('writes a conversation’s notification with its newest words and how many messages wait', () => {
+    const one = { sender: 'Amina', title: 'Vélo', excerpt: 'Toujours là ?', count: 1 };
+    expect(notificationText('en', 'message', one)).toBe(
+      'New message from \u2068Amina\u2069 about “\u2068Vélo\u2069”: “\u2068Toujours là ?\u2069”',
+    );
+    expect(notificationText('fr', 'message', { ...one, count: 3 })).toMatch(
+      /^3 nouveaux messages de .*le dernier/,
+    );
+    expect(notificationText('ar', 'message', { ...one, count: 12, excerpt: '' })).toBe(
+      'رسائل جديدة (12) من \u2068Amina\u2069 بخصوص «\u2068Vélo\u2069».',
+    );
+  });
 });

@@ -9,7 +9,8 @@ import type { NotificationKind, NotificationParams } from './notification-values
  * same words in the notification center (the web) and in a push (the API), zod-free.
  *
  * The values each kind is given (by the area that notifies):
- * - message: `sender` (a name), `title` (the listing's)
+ * - message: `sender` (a name), `title` (the listing's), `excerpt` (the newest message's words; none
+ *   for a photo), `count` (the messages it stands for: one notification per conversation)
  * - alert_match: `search` (the saved search's name), `count` (new listings)
  * - price_drop: `title`, `price` (minor units), `currency`
  * - listing_approved, listing_expired: `title`
@@ -22,6 +23,9 @@ type Template = keyof typeof en;
 
 const en = {
   message: 'New message from {sender} about “{title}”.',
+  'message.excerpt': 'New message from {sender} about “{title}”: “{excerpt}”',
+  'message.many': '{count} new messages from {sender} about “{title}”.',
+  'message.many_excerpt': '{count} new messages from {sender} about “{title}”, the latest: “{excerpt}”',
   alert_match: 'Your search “{search}” has new listings: {count}.',
   price_drop: 'A listing you saved is cheaper: “{title}” now costs {price}.',
   listing_approved: 'Your listing “{title}” is approved and published.',
@@ -36,6 +40,10 @@ const TEXTS: Record<Locale, Record<Template, string>> = {
   en,
   fr: {
     message: 'Nouveau message de {sender} à propos de « {title} ».',
+    'message.excerpt': 'Nouveau message de {sender} à propos de « {title} » : « {excerpt} »',
+    'message.many': '{count} nouveaux messages de {sender} à propos de « {title} ».',
+    'message.many_excerpt':
+      '{count} nouveaux messages de {sender} à propos de « {title} », le dernier : « {excerpt} »',
     alert_match: 'Votre recherche « {search} » a de nouvelles annonces : {count}.',
     price_drop: 'Une annonce enregistrée baisse de prix : « {title} » coûte maintenant {price}.',
     listing_approved: 'Votre annonce « {title} » est approuvée et publiée.',
@@ -49,6 +57,9 @@ const TEXTS: Record<Locale, Record<Template, string>> = {
   },
   ar: {
     message: 'رسالة جديدة من {sender} بخصوص «{title}».',
+    'message.excerpt': 'رسالة جديدة من {sender} بخصوص «{title}»: «{excerpt}»',
+    'message.many': 'رسائل جديدة ({count}) من {sender} بخصوص «{title}».',
+    'message.many_excerpt': 'رسائل جديدة ({count}) من {sender} بخصوص «{title}»، آخرها: «{excerpt}»',
     alert_match: 'إعلانات جديدة لبحثك «{search}»: {count}.',
     price_drop: 'انخفض سعر إعلان محفوظ لديك: «{title}» أصبح بـ {price}.',
     listing_approved: 'تمت الموافقة على إعلانك «{title}» ونشره.',
@@ -73,6 +84,17 @@ export type NotificationPart = { text: string } | { value: string; user: boolean
 function templateOf(kind: NotificationKind, params: NotificationParams): Template {
   if (kind === 'report_outcome') {
     return params.outcome === 'actioned' ? 'report_outcome.actioned' : 'report_outcome.dismissed';
+  }
+  if (kind === 'message') {
+    const many = typeof params.count === 'number' && params.count > 1;
+    const excerpt = typeof params.excerpt === 'string' && params.excerpt !== '';
+    return many
+      ? excerpt
+        ? 'message.many_excerpt'
+        : 'message.many'
+      : excerpt
+        ? 'message.excerpt'
+        : 'message';
   }
   return kind;
 }

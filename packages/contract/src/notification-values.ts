@@ -61,6 +61,24 @@ export function isAppPath(link: string): boolean {
   return link.startsWith('/') && !link.startsWith('//') && !link.startsWith('/\\');
 }
 
+/**
+ * The notification center's events on the live stream (GET /events), by their `event:` name:
+ * `notification` when one is recorded or updated, `notifications_read` when some are read (in
+ * another tab, or by reading the conversation they are about). The bell reads its count again.
+ */
+export const NOTIFICATION_EVENT_KINDS = ['notification', 'notifications_read'] as const;
+
+/**
+ * The kinds kept as one unread notification per link: a new one updates it (its values, time
+ * and `count`, how many it stands for) instead of adding a row. A message notifies once per
+ * conversation until the conversation is read.
+ */
+export const COALESCED_KINDS = ['message'] as const satisfies readonly NotificationKind[];
+export type CoalescedKind = (typeof COALESCED_KINDS)[number];
+
+/** The longest excerpt of a message a notification shows, in characters. */
+export const MESSAGE_EXCERPT_LENGTH = 80;
+
 /** The notification center's pages, and how long a notification is kept. */
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_KEEP_DAYS = 180;

@@ -40,7 +40,8 @@ export interface LiveHub {
 /**
  * The live events of this process: one LISTEN on the database for every stream it holds
  * (docs/decisions/048). Several processes each hear every NOTIFY and write it to their own
- * streams of the people it names.
+ * streams of the people it names. A member's tab holds one stream (GET /events) carrying every
+ * area's events: their notifications and their conversations (docs/decisions/050).
  */
 export async function createLiveHub(database: Database, log: FastifyBaseLogger): Promise<LiveHub> {
   const streams = new Map<number, Set<ServerResponse>>();

@@ -4,7 +4,6 @@ export const messagesEndpoints = defineEndpoints({
   startConversation: ['POST', '/listings/:id/conversations'],
   listConversations: ['GET', '/conversations'],
   unreadConversations: ['GET', '/conversations/unread'],
-  conversationEvents: ['GET', '/conversations/events'],
   getConversation: ['GET', '/conversations/:id'],
   sendConversationMessage: ['POST', '/conversations/:id/messages'],
   sendConversationPhoto: ['POST', '/conversations/:id/photos'],

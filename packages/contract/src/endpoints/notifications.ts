@@ -10,4 +10,5 @@ export const notificationsEndpoints = defineEndpoints({
   pushKey: ['GET', '/notifications/push'],
   subscribePush: ['POST', '/notifications/push/subscriptions'],
   unsubscribePush: ['POST', '/notifications/push/unsubscribe'],
+  liveEvents: ['GET', '/events'],
 });

@@ -11,11 +11,18 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS, type NotificationParams } from '@portal/contract/notification-values';
+import {
+  COALESCED_KINDS,
+  NOTIFICATION_KINDS,
+  type NotificationParams,
+} from '@portal/contract/notification-values';
 import { users } from './users';
 
-/** The contract's kinds, as the checks' SQL list (a new kind needs a migration changing them). */
-const KINDS = sql.raw(`(${NOTIFICATION_KINDS.map((kind) => `'${kind}'`).join(', ')})`);
+/** A list of kinds as SQL (the contract's: a new kind needs a migration changing these). */
+const sqlList = (kinds: readonly string[]) => sql.raw(`(${kinds.map((kind) => `'${kind}'`).join(', ')})`);
+const KINDS = sqlList(NOTIFICATION_KINDS);
+/** The coalesced kinds as SQL: the partial unique index's condition and its upsert's. */
+export const COALESCED_KINDS_SQL = sqlList(COALESCED_KINDS);
 
 /**
  * Every area's notifications in one table (decision 045): whom it is for, its kind and the
@@ -37,8 +44,13 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The center: a member's notifications newest first.
-    index('notifications_user_idx').on(t.userId, t.id),
+    // The center: a member's notifications, the latest (recorded or updated) first.
+    index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
+    // The kinds kept as one unread notification per link (a conversation's messages): a new one
+    // updates it (decision 050).
+    uniqueIndex('notifications_coalesced_idx')
+      .on(t.userId, t.kind, t.link)
+      .where(sql`${t.readAt} is null and ${t.kind} in ${COALESCED_KINDS_SQL}`),
     // The bell: a member's unread ones.
     index('notifications_unread_idx')
       .on(t.userId)

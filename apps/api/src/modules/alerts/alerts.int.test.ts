@@ -1,4 +1,8 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setPasswordConfirmed, signIn } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -6,6 +10,7 @@ import { mailsTo } from '../../../test/mail';
 import { api, createUser, type TestUser } from '../../../test/session';
 import { testDatabaseKind } from '../../../test/test-database';
 import { openDatabase, type Database } from '../../db/client';
+import * as schema from '../../db/schema/index';
 import { notifications, savedSearches } from '../../db/schema/index';
 import { getOrCreateSecret } from '../../platform/app-secrets';
 import { databaseJobStore, startJobRunner } from '../../platform/jobs/runner';
@@ -13,7 +18,7 @@ import { enqueueMail } from '../../platform/mail/enqueue-mail';
 import { approve, firstBranch, listingBody, postListing, type Branch } from '../listings/testing';
 import type { AlertsDeps } from './deps';
 import { alertJobs } from './jobs';
-import { matchAlerts } from './match-alerts';
+import { matchAlerts, matchNewListings } from './match-alerts';
 import { sendDigests } from './digests';
 
 const silent = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
@@ -227,6 +232,57 @@ describe('alerts: saved searches, alerts, price history', () => {
       await matchAlerts(deps(), { signal: never });
       expect(await alertMails(quiet)).toHaveLength(0);
       expect((await listOf(quiet)).find((s) => s.id === saved.id)!.new_count).toBe(1);
+    });
+  });
+
+  describe('matching each distinct search once', () => {
+    /** The app's database as a counting Db: every statement sent through it is counted. */
+    function countingDb(): { db: Database['db']; statements: () => number } {
+      let statements = 0;
+      const logger = { logQuery: () => void (statements += 1) };
+      const client = (db() as unknown as { $client: never }).$client;
+      const counted =
+        testDatabaseKind() === 'postgres'
+          ? drizzleNodePg(client as pg.Pool, { schema, logger })
+          : drizzlePglite(client as PGlite, { schema, logger });
+      return { db: counted as unknown as Database['db'], statements: () => statements };
+    }
+
+    it('runs a search saved by many members once per batch of listings, and alerts every one of them', async () => {
+      // Nothing else waits to be matched: each pass below has one new listing.
+      await matchAlerts(deps(), { signal: never });
+      const first = await account();
+      await save(first, { q: 'Samovar', platform: 'announcements' });
+      await listing('Samovar en cuivre');
+      const one = countingDb();
+      expect((await matchNewListings({ db: one.db }, never)).matched).toBe(1);
+
+      // Eleven more members save the same words and filters (spelled their own way).
+      const others: Account[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const member = await account();
+        await save(member, { platform: 'announcements', q: i % 2 ? ' samovar ' : 'SAMOVAR' });
+        others.push(member);
+      }
+      await listing('Samovar ancien de Tlemcen');
+      const twelve = countingDb();
+      expect((await matchNewListings({ db: twelve.db }, never)).matched).toBe(12);
+      // The same statements as for one member: the search ran once, the twelve matches were
+      // recorded together.
+      expect(twelve.statements()).toBe(one.statements());
+
+      await matchAlerts(deps(), { signal: never });
+      for (const member of others) {
+        const mails = await alertMails(member);
+        expect(mails, member.email).toHaveLength(1);
+        expect(mails[0]!.text).toContain('Samovar ancien de Tlemcen');
+      }
+      const firstMails = (await alertMails(first)).map((m) => m.text).join('\n');
+      expect(firstMails).toContain('Samovar en cuivre');
+      expect(firstMails).toContain('Samovar ancien de Tlemcen');
+      // Exactly once: another pass sends nothing more.
+      await matchAlerts(deps(), { signal: never });
+      for (const member of others) expect(await alertMails(member)).toHaveLength(1);
     });
   });
 

@@ -5,10 +5,12 @@ import type { AlertsDeps } from './deps';
 import {
   claimUnscannedListings,
   insertMatches,
+  type MatchRow,
   selectSavedSearchBatch,
   selectSearchesWithDueMatches,
   takeDueMatches,
 } from './queries';
+import { canonicalSearch } from './canonical-search';
 import { sendAlert } from './send-alert';
 
 /** How often new listings are matched and immediate alerts sent: "shortly after approval". */
@@ -23,27 +25,42 @@ const SEARCH_BATCH = 500;
  * conditions (listingsMatching: the same normalization, synonyms and filters), in one
  * transaction with their claim, so each listing is matched once whatever the processes. A
  * saved search only counts listings approved after it was saved, and never its owner's own.
+ * Saved searches with the same words and filters (canonicalSearch) are one search: it runs once
+ * for the batch of listings, whoever saved it and however often (decision 050).
  */
-async function matchNewListings(deps: AlertsDeps, signal: AbortSignal) {
+export async function matchNewListings(deps: Pick<AlertsDeps, 'db'>, signal: AbortSignal) {
   return deps.db.transaction(async (tx) => {
     const fresh = await claimUnscannedListings(tx, new Date(Date.now() - SCAN_WINDOW_MS), LISTING_BATCH);
     let matched = 0;
     if (fresh.length === 0) return { scanned: 0, matched };
+    const freshIds = fresh.map((l) => l.id);
+    // Per distinct search: which of the batch's listings it finds.
+    const found = new Map<string, Set<number>>();
     let after = 0;
     for (;;) {
       const searches = await selectSavedSearchBatch(tx, after, SEARCH_BATCH);
       if (searches.length === 0 || signal.aborted) break;
+      const matches: MatchRow[] = [];
       for (const search of searches) {
         // A member is not alerted of their own listings.
-        const candidates = fresh
-          .filter((l) => l.publishedAt > search.createdAt && l.userId !== search.userId)
-          .map((l) => l.id);
+        const candidates = fresh.filter(
+          (l) => l.publishedAt > search.createdAt && l.userId !== search.userId,
+        );
         const filters = savedSearchFiltersSchema.safeParse(search.query);
         if (candidates.length === 0 || !filters.success) continue;
-        const ids = await listingsMatching(tx, { ...filters.data, page: 1, per_page: 20 }, candidates);
-        await insertMatches(tx, search.id, ids, search.frequency !== 'off');
-        matched += ids.length;
+        const key = canonicalSearch(filters.data);
+        let ids = found.get(key);
+        if (!ids) {
+          ids = new Set(await listingsMatching(tx, { ...filters.data, page: 1, per_page: 20 }, freshIds));
+          found.set(key, ids);
+        }
+        for (const listing of candidates) {
+          if (!ids.has(listing.id)) continue;
+          matches.push({ savedSearchId: search.id, listingId: listing.id, due: search.frequency !== 'off' });
+        }
       }
+      await insertMatches(tx, matches);
+      matched += matches.length;
       after = searches[searches.length - 1]!.id;
     }
     return { scanned: fresh.length, matched };

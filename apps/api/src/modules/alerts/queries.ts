@@ -132,14 +132,23 @@ export async function selectSavedSearchBatch(db: Tx, afterId: number, limit: num
     .limit(limit);
 }
 
-/** Records matches; a pair already recorded stays as it is (never counted or sent twice). */
-export async function insertMatches(db: Tx, savedSearchId: number, listingIds: number[], due: boolean) {
-  if (listingIds.length === 0) return;
-  await db
-    .insert(savedSearchMatches)
-    .values(listingIds.map((listingId) => ({ savedSearchId, listingId, due })))
-    .onConflictDoNothing();
+export type MatchRow = { savedSearchId: number; listingId: number; due: boolean };
+
+/**
+ * Records matches, of any saved searches, a few thousand a statement; a pair already recorded
+ * stays as it is (never counted or sent twice).
+ */
+export async function insertMatches(db: Tx, rows: MatchRow[]) {
+  // A statement takes at most 65,535 parameters: three a row.
+  for (let start = 0; start < rows.length; start += MATCHES_PER_STATEMENT) {
+    await db
+      .insert(savedSearchMatches)
+      .values(rows.slice(start, start + MATCHES_PER_STATEMENT))
+      .onConflictDoNothing();
+  }
 }
+
+const MATCHES_PER_STATEMENT = 5_000;
 
 /** Saved searches of a frequency with alerts waiting. */
 export async function selectSearchesWithDueMatches(db: Tx, frequency: string, limit: number) {

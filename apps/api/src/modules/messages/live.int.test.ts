@@ -1,65 +1,11 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_COOKIE } from '@portal/contract/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../../test/accounts';
 import { buildAppOn } from '../../../test/build-test-app';
+import { listeningApps, openStream, type ListeningApps } from '../../../test/event-stream';
 import { api, createUser } from '../../../test/session';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import type { TestDatabase } from '../../../test/test-database';
 import { firstBranch, insertListing } from '../listings/testing';
-
-/** An open event stream: what it received so far, and a way to wait for a line. */
-interface Stream {
-  text(): string;
-  waitFor(pattern: RegExp, ms?: number): Promise<void>;
-  ended: Promise<void>;
-  close(): void;
-}
-
-function openStream(app: FastifyInstance, token: string): Promise<Stream> {
-  const { port } = app.server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/v1/conversations/events',
-        headers: { cookie: `${AUTH_COOKIE}=${token}` },
-      },
-      (res) => {
-        if (res.statusCode !== 200) {
-          reject(new Error(`stream answered ${res.statusCode}`));
-          return;
-        }
-        let received = '';
-        const waiters: (() => void)[] = [];
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          received += chunk;
-          for (const wake of waiters.splice(0)) wake();
-        });
-        const ended = new Promise<void>((done) => res.on('close', () => done()));
-        resolve({
-          text: () => received,
-          ended,
-          close: () => request.destroy(),
-          async waitFor(pattern, ms = 10_000) {
-            const deadline = Date.now() + ms;
-            while (!pattern.test(received)) {
-              if (Date.now() > deadline) throw new Error(`no ${pattern} in ${JSON.stringify(received)}`);
-              await new Promise<void>((wake) => {
-                waiters.push(wake);
-                setTimeout(wake, 100);
-              });
-            }
-          },
-        });
-      },
-    );
-    request.on('error', reject);
-  });
-}
 
 /**
  * New messages and read receipts reach the other side's open page without a reload, whichever
@@ -67,23 +13,17 @@ function openStream(app: FastifyInstance, token: string): Promise<Stream> {
  * PostgreSQL; PGlite's own on the one process that holds it).
  */
 describe('live delivery of messages across processes', () => {
+  let processes: ListeningApps;
+  let apps: FastifyInstance[];
   let testDb: TestDatabase;
-  const apps: FastifyInstance[] = [];
-  const closes: (() => Promise<void>)[] = [];
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
-    for (let i = 0; i < 2; i += 1) {
-      const started = await buildAppOn(testDb.database);
-      await started.app.listen({ port: 0, host: '127.0.0.1' });
-      apps.push(started.app);
-      closes.push(started.close);
-    }
+    processes = await listeningApps(2);
+    ({ apps, testDb } = processes);
   }, 60_000);
 
   afterAll(async () => {
-    for (const close of closes) await close();
-    await testDb.drop();
+    await processes.close();
   });
 
   it('delivers a message written on one process to a stream held by another, and the read receipt back', async () => {
@@ -136,7 +76,7 @@ describe('live delivery of messages across processes', () => {
   });
 
   it('refuses a stream without a session (401)', async () => {
-    const res = await apps[0]!.inject({ url: '/api/v1/conversations/events' });
+    const res = await apps[0]!.inject({ url: '/api/v1/events' });
     expect(res.statusCode).toBe(401);
   });
 

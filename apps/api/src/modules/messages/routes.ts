@@ -4,17 +4,15 @@ import {
   MESSAGES_PER_HOUR,
   MESSAGES_PER_MINUTE,
 } from '@portal/contract/messages-values';
-import { AUTH_COOKIE } from '@portal/contract/ssr';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  authenticateToken,
   requireAuth,
   requireRole,
   requireUser,
+  requireUserByCookie,
   requireVerified,
 } from '../../platform/auth/plugin';
-import type { LiveHub } from '../../platform/live-events';
 import { translate } from '../../platform/messages';
 import { routeLimit } from '../../platform/rate-limits';
 import { errorAnswers, route } from '../../platform/route';
@@ -46,23 +44,15 @@ const perAccount = (request: FastifyRequest) => `user:${request.auth?.user.id ??
  * conversation is for its two participants only (404 for anyone else), and for staff through
  * the back office while a report of it is open, each reading audited.
  */
-export const messageRoutes: FastifyPluginAsyncZod<{ deps: MessagesDeps; hub: LiveHub }> = async (
-  app,
-  { deps, hub },
-) => {
+export const messageRoutes: FastifyPluginAsyncZod<{ deps: MessagesDeps }> = async (app, { deps }) => {
   // Every message an account sends counts against the same limits, whichever route it takes.
   const sending = [
     routeLimit(app, { max: MESSAGES_PER_MINUTE, timeWindow: 60_000, key: perAccount, scope: 'messages' }),
     routeLimit(app, { max: MESSAGES_PER_HOUR, timeWindow: 60 * 60_000, key: perAccount, scope: 'messages' }),
   ];
   const staff = { onRequest: requireRole('moderator', 'admin'), tags, errors };
-  // The browser's EventSource and <img> send cookies, not headers: for these reads (GET only,
-  // nothing changes) the session cookie signs the reader in as a bearer token would.
-  const signedInByCookie = async (request: FastifyRequest) => {
-    const token = request.cookies[AUTH_COOKIE];
-    request.auth ??= token ? await authenticateToken(deps.db, token) : null;
-    requireAuth(request);
-  };
+  // An <img> sends cookies, not headers.
+  const signedInByCookie = requireUserByCookie(deps.db);
 
   route(
     app,
@@ -100,25 +90,6 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: MessagesDeps; hub: Liv
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return unreadCount(deps, requireAuth(request).user.id);
-    },
-  );
-
-  route(
-    app,
-    messagesEndpoints.conversationEvents,
-    {
-      onRequest: signedInByCookie,
-      config: { longLived: true },
-      compress: false,
-      tags,
-      summary: 'Server-Sent Events of my conversations: new messages, read receipts, blocks',
-      description:
-        'A text/event-stream kept open; each event names the conversation that changed (the page reads it again). After a lost connection the page reads its conversations again.',
-      errors: errorAnswers(401),
-    },
-    async (request, reply) => {
-      reply.hijack();
-      hub.open(requireAuth(request).user.id, reply.raw);
     },
   );
 

@@ -16,6 +16,7 @@ import {
   type ConversationRow,
   type MessageFlag,
 } from './queries';
+import { notifyMessage } from './notify-message';
 import { messageView } from './views';
 
 /** The banned words and links of a message, as a listing's text is checked (shown to staff on a report). */
@@ -42,6 +43,7 @@ async function writeInto(
   const flags = await flagsOf(tx, body);
   const row = await insertMessage(tx, { conversationId: conversation.id, senderId, body, photoKey, flags });
   await reportIfFlagged(tx, conversation.id, flags);
+  await notifyMessage(tx, conversation, { senderId, recipientId: other, body });
   await publishLive(tx, [senderId, other], {
     event: 'message',
     data: { conversation_id: conversation.id, message_id: row.id },

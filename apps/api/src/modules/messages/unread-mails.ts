@@ -4,11 +4,10 @@ import { pathFor } from '@portal/contract/routes';
 import type { Job } from '../../platform/jobs/runner';
 import { findUserById } from '../auth/service';
 import { findListing } from '../listings/service';
-import { notify, wantsMail } from '../notifications/service';
+import { wantsMail } from '../notifications/service';
 import { getSettings } from '../settings/service';
 import type { MessagesDeps } from './deps';
 import { markUnreadToMail } from './queries';
-import { personName } from './views';
 
 /** Looked at every minute, so a message waits about 15 minutes, never much longer. */
 export const UNREAD_MAILS_INTERVAL_MS = 60_000;
@@ -18,9 +17,9 @@ export const UNREAD_MAILS_INTERVAL_MS = 60_000;
  * they read it (reading clears the mark): the marks and the mails are written in one
  * transaction, and the marking statement lets only one of two concurrent runs take a
  * conversation, so each mail goes exactly once. In the recipient's language, with the link to
- * the conversation, when their preference for messages is mail (the notification center gets
- * it in any case, unless they turned messages off); a deleted or suspended recipient is marked
- * and not told.
+ * the conversation, when their preference for messages is mail (the notification center got
+ * the message when it arrived, unless they turned messages off); a deleted or suspended
+ * recipient is marked and not told.
  */
 export async function sendUnreadMails(
   deps: MessagesDeps,
@@ -38,19 +37,11 @@ export async function sendUnreadMails(
         for (const row of rows) {
           const recipient = await findUserById(tx, row.recipientId);
           if (!recipient || recipient.deletedAt || recipient.suspendedAt) continue;
-          // One after the other: a transaction's client runs one query at a time.
+          // The notification center was told when the message arrived (notify-message.ts).
+          if (!(await wantsMail(tx, recipient.id, 'message'))) continue;
           const listing = await findListing(tx, row.listingId);
-          const sender = await findUserById(tx, row.senderId);
           const title = listing?.title ?? '';
           const linkPath = pathFor('profile-message', { id: row.conversationId });
-          const senderName = sender && !sender.deletedAt ? personName(sender.firstName, sender.lastName) : '';
-          await notify(tx, {
-            userId: recipient.id,
-            kind: 'message',
-            params: { sender: senderName, title },
-            link: linkPath,
-          });
-          if (!(await wantsMail(tx, recipient.id, 'message'))) continue;
           await deps.enqueueMail(tx, {
             to: recipient.email,
             locale: isLocale(recipient.locale) ? recipient.locale : PERSISTED_FALLBACK_LOCALE,

@@ -1,11 +1,17 @@
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type {
+  CoalescedKind,
   NotificationChannel,
   NotificationKind,
   NotificationParams,
 } from '@portal/contract/notification-values';
 import type { Db, Tx } from '../../db/client';
-import { notificationPreferences, notifications, pushSubscriptions } from '../../db/schema/index';
+import {
+  COALESCED_KINDS_SQL,
+  notificationPreferences,
+  notifications,
+  pushSubscriptions,
+} from '../../db/schema/index';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
@@ -71,7 +77,61 @@ export async function insertNotification(
   return row.id;
 }
 
-/** One page of a member's notifications, newest first, and how many they have in all. */
+/**
+ * Records a notification of a coalesced kind, or updates the member's unread one with the same
+ * link: its values, its time (it moves to the top) and `count`, how many it now stands for. One
+ * statement against the partial unique index, so two writers never make two rows.
+ */
+export async function upsertCoalescedNotification(
+  db: Tx,
+  values: {
+    userId: number;
+    kind: CoalescedKind;
+    params: NotificationParams;
+    link: string;
+    pushPending: boolean;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ ...values, params: { ...values.params, count: 1 } })
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.kind, notifications.link],
+      targetWhere: sql`${notifications.readAt} is null and ${notifications.kind} in ${COALESCED_KINDS_SQL}`,
+      set: {
+        params: sql`excluded.params || jsonb_build_object('count', coalesce((${notifications.params}->>'count')::integer, 1) + 1)`,
+        createdAt: sql`now()`,
+        pushPending: sql`excluded.push_pending`,
+      },
+    })
+    .returning({ id: notifications.id });
+  if (!row) throw new Error('upsertCoalescedNotification returned no row');
+  return row.id;
+}
+
+/** Marks the member's unread notifications of a kind and link read; how many were. */
+export async function markLinkRead(
+  db: Tx,
+  userId: number,
+  kind: NotificationKind,
+  link: string,
+): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, kind),
+        eq(notifications.link, link),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/** One page of a member's notifications, the latest first, and how many they have in all. */
 export async function selectNotifications(
   db: Db,
   userId: number,
@@ -81,7 +141,7 @@ export async function selectNotifications(
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.id))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.limit)
     .offset(page.offset);
   const [count] = await db

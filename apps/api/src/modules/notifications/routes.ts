@@ -1,7 +1,8 @@
 import { notificationsEndpoints } from '@portal/contract/endpoints/notifications';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireAuth, requireUser } from '../../platform/auth/plugin';
+import { requireAuth, requireUser, requireUserByCookie } from '../../platform/auth/plugin';
+import type { LiveHub } from '../../platform/live-events';
 import { routeLimit } from '../../platform/rate-limits';
 import { errorAnswers, route } from '../../platform/route';
 import type { NotificationsDeps } from './deps';
@@ -21,11 +22,12 @@ const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store
 
 /**
  * The notification center of the signed-in member: their own notifications only (another's
- * is a 404), their channels per kind, and the browsers they subscribed to web push.
+ * is a 404), their channels per kind, the browsers they subscribed to web push, and the live
+ * stream of their account (every area's events, platform/live-events.ts).
  */
-export const notificationRoutes: FastifyPluginAsyncZod<{ deps: NotificationsDeps }> = async (
+export const notificationRoutes: FastifyPluginAsyncZod<{ deps: NotificationsDeps; hub: LiveHub }> = async (
   app,
-  { deps },
+  { deps, hub },
 ) => {
   const member = { onRequest: requireUser, tags, errors };
   const userId = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
@@ -79,6 +81,26 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ deps: NotificationsDeps
     notificationsEndpoints.setNotificationPreferences,
     { ...member, summary: 'Set my channel of some kinds of notification' },
     async (request) => setPreferences(deps, userId(request), request.body.preferences),
+  );
+
+  route(
+    app,
+    notificationsEndpoints.liveEvents,
+    {
+      // An EventSource sends cookies, not headers.
+      onRequest: requireUserByCookie(deps.db),
+      config: { longLived: true },
+      compress: false,
+      tags,
+      summary: 'Server-Sent Events of my account: notifications, and my conversations’ messages',
+      description:
+        'A text/event-stream kept open, one per tab: each event names what changed (the page reads it again): `notification`, `notifications_read`, and the messages’ `message`, `read`, `block`. After a lost connection the page reads everything again.',
+      errors: errorAnswers(401),
+    },
+    async (request, reply) => {
+      reply.hijack();
+      hub.open(requireAuth(request).user.id, reply.raw);
+    },
   );
 
   route(

@@ -1,4 +1,5 @@
 import type { Role } from '@portal/contract/auth';
+import { AUTH_COOKIE } from '@portal/contract/ssr';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -92,6 +93,19 @@ export function requireAuth(request: FastifyRequest): AuthContext {
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
   requireAuth(request);
+}
+
+/**
+ * For the reads a browser makes without headers (EventSource, <img>): the session cookie signs
+ * the reader in as a bearer token would, a 401 without one. GET routes only, that change
+ * nothing (a cookie is sent with cross-site requests too).
+ */
+export function requireUserByCookie(db: Db) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = request.cookies[AUTH_COOKIE];
+    request.auth ??= token ? await authenticateToken(db, token) : null;
+    requireAuth(request);
+  };
 }
 
 /** Posting needs a verified email (otherwise a 403 with the message the SPA shows to unverified users). */

@@ -14,22 +14,9 @@ import { FavoriteButton } from './components/favorite-button';
 import { LikeButton } from './components/like-button';
 import { ReportDialog } from './components/report-dialog';
 import { ShareMenu } from '../../ui/share-menu';
+import { TEST_MEMBER } from '../../test/users';
 
-const USER: PublicUser = {
-  id: 7,
-  first_name: 'Nadia',
-  last_name: 'Test',
-  username: 'nadia',
-  email: 'nadia@example.test',
-  phone: null,
-  country_code: null,
-  birthdate: null,
-  role: 'user',
-  locale: 'en',
-  avatar_url: null,
-  email_verified: true,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const USER = TEST_MEMBER;
 
 beforeAll(async () => {
   await initI18n('en');

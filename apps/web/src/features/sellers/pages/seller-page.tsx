@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
-import { PageLoading } from '../../../app/route-page';
 import { usePageMeta } from '../../../app/page-meta';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { PageLoading } from '../../../app/route-page';
 import { HttpError } from '../../../lib/http';
 import { useTranslation } from '../../../lib/use-translation';
-import { buttonClass } from '../../../ui/button';
 import { LoadError } from '../../../ui/load-error';
+import { NotFound } from '../../../ui/not-found';
 import { BrowseView } from '../../listings';
 import { useSeller } from '../api/get-seller';
 import { SellerHeader } from '../components/seller-header';
@@ -47,18 +47,10 @@ function SellerNotFound() {
   const { t } = useTranslation();
   usePageMeta('not-found');
   return (
-    <section
-      className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center"
-      data-testid="not-found"
-    >
-      <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
-        404
-      </p>
-      <h1 className="text-2xl font-bold">{t('sellers.not_found.title')}</h1>
-      <p className="text-slate-600">{t('sellers.not_found.body')}</p>
-      <Link to="/home" className={buttonClass({ size: 'lg' })}>
-        {t('sellers.not_found.home')}
-      </Link>
-    </section>
+    <NotFound
+      title={t('sellers.not_found.title')}
+      body={t('sellers.not_found.body')}
+      home={t('sellers.not_found.home')}
+    />
   );
 }
