@@ -59,8 +59,16 @@ export function integerFlag(name, raw, min, max) {
 /** A number flag's value from `min` to `max` (decimals allowed unless `integer`); else exit code 2. */
 export function numberFlag(name, raw, min, max, { integer = false } = {}) {
   const value = Number(raw);
-  if (raw === '' || !Number.isFinite(value) || (integer && !Number.isInteger(value)) || value < min || value > max) {
-    console.error(`--${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}, got "${raw}"`);
+  if (
+    raw === '' ||
+    !Number.isFinite(value) ||
+    (integer && !Number.isInteger(value)) ||
+    value < min ||
+    value > max
+  ) {
+    console.error(
+      `--${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}, got "${raw}"`,
+    );
     process.exit(2);
   }
   return value;

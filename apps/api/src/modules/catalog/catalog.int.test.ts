@@ -449,9 +449,9 @@ describe(`catalog (${testDatabaseKind()})`, () => {
       // A start finding every reference row in place drops nothing kept under the versions.
       const versions = async () =>
         (
-          await db.execute<{ v: string }>(
+          (await db.execute(
             sql`select (select version from search_version)::text || ':' || (select string_agg(area || '=' || version, ',' order by area) from data_versions) as v`,
-          )
+          )) as unknown as { rows: { v: string }[] }
         ).rows[0]!.v;
       const versionsBefore = await versions();
       await seedDatabase(db, { demoContent: false });
