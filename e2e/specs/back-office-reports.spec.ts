@@ -80,7 +80,7 @@ for (const locale of ['ar', 'fr'] as const) {
     const group = page.getByTestId('report-group').filter({ hasText: w.title });
     await expect(group).toBeVisible();
     await expect(group).toContainText(w.reason);
-    await expect(group.getByTestId('report-author')).toContainText('@amina');
+    await expect(group.getByTestId('report-person')).toContainText('@amina');
     await checkA11y(page);
 
     // The reason the author will read is required.
