@@ -69,7 +69,7 @@ const MULTIPART_OPERATIONS = new Set([
  * Live streams (Server-Sent Events) stay open until the client leaves: an in-process request
  * would wait for their end forever. Their refusals are tested with their area.
  */
-const STREAM_OPERATIONS = new Set(['GET /api/v1/conversations/events']);
+const STREAM_OPERATIONS = new Set(['GET /api/v1/events']);
 
 /** Every operation of the document (but the live streams). */
 export function operationsOf(doc: OpenApiDocument, multipartPaths: ReadonlySet<string>): Operation[] {
