@@ -339,6 +339,9 @@ function filesUnder(dir) {
 }
 
 async function fillDisk(cluster, ready, query, uploads) {
+  // Files are judged from here on: a temporary file an earlier fault left (a process killed
+  // mid-write) is the storage's hourly sweep's, not a half-written file of the full disk.
+  const started = Date.now();
   const filler = fill(uploads, 8 * 1024);
   log(
     `   ${path.relative(cluster.dataDir, uploads)} filled (${(statSync(filler).size / 1e6).toFixed(1)} MB)`,
@@ -385,6 +388,7 @@ async function fillDisk(cluster, ready, query, uploads) {
       ]),
     );
     return filesUnder(uploads)
+      .filter((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs >= started - 1_000)
       .map((file) => path.relative(uploads, file))
       .filter((file) => !known.has(file));
   };

@@ -77,7 +77,7 @@ import { SERVER_RENDERED, spaPlugin } from './platform/spa';
 import { robotsTxt, staticPagesSource } from './platform/public-pages';
 import { sitemapPlugin } from './platform/sitemap';
 import { timeZonePlugin } from './platform/time-zone';
-import { createStorage } from './platform/storage';
+import { createStorage, storageJobs } from './platform/storage';
 import { RENDER_WORKER, WEB_DIST_DIR, WEB_SSR_ENTRY } from './paths';
 import { renderPool } from './platform/render-pool';
 import { createPageRenderer } from './platform/ssr';
@@ -420,7 +420,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .concat(advertisementJobs(accountDeps))
       .concat(alertJobs(alertsDeps))
       .concat(notificationJobs({ db: database.db, push: config.push }))
-      .concat(messageJobs(messagesDeps)),
+      .concat(messageJobs(messagesDeps))
+      .concat(storageJobs(storage)),
     disabled: options.disableJobs ?? false,
   });
   return app;

@@ -3,6 +3,7 @@ import pLimit from 'p-limit';
 import type { StorageConfig } from '../config';
 import { createLocalStorage } from './storage/local';
 import { createS3Storage } from './storage/s3';
+import type { Job } from './jobs/runner';
 import type { Storage } from './storage/store';
 
 export { createLocalStorage } from './storage/local';
@@ -84,4 +85,23 @@ export async function copyFiles(
   }
   await Promise.all(pending);
   return counts;
+}
+
+/** Temporary files younger than this may still be being written (a write takes milliseconds). */
+const INTERRUPTED_WRITE_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * The storage's background job: once an hour, the temporary files of writes a crashed process
+ * left on a local disk (never served, listed or backed up) are removed.
+ */
+export function storageJobs(storage: Storage): Job[] {
+  const sweep = storage.sweep?.bind(storage);
+  if (!sweep) return [];
+  return [
+    {
+      name: 'sweep-storage',
+      intervalMs: INTERRUPTED_WRITE_AGE_MS,
+      run: async () => ({ removed: await sweep(new Date(Date.now() - INTERRUPTED_WRITE_AGE_MS)) }),
+    },
+  ];
 }

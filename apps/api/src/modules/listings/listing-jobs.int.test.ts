@@ -438,6 +438,7 @@ describe('the app runs the listing jobs', () => {
       'match-alerts',
       'send-appointment-reminders',
       'send-unread-message-mails',
+      'sweep-storage',
     ]);
     expect(runs.every((r) => r.lastError === null)).toBe(true);
   });

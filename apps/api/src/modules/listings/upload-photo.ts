@@ -62,5 +62,17 @@ export async function writePhotoFiles(deps: Pick<ListingsDeps, 'storage'>, photo
 
 /** Stores a photo, free (its uploader's until a listing of theirs attaches it). */
 async function storePhoto(deps: ListingsDeps, userId: number, photo: EncodedPhoto) {
-  return insertPhoto(deps.db, { userId, ...(await writePhotoFiles(deps, photo)) });
+  const files = await writePhotoFiles(deps, photo);
+  try {
+    return await insertPhoto(deps.db, { userId, ...files });
+  } catch (error) {
+    // No row will ever name these files (the database was down or refused): nothing would
+    // remove them later.
+    await Promise.all(
+      [files.thumbnailKey, files.mediumKey, files.largeKey].map((key) =>
+        deps.storage.remove(key).catch(() => undefined),
+      ),
+    );
+    throw error;
+  }
 }

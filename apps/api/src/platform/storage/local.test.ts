@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +33,21 @@ describe('local storage', () => {
     const listed = [];
     for await (const file of storage.list()) listed.push(file);
     expect(listed).toEqual([{ key, size: 10 }]);
+  });
+
+  it('sweeps the temporary files of writes a crash interrupted, once they are old enough', async () => {
+    const root = tempDir('portal-local-sweep-');
+    const storage = createLocalStorage(root);
+    const key = storage.newKey('listings', 'webp');
+    await storage.put(key, Buffer.from('whole'));
+    const old = path.join(root, `${key}.0a1b2c3d4e5f.partial`);
+    const fresh = path.join(root, `${key}.5f4e3d2c1b0a.partial`);
+    writeFileSync(old, 'half');
+    writeFileSync(fresh, 'being written');
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    utimesSync(old, hourAgo, hourAgo);
+    expect(await storage.sweep!(new Date(Date.now() - 10 * 60 * 1000))).toBe(1);
+    expect(allFiles(root)).toEqual([key, path.relative(root, fresh)].sort());
   });
 
   describe('on a full disk', () => {

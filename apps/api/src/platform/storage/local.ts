@@ -18,6 +18,17 @@ const FULL_DISK = new Set(['ENOSPC', 'EDQUOT']);
  * again, by the thousand at a first start, never for what a visitor uploads. The rename alone
  * still keeps a crash of the process from leaving a partial file.
  */
+/** The files of each folder under `root` (keys are `folder/name`; nothing deeper is stored). */
+async function* filesUnder(root: string): AsyncIterable<{ name: string; file: string }> {
+  const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
+  for (const folder of folders) {
+    if (!folder.isDirectory()) continue;
+    for (const entry of await readdir(path.join(root, folder.name), { withFileTypes: true })) {
+      if (entry.isFile()) yield { name: entry.name, file: path.join(root, folder.name, entry.name) };
+    }
+  }
+}
+
 export function createLocalStorage(root: string, options: { flush?: boolean } = {}): Storage {
   const flush = options.flush ?? true;
   const pathOf = (key: string) => path.join(root, checkedKey(key));
@@ -57,16 +68,23 @@ export function createLocalStorage(root: string, options: { flush?: boolean } = 
       await rm(pathOf(key), { force: true });
     },
     async *list() {
-      const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
-      for (const folder of folders) {
-        if (!folder.isDirectory()) continue;
-        for (const entry of await readdir(path.join(root, folder.name), { withFileTypes: true })) {
-          const key = `${folder.name}/${entry.name}`;
-          if (!entry.isFile() || !isStorageKey(key)) continue;
-          const info = await stat(path.join(root, key)).catch(() => undefined);
-          if (info) yield { key, size: info.size };
-        }
+      for await (const { file } of filesUnder(root)) {
+        const key = path.relative(root, file).split(path.sep).join('/');
+        if (!isStorageKey(key)) continue;
+        const info = await stat(file).catch(() => undefined);
+        if (info) yield { key, size: info.size };
       }
+    },
+    async sweep(olderThan) {
+      let removed = 0;
+      for await (const { name, file } of filesUnder(root)) {
+        if (!name.endsWith('.partial')) continue;
+        const info = await stat(file).catch(() => undefined);
+        if (!info || info.mtime >= olderThan) continue;
+        await rm(file, { force: true });
+        removed += 1;
+      }
+      return removed;
     },
   };
 }

@@ -23,6 +23,11 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** Every stored file, in no particular order (backups and the move to object storage). */
   list(): AsyncIterable<{ key: string; size: number }>;
+  /**
+   * Removes what writes interrupted by a crash left behind (a local disk's temporary files)
+   * if written before `olderThan`; answers how many. Object storage writes whole objects only.
+   */
+  sweep?(olderThan: Date): Promise<number>;
 }
 
 const KEY = /^[a-z0-9-]+\/[a-f0-9]{32}\.[a-z0-9]{2,5}$/;
