@@ -3,8 +3,7 @@ import { textField } from './text-field';
 import { currencyCodeSchema, platformSchema } from './catalog';
 import { amountDueSchema, listingStatusSchema, PAYMENT_METHODS, PAYMENT_TYPES } from './listings';
 import { digits } from './moderation';
-import { page } from './paging';
-import { perPage } from './trust';
+import { page, perPage } from './paging';
 
 /**
  * Payments for listings Waiting for payment, under /api/v1/admin. A listing in a paid
@@ -67,7 +66,7 @@ export const waitingPaymentsQuerySchema = z.object({
   /** Only listings with some payment recorded already. */
   partly_paid: z.enum(['true']).optional(),
   page,
-  per_page: perPage,
+  per_page: perPage(100, 20),
 });
 export type WaitingPaymentsQuery = z.output<typeof waitingPaymentsQuerySchema>;
 
@@ -153,7 +152,7 @@ export const paymentEntriesQuerySchema = z.object({
   method: paymentMethodSchema.optional(),
   subject: z.enum(PAYMENT_SUBJECTS).optional(),
   page,
-  per_page: perPage,
+  per_page: perPage(100, 20),
 });
 export type PaymentEntriesQuery = z.output<typeof paymentEntriesQuerySchema>;
 

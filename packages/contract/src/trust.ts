@@ -5,20 +5,12 @@ import { platformSchema } from './catalog';
 import { listingCardSchema, listingStatusSchema } from './listings';
 import { localeSchema } from './locale-schemas';
 import { digits, rejectBodySchema, reviewAuthorSchema } from './moderation';
-import { page } from './paging';
+import { page, perPage } from './paging';
 
 /**
  * Reports and trust, and the users' management, under /api/v1/admin: the reports
  * queue and its actions, automatic flags, banned words, and the users' list and record.
  */
-
-/** A page size up to 100, 20 by default (payments.ts uses it too). */
-export const perPage = z
-  .string()
-  .regex(/^[1-9][0-9]{0,2}$/)
-  .transform(Number)
-  .pipe(z.number().max(100))
-  .default(20);
 
 /** The automatic flags' thresholds (the kinds and their shape are in moderation.ts). */
 /** Title and description at least this similar (pg_trgm) to another listing of the author. */
@@ -40,7 +32,7 @@ export type ReportKindFilter = z.infer<typeof reportKindFilterSchema>;
 
 export const reportsQueueQuerySchema = z.object({
   page,
-  per_page: perPage,
+  per_page: perPage(100, 20),
   kind: reportKindFilterSchema.default('all'),
 });
 export type ReportsQueueQuery = z.output<typeof reportsQueueQuerySchema>;
@@ -56,20 +48,23 @@ export const reportedAuthorSchema = reviewAuthorSchema
   })
   .meta({ id: 'ReportedAuthor' });
 
+/**
+ * What every item of the queue says of its open reports, a listing's or a conversation's: the
+ * listing (for a conversation, the one it is about), how many, the first one's time (the
+ * queue's order) and the latest one's, each reason with how many give it (most given first),
+ * and the latest report's free text, if any report has some.
+ */
+const reportedItemFields = {
+  listing: listingCardSchema,
+  count: z.number().int(),
+  first_reported_at: z.string(),
+  last_reported_at: z.string(),
+  reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
+  latest_details: z.string().nullable(),
+};
+
 export const reportGroupSchema = z
-  .object({
-    kind: z.literal('listing'),
-    listing: listingCardSchema,
-    /** Open reports on this listing, the first one's time (the queue's order), the latest one's. */
-    count: z.number().int(),
-    first_reported_at: z.string(),
-    last_reported_at: z.string(),
-    /** Each reason with how many open reports give it, most given first. */
-    reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
-    /** The latest report's free text, if any report has some. */
-    latest_details: z.string().nullable(),
-    author: reportedAuthorSchema,
-  })
+  .object({ kind: z.literal('listing'), ...reportedItemFields, author: reportedAuthorSchema })
   .meta({ id: 'ReportGroup' });
 export type ReportGroup = z.infer<typeof reportGroupSchema>;
 
@@ -87,13 +82,7 @@ export const conversationReportGroupSchema = z
   .object({
     kind: z.literal('conversation'),
     conversation_id: z.number().int(),
-    /** The listing the conversation is about. */
-    listing: listingCardSchema,
-    count: z.number().int(),
-    first_reported_at: z.string(),
-    last_reported_at: z.string(),
-    reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })),
-    latest_details: z.string().nullable(),
+    ...reportedItemFields,
     /** The conversation's messages a banned word or a link flagged. */
     flagged_messages: z.number().int(),
     /** The buyer, then the seller. */
@@ -139,12 +128,14 @@ export type WarnBody = z.input<typeof warnBodySchema>;
 export const suspendBodySchema = z.strictObject({ reason: reasonText.optional() });
 export type SuspendBody = z.input<typeof suspendBodySchema>;
 
-export const reportActionResponseSchema = z.object({
-  listing_id: z.number().int(),
+/** What an action on a queue item answers besides the item's id. */
+const settledFields = {
   resolution: reportResolutionSchema,
   /** How many open reports the action closed. */
   closed: z.number().int(),
-});
+};
+
+export const reportActionResponseSchema = z.object({ listing_id: z.number().int(), ...settledFields });
 export type ReportActionResponse = z.infer<typeof reportActionResponseSchema>;
 
 /** Which of a reported conversation's two people the action is about. */
@@ -156,8 +147,7 @@ export type SuspendPersonBody = z.input<typeof suspendPersonBodySchema>;
 
 export const conversationReportActionResponseSchema = z.object({
   conversation_id: z.number().int(),
-  resolution: reportResolutionSchema,
-  closed: z.number().int(),
+  ...settledFields,
 });
 export type ConversationReportActionResponse = z.infer<typeof conversationReportActionResponseSchema>;
 
@@ -188,7 +178,7 @@ export const adminUsersQuerySchema = z.object({
   role: roleSchema.optional(),
   status: userStatusSchema.optional(),
   page,
-  per_page: perPage,
+  per_page: perPage(100, 20),
 });
 export type AdminUsersQuery = z.output<typeof adminUsersQuerySchema>;
 

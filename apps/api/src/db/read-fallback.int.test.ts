@@ -1,24 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureWebDist } from '../../test/build-test-app';
+import { startLaggingReplica, type LaggingReplica } from '../../test/replica';
 import { waitFor } from '../../test/server-process';
-import { api, createUser } from '../../test/session';
-import {
-  copyServerDatabase,
-  createTestDatabase,
-  testDatabaseKind,
-  type TestDatabase,
-} from '../../test/test-database';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { firstBranch, insertListing } from '../modules/listings/testing';
+import { api } from '../../test/session';
+import { testDatabaseKind } from '../../test/test-database';
 import type { Visitor } from '../platform/page-data';
-import { openDatabase, type Database } from './client';
+import type { Database } from './client';
 
 /**
  * The replica's address goes through a TCP forwarder the test stops and starts again, as a
@@ -67,61 +56,27 @@ class Forwarder {
 }
 
 describe.runIf(testDatabaseKind() === 'postgres')('read replica down: reads fall back to the primary', () => {
-  let primary: TestDatabase;
-  let dropReplica: (() => Promise<void>) | undefined;
+  let replica: LaggingReplica | undefined;
   let database: Database;
   let app: FastifyInstance;
   let forwarder: Forwarder;
   let recent: { id: number; slug: string };
-  const dirs: string[] = [];
   const logged: string[] = [];
 
   beforeAll(async () => {
-    primary = await createTestDatabase({ kind: 'postgres' });
-    const user = await createUser(primary.database.db);
-    const branch = await firstBranch(primary.database.db, 'sales');
-    await insertListing(primary.database.db, {
-      userId: user.id,
-      title: 'Vélo répliqué',
-      categoryId: branch.category,
+    replica = await startLaggingReplica({
+      // The replica's address goes through the forwarder.
+      readUrl: async (url) => {
+        const replicaUrl = new URL(url);
+        forwarder = new Forwarder({ host: replicaUrl.hostname, port: Number(replicaUrl.port || 5432) });
+        await forwarder.start();
+        replicaUrl.port = String(forwarder.port);
+        return replicaUrl.toString();
+      },
+      replicaRetryMs: 300,
+      env: { METRICS_TOKEN: 'a-metrics-token-long-enough' },
     });
-    await primary.database.close();
-    const copy = await copyServerDatabase(primary.url!);
-    dropReplica = copy.drop;
-    // The replica's address goes through the forwarder.
-    const replicaUrl = new URL(copy.url);
-    forwarder = new Forwarder({ host: replicaUrl.hostname, port: Number(replicaUrl.port || 5432) });
-    await forwarder.start();
-    replicaUrl.port = String(forwarder.port);
-
-    database = await openDatabase(
-      { kind: 'postgres', url: primary.url!, readUrl: replicaUrl.toString() },
-      { replicaRetryMs: 300 },
-    );
-    // On the primary only.
-    recent = await insertListing(database.db, {
-      userId: user.id,
-      title: 'Vélo récent',
-      categoryId: branch.category,
-    });
-
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-data-'));
-    const webDist = createFixtureWebDist();
-    dirs.push(dataDir, webDist);
-    app = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        DATABASE_URL: primary.url!,
-        DATABASE_READ_URL: replicaUrl.toString(),
-        METRICS_TOKEN: 'a-metrics-token-long-enough',
-      }),
-      database,
-      webDistDir: webDist,
-      disableJobs: true,
-      disableMailWorker: true,
-    });
-    await app.ready();
+    ({ app, database, recent } = replica);
     // What the app logs of the replica's state, kept to check it names no one.
     database.readReplica!.setLog({
       warn: (fields, message) => logged.push(`warn ${message} ${JSON.stringify(fields)}`),
@@ -130,11 +85,8 @@ describe.runIf(testDatabaseKind() === 'postgres')('read replica down: reads fall
   });
 
   afterAll(async () => {
-    await app?.close();
+    await replica?.close();
     await forwarder?.stop();
-    await primary?.drop();
-    await dropReplica?.();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
   const anonymous: Visitor = { locale: 'fr', timeZone: 'UTC', auth: null, ip: '127.0.0.1' };

@@ -1,23 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../test/accounts';
+import { startLaggingReplica, type LaggingReplica } from '../../test/replica';
 import { waitFor } from '../../test/server-process';
-import { createFixtureWebDist } from '../../test/build-test-app';
-import { api, createUser } from '../../test/session';
-import {
-  copyServerDatabase,
-  createTestDatabase,
-  testDatabaseKind,
-  type TestDatabase,
-} from '../../test/test-database';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { api } from '../../test/session';
+import { testDatabaseKind } from '../../test/test-database';
 import { createTestItem } from '../modules/content/testing';
-import { firstBranch, insertListing } from '../modules/listings/testing';
 import type { Visitor } from '../platform/page-data';
 import { openDatabase, type Database } from './client';
 import { favorites, listingViews } from './schema/index';
@@ -30,67 +19,28 @@ import { favorites, listingViews } from './schema/index';
  * mistake would fail the request).
  */
 describe.runIf(testDatabaseKind() === 'postgres')('read replica (DATABASE_READ_URL)', () => {
-  let primary: TestDatabase;
-  let replicaUrl: string;
-  let dropReplica: (() => Promise<void>) | undefined;
+  let lagging: LaggingReplica | undefined;
   let database: Database;
   /** The replica read directly, to see what reached it. */
   let replica: Database;
   let app: FastifyInstance;
-  const dirs: string[] = [];
   let owner: { id: number; token: string };
   let copied: { id: number; slug: string };
   let recent: { id: number; slug: string };
   let recentNews: number;
 
   beforeAll(async () => {
-    primary = await createTestDatabase({ kind: 'postgres' });
-    const db = primary.database.db;
-    const user = await createUser(db);
-    const branch = await firstBranch(db, 'sales');
-    copied = await insertListing(db, { userId: user.id, title: 'Vélo copié', categoryId: branch.category });
-
-    // The copy: what the replica has replayed so far.
-    await primary.database.close();
-    const copy = await copyServerDatabase(primary.url!);
-    replicaUrl = copy.url;
-    dropReplica = copy.drop;
-
-    database = await openDatabase({ kind: 'postgres', url: primary.url!, readUrl: replicaUrl });
-    replica = await openDatabase({ kind: 'postgres', url: replicaUrl });
-    // Written after the copy: on the primary only.
-    recent = await insertListing(database.db, {
-      userId: user.id,
-      title: 'Vélo récent',
-      categoryId: branch.category,
-    });
+    lagging = await startLaggingReplica();
+    ({ app, database, copied, recent } = lagging);
+    replica = await openDatabase({ kind: 'postgres', url: lagging.replicaUrl });
+    // Written after the copy too: on the primary only.
     recentNews = (await createTestItem(database.db, null, 'news')).id;
-    owner = { id: user.id, token: (await signIn(database.db, user.id)).token };
-
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-data-'));
-    const webDist = createFixtureWebDist();
-    dirs.push(dataDir, webDist);
-    app = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        DATABASE_URL: primary.url!,
-        DATABASE_READ_URL: replicaUrl,
-      }),
-      database,
-      webDistDir: webDist,
-      disableJobs: true,
-      disableMailWorker: true,
-    });
-    await app.ready();
+    owner = { id: lagging.ownerId, token: (await signIn(database.db, lagging.ownerId)).token };
   });
 
   afterAll(async () => {
-    await app?.close();
     await replica?.close();
-    await primary?.drop();
-    await dropReplica?.();
-    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    await lagging?.close();
   });
 
   const anonymous: Visitor = { locale: 'fr', timeZone: 'UTC', auth: null, ip: '127.0.0.1' };

@@ -5,6 +5,9 @@ import type { z } from 'zod';
 /** Catalogs change rarely (an admin's edit): shared caches may keep an answer five minutes. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=300';
 
+/** An answer for one reader only (their own orders, a staff queue): no cache keeps it. */
+export const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
 /** A strong validator: the same body bytes, the same tag (RFC 9110 §8.8.3). */
 export function etagOf(body: string): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;

@@ -1,9 +1,10 @@
 import type { Role } from '@portal/contract/auth';
 import { create as contentDisposition } from 'content-disposition';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Tx } from '../db/client';
 import { insertAuditEntry } from './audit';
+import { requireAuth } from './auth/plugin';
 import type { AppError } from './errors';
 import {
   deletePrivateFileRows,
@@ -170,4 +171,22 @@ export function sendPrivateFile(reply: FastifyReply, opened: Awaited<ReturnType<
     .header('Cache-Control', 'no-store')
     .header('X-Content-Type-Options', 'nosniff')
     .send(opened.stream);
+}
+
+/**
+ * The handler of a private file's download route (`:id` what the file belongs to, `:fileId`
+ * the file): the signed-in reader opens it through `open`, which answers 404 to anyone but
+ * its owner and staff, and receives it as an attachment.
+ */
+export function privateFileDownload(
+  open: (reader: PrivateFileReader, id: number, fileId: number) => ReturnType<typeof openPrivateFile>,
+) {
+  return async (
+    request: FastifyRequest & { params: { id: number; fileId: number } },
+    reply: FastifyReply,
+  ) => {
+    const { user } = requireAuth(request);
+    const opened = await open({ id: user.id, role: user.role }, request.params.id, request.params.fileId);
+    return sendPrivateFile(reply, opened);
+  };
 }

@@ -2,6 +2,9 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
+/** A limit's key per signed-in account (routes that count per account run after sign-in). */
+export const perAccount = (request: FastifyRequest) => `user:${request.auth?.user.id ?? 0}`;
+
 /**
  * A rate limit as a preHandler, counted per route and per `key` (the client address unless
  * given), answering 429 with Retry-After.

@@ -1,13 +1,13 @@
 import { advertisementsEndpoints } from '@portal/contract/endpoints/advertisements';
 import { adOrderFieldsSchema } from '@portal/contract/advertisements';
 import { AD_FILE_FIELDS } from '@portal/contract/advertisements-values';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireVerified } from '../../platform/auth/plugin';
 import { AppError, validatorCompiler } from '../../platform/errors';
 import { translate } from '../../platform/messages';
-import { sendPrivateFile } from '../../platform/private-files';
-import { routeLimit } from '../../platform/rate-limits';
+import { privateFileDownload } from '../../platform/private-files';
+import { perAccount, routeLimit } from '../../platform/rate-limits';
+import { noStore } from '../../platform/http-cache';
 import { errorAnswers, route } from '../../platform/route';
 import { readMultipartForm, readUpload } from '../../platform/uploads';
 import { getSettings } from '../settings/service';
@@ -27,8 +27,6 @@ const HOUR = 60 * MINUTE;
 const errors = errorAnswers(401, 403, 404, 409, 413, 415, 422, 429);
 const tags = ['advertisements'];
 
-const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
-
 /**
  * Paid advertisements, the advertiser's side (docs/decisions/034): what is sold and at what
  * price (anyone may look), ordering (verified address, multipart with the media and private
@@ -40,8 +38,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod<{ deps: AdvertisementsDe
   { deps },
 ) => {
   const lookLimit = routeLimit(app, { max: 120, timeWindow: MINUTE });
-  const byUser = (max: number, timeWindow: number) =>
-    routeLimit(app, { max, timeWindow, key: (request) => `user:${request.auth?.user.id ?? 0}` });
+  const byUser = (max: number, timeWindow: number) => routeLimit(app, { max, timeWindow, key: perAccount });
 
   route(
     app,
@@ -210,16 +207,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod<{ deps: AdvertisementsDe
       compress: false,
       errors,
     },
-    async (request, reply) => {
-      const { user } = requireAuth(request);
-      const opened = await downloadAdDocument(
-        deps,
-        { id: user.id, role: user.role },
-        request.params.id,
-        request.params.fileId,
-      );
-      return sendPrivateFile(reply, opened);
-    },
+    privateFileDownload((reader, id, fileId) => downloadAdDocument(deps, reader, id, fileId)),
   );
 
   route(

@@ -1,13 +1,13 @@
 import { joinRequestsEndpoints } from '@portal/contract/endpoints/join-requests';
 import { JOIN_FILES_FIELD, joinRequestFieldsSchema } from '@portal/contract/join-requests';
 import { JOIN_FILE_MAX_BYTES, JOIN_REQUEST_LIMITS } from '@portal/contract/join-requests-values';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireRole, requireUser, requireVerified } from '../../platform/auth/plugin';
 import { AppError, validatorCompiler } from '../../platform/errors';
 import { translate } from '../../platform/messages';
-import { PRIVATE_FILE_STAFF, sendPrivateFile } from '../../platform/private-files';
-import { routeLimit } from '../../platform/rate-limits';
+import { PRIVATE_FILE_STAFF, privateFileDownload } from '../../platform/private-files';
+import { perAccount, routeLimit } from '../../platform/rate-limits';
+import { noStore } from '../../platform/http-cache';
 import { errorAnswers, route } from '../../platform/route';
 import { readMultipartForm } from '../../platform/uploads';
 import { decideJoinRequest } from './decide-join-request';
@@ -25,8 +25,6 @@ const tags = ['join-requests'];
 /** Requests a member may send per hour: a few honest retries, not a flood of files. */
 export const JOIN_REQUEST_LIMIT = { max: 5, timeWindow: HOUR };
 
-const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
-
 /**
  * Join requests: sending one (verified address, multipart with its files), the sender's own
  * list, the private files' downloads (sender and staff; 404 to anyone else), and the back
@@ -34,8 +32,7 @@ const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store
  */
 export const joinRequestRoutes: FastifyPluginAsyncZod<{ deps: JoinRequestsDeps }> = async (app, { deps }) => {
   const staff = { onRequest: requireRole(...PRIVATE_FILE_STAFF), tags, errors };
-  const byUser = (max: number, timeWindow: number) =>
-    routeLimit(app, { max, timeWindow, key: (request) => `user:${request.auth?.user.id ?? 0}` });
+  const byUser = (max: number, timeWindow: number) => routeLimit(app, { max, timeWindow, key: perAccount });
 
   route(
     app,
@@ -102,16 +99,7 @@ export const joinRequestRoutes: FastifyPluginAsyncZod<{ deps: JoinRequestsDeps }
       compress: false,
       errors,
     },
-    async (request, reply) => {
-      const { user } = requireAuth(request);
-      const opened = await downloadJoinFile(
-        deps,
-        { id: user.id, role: user.role },
-        request.params.id,
-        request.params.fileId,
-      );
-      return sendPrivateFile(reply, opened);
-    },
+    privateFileDownload((reader, id, fileId) => downloadJoinFile(deps, reader, id, fileId)),
   );
 
   route(

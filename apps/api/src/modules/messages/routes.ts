@@ -4,7 +4,6 @@ import {
   MESSAGES_PER_HOUR,
   MESSAGES_PER_MINUTE,
 } from '@portal/contract/messages-values';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   requireAuth,
@@ -14,7 +13,7 @@ import {
   requireVerified,
 } from '../../platform/auth/plugin';
 import { translate } from '../../platform/messages';
-import { routeLimit } from '../../platform/rate-limits';
+import { perAccount, routeLimit } from '../../platform/rate-limits';
 import { errorAnswers, route } from '../../platform/route';
 import { setBlock } from './block';
 import type { MessagesDeps } from './deps';
@@ -36,8 +35,6 @@ const REPORT_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
 
 /** The largest photo a message takes (the upload plugin's own limit). */
 const MESSAGE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-
-const perAccount = (request: FastifyRequest) => `user:${request.auth?.user.id ?? 0}`;
 
 /**
  * Messages between members (docs/decisions/048): writing needs a verified address; reading a
@@ -167,35 +164,30 @@ export const messageRoutes: FastifyPluginAsyncZod<{ deps: MessagesDeps }> = asyn
     },
   );
 
-  route(
-    app,
-    messagesEndpoints.markConversationRead,
-    { onRequest: requireUser, tags, summary: 'I have seen the messages to me (read receipts)', errors },
-    async (request, reply) => {
-      await markRead(deps, requireAuth(request).user.id, request.params.id);
+  // A member's acts on one of their conversations that have nothing to answer (204).
+  const acts = [
+    [
+      messagesEndpoints.markConversationRead,
+      'I have seen the messages to me (read receipts)',
+      (userId: number, id: number) => markRead(deps, userId, id),
+    ],
+    [
+      messagesEndpoints.blockConversation,
+      'Block the other person: no more messages either way',
+      (userId: number, id: number) => setBlock(deps, userId, id, true),
+    ],
+    [
+      messagesEndpoints.unblockConversation,
+      'Unblock the other person',
+      (userId: number, id: number) => setBlock(deps, userId, id, false),
+    ],
+  ] as const;
+  for (const [endpoint, summary, act] of acts) {
+    route(app, endpoint, { onRequest: requireUser, tags, summary, errors }, async (request, reply) => {
+      await act(requireAuth(request).user.id, request.params.id);
       return reply.code(204).send(null);
-    },
-  );
-
-  route(
-    app,
-    messagesEndpoints.blockConversation,
-    { onRequest: requireUser, tags, summary: 'Block the other person: no more messages either way', errors },
-    async (request, reply) => {
-      await setBlock(deps, requireAuth(request).user.id, request.params.id, true);
-      return reply.code(204).send(null);
-    },
-  );
-
-  route(
-    app,
-    messagesEndpoints.unblockConversation,
-    { onRequest: requireUser, tags, summary: 'Unblock the other person', errors },
-    async (request, reply) => {
-      await setBlock(deps, requireAuth(request).user.id, request.params.id, false);
-      return reply.code(204).send(null);
-    },
-  );
+    });
+  }
 
   route(
     app,

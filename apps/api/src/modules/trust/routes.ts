@@ -1,10 +1,11 @@
+import type { Endpoint, EndpointName } from '@portal/contract/endpoints';
 import { trustEndpoints } from '@portal/contract/endpoints/trust';
 import type { Role } from '@portal/contract/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth, requireRole } from '../../platform/auth/plugin';
 import { translate } from '../../platform/messages';
-import { errorAnswers, route } from '../../platform/route';
+import { errorAnswers, route, type RouteHandler } from '../../platform/route';
 import { addBannedWord, listBannedWords, removeBannedWord } from './banned-words';
 import { changeUserRole } from './change-user-role';
 import {
@@ -57,68 +58,57 @@ export const trustRoutes: FastifyPluginAsyncZod<{ deps: TrustDeps }> = async (ap
     },
   );
 
-  route(
-    app,
+  /**
+   * An action on an item of the reports queue, a reported listing or conversation (by its id):
+   * staff only; each closes the item's open reports in one transaction with its audit entry.
+   */
+  function reportAction<N extends EndpointName>(
+    endpoint: Endpoint<N>,
+    summary: string,
+    act: (
+      actor: Actor,
+      ...handler: Parameters<RouteHandler<N, typeof errors>>
+    ) => ReturnType<RouteHandler<N, typeof errors>>,
+  ) {
+    route(app, endpoint, { ...staffOnly, summary }, (request, reply) =>
+      act(actorOf(request), request, reply),
+    );
+  }
+
+  reportAction(
     trustEndpoints.dismissReport,
-    { ...staffOnly, summary: 'Dismiss the open reports of a listing (the listing stays as it is)' },
-    async (request) => dismissReports(deps, actorOf(request).id, request.params.id),
+    'Dismiss the open reports of a listing (the listing stays as it is)',
+    (actor, { params }) => dismissReports(deps, actor.id, params.id),
   );
-
-  route(
-    app,
+  reportAction(
     trustEndpoints.unpublishReported,
-    {
-      ...staffOnly,
-      summary: 'Take a reported listing offline: back to Rejected with a reason, the author is mailed',
-    },
-    async (request) => unpublishListing(deps, actorOf(request).id, request.params.id, request.body),
+    'Take a reported listing offline: back to Rejected with a reason, the author is mailed',
+    (actor, { params, body }) => unpublishListing(deps, actor.id, params.id, body),
   );
-
-  route(
-    app,
+  reportAction(
     trustEndpoints.warnReported,
-    {
-      ...staffOnly,
-      summary: 'Warn the author of a reported listing (a warning on record and a mail with the reason)',
-    },
-    async (request) => warnAuthor(deps, actorOf(request).id, request.params.id, request.body),
+    'Warn the author of a reported listing (a warning on record and a mail with the reason)',
+    (actor, { params, body }) => warnAuthor(deps, actor.id, params.id, body),
   );
-
-  route(
-    app,
+  reportAction(
     trustEndpoints.suspendReported,
-    {
-      ...staffOnly,
-      summary: 'Suspend the author of a reported listing: no sign-in, sessions ended, listings hidden',
-    },
-    async (request) => suspendAuthor(deps, actorOf(request), request.params.id, request.body),
+    'Suspend the author of a reported listing: no sign-in, sessions ended, listings hidden',
+    (actor, { params, body }) => suspendAuthor(deps, actor, params.id, body),
   );
-
-  route(
-    app,
+  reportAction(
     trustEndpoints.dismissConversationReport,
-    { ...staffOnly, summary: 'Dismiss the open reports of a conversation (members’ and flagged messages’)' },
-    async (request) => dismissConversationReports(deps, actorOf(request).id, request.params.id),
+    'Dismiss the open reports of a conversation (members’ and flagged messages’)',
+    (actor, { params }) => dismissConversationReports(deps, actor.id, params.id),
   );
-
-  route(
-    app,
+  reportAction(
     trustEndpoints.warnConversationPerson,
-    {
-      ...staffOnly,
-      summary: 'Warn one of the two people of a reported conversation (a warning on record and a mail)',
-    },
-    async (request) => warnConversationPerson(deps, actorOf(request).id, request.params.id, request.body),
+    'Warn one of the two people of a reported conversation (a warning on record and a mail)',
+    (actor, { params, body }) => warnConversationPerson(deps, actor.id, params.id, body),
   );
-
-  route(
-    app,
+  reportAction(
     trustEndpoints.suspendConversationPerson,
-    {
-      ...staffOnly,
-      summary: 'Suspend one of the two people of a reported conversation: no sign-in, sessions ended',
-    },
-    async (request) => suspendConversationPerson(deps, actorOf(request), request.params.id, request.body),
+    'Suspend one of the two people of a reported conversation: no sign-in, sessions ended',
+    (actor, { params, body }) => suspendConversationPerson(deps, actor, params.id, body),
   );
 
   route(

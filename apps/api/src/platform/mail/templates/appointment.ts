@@ -1,6 +1,6 @@
 import { dateTimeFormat } from '@portal/contract/intl-cache';
 import { intlLocaleOf, type Locale } from '@portal/contract/locale';
-import { button, note, paragraph, type MailTemplate, type NamedData } from './copy';
+import { button, note, paragraph, sameInEveryLanguage, type MailTemplate, type NamedData } from './copy';
 import type { Block } from './layout';
 
 /**
@@ -73,17 +73,14 @@ const CALENDAR_NOTE = {
 function statusMail(copy: {
   readonly [L in Locale]: { subject: string; intro: (siteName: string) => string };
 }) {
-  const make =
-    (locale: Locale) =>
-    (d: AppointmentMailData, c: { siteName: string; link: (path: string) => string }) => ({
-      subject: copy[locale].subject,
-      blocks: [
-        paragraph(copy[locale].intro(c.siteName)),
-        ...details(locale, d, c.link),
-        note(CALENDAR_NOTE[locale]),
-      ],
-    });
-  return { ar: make('ar'), fr: make('fr'), en: make('en') } satisfies MailTemplate<AppointmentMailData>;
+  return sameInEveryLanguage<AppointmentMailData>((d, c) => ({
+    subject: copy[c.locale].subject,
+    blocks: [
+      paragraph(copy[c.locale].intro(c.siteName)),
+      ...details(c.locale, d, c.link),
+      note(CALENDAR_NOTE[c.locale]),
+    ],
+  }));
 }
 
 export const appointmentRequested: MailTemplate<AppointmentMailData> = statusMail({

@@ -20,6 +20,14 @@ export interface MailCopy {
 /** Every template exists in the three languages; the type makes a missing one a compile error. */
 export type MailTemplate<D> = { readonly [L in Locale]: (data: D, context: CopyContext) => MailCopy };
 
+/**
+ * A template whose blocks are the same in the three languages and only its words differ: it
+ * is written once and reads its words by the context's language.
+ */
+export function sameInEveryLanguage<D>(copy: (data: D, context: CopyContext) => MailCopy): MailTemplate<D> {
+  return { ar: copy, fr: copy, en: copy };
+}
+
 /** Every mail greets its recipient by first name (empty: a greeting without a name). */
 export interface NamedData {
   name: string;

@@ -1,14 +1,7 @@
 import type { Locale } from '@portal/contract/locale';
 import { notificationParts } from '@portal/contract/notification-text';
 import type { NotificationKind, NotificationParams } from '@portal/contract/notification-values';
-import {
-  button,
-  paragraph,
-  type CopyContext,
-  type MailCopy,
-  type MailTemplate,
-  type NamedData,
-} from './copy';
+import { button, paragraph, sameInEveryLanguage, type MailTemplate, type NamedData } from './copy';
 
 /**
  * A notification of the center sent by mail too (the member chose "mail" for its kind), for
@@ -27,22 +20,14 @@ const WORDS: Record<Locale, { subject: (site: string) => string; open: string }>
   en: { subject: (site) => `New notification on ${site}`, open: 'Open' },
 };
 
-const copyIn =
-  (locale: Locale) =>
-  (d: NotificationMailData, c: CopyContext): MailCopy => ({
-    subject: WORDS[locale].subject(c.siteName),
-    blocks: [
-      paragraph(
-        ...notificationParts(locale, d.kind, d.params).map((part) =>
-          'text' in part ? part.text : part.user ? { quote: part.value } : part.value,
-        ),
+export const notificationMail: MailTemplate<NotificationMailData> = sameInEveryLanguage((d, c) => ({
+  subject: WORDS[c.locale].subject(c.siteName),
+  blocks: [
+    paragraph(
+      ...notificationParts(c.locale, d.kind, d.params).map((part) =>
+        'text' in part ? part.text : part.user ? { quote: part.value } : part.value,
       ),
-      button(WORDS[locale].open, c.link(d.linkPath)),
-    ],
-  });
-
-export const notificationMail: MailTemplate<NotificationMailData> = {
-  ar: copyIn('ar'),
-  fr: copyIn('fr'),
-  en: copyIn('en'),
-};
+    ),
+    button(WORDS[c.locale].open, c.link(d.linkPath)),
+  ],
+}));

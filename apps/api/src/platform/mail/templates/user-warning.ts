@@ -1,4 +1,5 @@
-import { button, paragraph, type MailTemplate, type NamedData } from './copy';
+import type { Locale } from '@portal/contract/locale';
+import { button, paragraph, sameInEveryLanguage, type MailTemplate, type NamedData } from './copy';
 
 /**
  * To a member a moderator warns after reports on one of their listings, or on a conversation
@@ -15,55 +16,69 @@ export interface UserWarningData extends NamedData {
   about?: 'listing' | 'conversation';
 }
 
-export const userWarning: MailTemplate<UserWarningData> = {
-  ar: (d, c) => {
-    const talk = d.about === 'conversation';
-    return {
-      subject: `تنبيه بخصوص ${talk ? 'رسائلك' : 'إعلانك'} على ${c.siteName}`,
-      blocks: [
-        paragraph(
-          talk ? 'تلقينا بلاغات بخصوص محادثتك حول الإعلان «' : 'تلقينا بلاغات بخصوص إعلانك «',
-          { quote: d.title },
-          '» وراجعها أحد المشرفين.',
-        ),
-        paragraph('ملاحظة المشرف: ', { quote: d.reason }),
-        paragraph('يرجى احترام شروط الاستخدام؛ قد يؤدي تكرار المخالفات إلى إيقاف حسابك.'),
-        button(talk ? 'المحادثة' : 'إعلاناتي', c.link(d.linkPath)),
-      ],
-    };
+type About = NonNullable<UserWarningData['about']>;
+
+/**
+ * One mail for both kinds of warning: what was reported changes the subject, the opening
+ * sentence and the button; the moderator's note and the reminder of the terms are the same.
+ */
+const WORDS: Record<
+  Locale,
+  {
+    subject: (reported: string, site: string) => string;
+    /** What was reported, as the subject names it. */
+    reported: Record<About, string>;
+    /** The opening sentence, before and after the quoted title. */
+    opening: Record<About, string>;
+    reviewed: string;
+    note: string;
+    terms: string;
+    button: Record<About, string>;
+  }
+> = {
+  ar: {
+    subject: (reported, site) => `تنبيه بخصوص ${reported} على ${site}`,
+    reported: { listing: 'إعلانك', conversation: 'رسائلك' },
+    opening: {
+      listing: 'تلقينا بلاغات بخصوص إعلانك «',
+      conversation: 'تلقينا بلاغات بخصوص محادثتك حول الإعلان «',
+    },
+    reviewed: '» وراجعها أحد المشرفين.',
+    note: 'ملاحظة المشرف: ',
+    terms: 'يرجى احترام شروط الاستخدام؛ قد يؤدي تكرار المخالفات إلى إيقاف حسابك.',
+    button: { listing: 'إعلاناتي', conversation: 'المحادثة' },
   },
-  fr: (d, c) => {
-    const talk = d.about === 'conversation';
-    return {
-      subject: `Avertissement concernant ${talk ? 'vos messages' : 'votre annonce'} sur ${c.siteName}`,
-      blocks: [
-        paragraph(
-          talk ? 'Votre conversation au sujet de l’annonce « ' : 'Votre annonce « ',
-          { quote: d.title },
-          ' » a été signalée et un modérateur a examiné ces signalements.',
-        ),
-        paragraph('Message du modérateur : ', { quote: d.reason }),
-        paragraph(
-          "Merci de respecter les conditions d'utilisation ; en cas de récidive, votre compte peut être suspendu.",
-        ),
-        button(talk ? 'La conversation' : 'Mes annonces', c.link(d.linkPath)),
-      ],
-    };
+  fr: {
+    subject: (reported, site) => `Avertissement concernant ${reported} sur ${site}`,
+    reported: { listing: 'votre annonce', conversation: 'vos messages' },
+    opening: { listing: 'Votre annonce « ', conversation: 'Votre conversation au sujet de l’annonce « ' },
+    reviewed: ' » a été signalée et un modérateur a examiné ces signalements.',
+    note: 'Message du modérateur : ',
+    terms:
+      "Merci de respecter les conditions d'utilisation ; en cas de récidive, votre compte peut être suspendu.",
+    button: { listing: 'Mes annonces', conversation: 'La conversation' },
   },
-  en: (d, c) => {
-    const talk = d.about === 'conversation';
-    return {
-      subject: `A warning about your ${talk ? 'messages' : 'listing'} on ${c.siteName}`,
-      blocks: [
-        paragraph(
-          talk ? 'Your conversation about the listing “' : 'Your listing “',
-          { quote: d.title },
-          '” was reported and a moderator reviewed the reports.',
-        ),
-        paragraph('The moderator’s message: ', { quote: d.reason }),
-        paragraph('Please follow the terms of use; repeated breaches may get your account suspended.'),
-        button(talk ? 'The conversation' : 'My listings', c.link(d.linkPath)),
-      ],
-    };
+  en: {
+    subject: (reported, site) => `A warning about your ${reported} on ${site}`,
+    reported: { listing: 'listing', conversation: 'messages' },
+    opening: { listing: 'Your listing “', conversation: 'Your conversation about the listing “' },
+    reviewed: '” was reported and a moderator reviewed the reports.',
+    note: 'The moderator’s message: ',
+    terms: 'Please follow the terms of use; repeated breaches may get your account suspended.',
+    button: { listing: 'My listings', conversation: 'The conversation' },
   },
 };
+
+export const userWarning: MailTemplate<UserWarningData> = sameInEveryLanguage((d, c) => {
+  const words = WORDS[c.locale];
+  const about = d.about ?? 'listing';
+  return {
+    subject: words.subject(words.reported[about], c.siteName),
+    blocks: [
+      paragraph(words.opening[about], { quote: d.title }, words.reviewed),
+      paragraph(words.note, { quote: d.reason }),
+      paragraph(words.terms),
+      button(words.button[about], c.link(d.linkPath)),
+    ],
+  };
+});

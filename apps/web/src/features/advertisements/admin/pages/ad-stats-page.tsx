@@ -1,8 +1,9 @@
 import { pathFor } from '@portal/contract/routes';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
+import { PeriodFilter } from '../../../../back-office/components/filter-select';
 import { QueryView } from '../../../../back-office/components/query-view';
 import { errorText } from '../../../../lib/error-text';
 import { formatNumber } from '../../../../lib/format';
@@ -24,7 +25,6 @@ const isDay = (text: string | null) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text)
 export default function AdStatsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const period = { from: isDay(params.get('from')), to: isDay(params.get('to')) };
   const [draft, setDraft] = useState(period);
@@ -73,8 +73,6 @@ export default function AdStatsPage() {
       cell: (row) => formatNumber(locale, row.ctr, { style: 'percent', maximumFractionDigits: 2 }),
     },
   ];
-  const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
-  const label = 'mb-1 block text-sm font-medium text-slate-800';
   return (
     <BackOfficeLayout>
       <div className="space-y-4">
@@ -85,32 +83,11 @@ export default function AdStatsPage() {
           aria-label={t('admin-advertisements.stats.filters')}
           className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto] sm:items-end"
         >
-          <div>
-            <label htmlFor={`${id}-from`} className={label}>
-              {t('admin-advertisements.stats.from')}
-            </label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              dir="ltr"
-              value={draft.from}
-              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-to`} className={label}>
-              {t('admin-advertisements.stats.to')}
-            </label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              dir="ltr"
-              value={draft.to}
-              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-              className={field}
-            />
-          </div>
+          <PeriodFilter
+            labels={{ from: t('admin-advertisements.stats.from'), to: t('admin-advertisements.stats.to') }}
+            value={draft}
+            onChange={setDraft}
+          />
           <Button type="submit">{t('admin-advertisements.stats.show')}</Button>
           <Button
             variant="secondary"

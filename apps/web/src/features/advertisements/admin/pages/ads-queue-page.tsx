@@ -1,17 +1,16 @@
 import { AD_PLACEMENTS, AD_STATUSES } from '@portal/contract/advertisements-values';
 import { pathFor } from '@portal/contract/routes';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
-import { PagePager } from '../../../../back-office/components/page-pager';
-import { QueryView } from '../../../../back-office/components/query-view';
-import { formatNumber, formatPrice } from '../../../../lib/format';
+import { ChoiceFilter, WordsFilter } from '../../../../back-office/components/filter-select';
+import { PagedResults } from '../../../../back-office/components/paged-results';
+import { formatPrice } from '../../../../lib/format';
 import { formatDay } from '../ad-format';
 import { useLocale } from '../../../../lib/use-locale';
 import { Button } from '../../../../ui/button';
 import { DataTable, type Column } from '../../../../ui/data-table';
-import { EmptyState } from '../../../../ui/empty-state';
 import { UserText } from '../../../../ui/user-text';
 import { AD_PLACEMENT_LABELS, AD_STATUS_LABELS } from '../admin-ad-labels';
 import { useAdminAdvertisements, type AdminAdsSearch } from '../api/admin-advertisements';
@@ -43,7 +42,6 @@ function paramsOf(search: AdminAdsSearch) {
 export default function AdsQueuePage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
   const [draft, setDraft] = useState(search.q);
@@ -53,8 +51,6 @@ export default function AdsQueuePage() {
     event.preventDefault();
     apply({ q: draft.trim() });
   };
-  const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
-  const label = 'mb-1 block text-sm font-medium text-slate-800';
 
   const columns: Column<AdminAdvertisement>[] = [
     {
@@ -121,86 +117,43 @@ export default function AdsQueuePage() {
           onSubmit={submit}
           className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
         >
-          <div>
-            <label htmlFor={`${id}-q`} className={label}>
-              {t('admin-advertisements.list.query')}
-            </label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={draft}
-              maxLength={100}
-              onChange={(e) => setDraft(e.target.value)}
-              className={field}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-status`} className={label}>
-              {t('admin-advertisements.list.status')}
-            </label>
-            <select
-              id={`${id}-status`}
-              value={search.status}
-              onChange={(e) => apply({ status: e.target.value as AdminAdsSearch['status'] })}
-              className={field}
-            >
-              <option value="">{t('admin-advertisements.list.all_statuses')}</option>
-              {AD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(AD_STATUS_LABELS[s])}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-place`} className={label}>
-              {t('admin-advertisements.list.place')}
-            </label>
-            <select
-              id={`${id}-place`}
-              value={search.place}
-              onChange={(e) => apply({ place: e.target.value as AdminAdsSearch['place'] })}
-              className={field}
-            >
-              <option value="">{t('admin-advertisements.list.all_places')}</option>
-              {AD_PLACEMENTS.map((p) => (
-                <option key={p} value={p}>
-                  {t(AD_PLACEMENT_LABELS[p])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <WordsFilter label={t('admin-advertisements.list.query')} value={draft} onChange={setDraft} />
+          <ChoiceFilter
+            label={t('admin-advertisements.list.status')}
+            allLabel={t('admin-advertisements.list.all_statuses')}
+            values={AD_STATUSES}
+            labels={AD_STATUS_LABELS}
+            value={search.status}
+            onChange={(status) => apply({ status })}
+          />
+          <ChoiceFilter
+            label={t('admin-advertisements.list.place')}
+            allLabel={t('admin-advertisements.list.all_places')}
+            values={AD_PLACEMENTS}
+            labels={AD_PLACEMENT_LABELS}
+            value={search.place}
+            onChange={(place) => apply({ place })}
+          />
           <Button type="submit">{t('admin-advertisements.list.submit')}</Button>
         </form>
-        <QueryView query={list}>
-          {(data) => {
-            if (data.data.length === 0) return <EmptyState title={t('admin-advertisements.list.empty')} />;
-            const last = Math.max(1, Math.ceil(data.total / data.per_page));
-            return (
-              <>
-                <p role="status" className="text-sm text-slate-600">
-                  {t('admin-advertisements.list.total', {
-                    count: data.total,
-                    n: formatNumber(locale, data.total),
-                  })}
-                </p>
-                <DataTable
-                  caption={t('routes.admin-advertisements.title')}
-                  columns={columns}
-                  rows={data.data}
-                  rowKey={(ad) => ad.id}
-                  rowProps={() => ({ 'data-testid': 'ad-row' })}
-                  testId="ads-queue"
-                />
-                <PagePager
-                  page={Math.min(search.page, last)}
-                  last={last}
-                  href={(page) => `?${paramsOf({ ...search, page })}`}
-                />
-              </>
-            );
-          }}
-        </QueryView>
+        <PagedResults
+          query={list}
+          page={search.page}
+          href={(page) => `?${paramsOf({ ...search, page })}`}
+          empty={t('admin-advertisements.list.empty')}
+          total={(count) => t('admin-advertisements.list.total', count)}
+        >
+          {(data) => (
+            <DataTable
+              caption={t('routes.admin-advertisements.title')}
+              columns={columns}
+              rows={data.data}
+              rowKey={(ad) => ad.id}
+              rowProps={() => ({ 'data-testid': 'ad-row' })}
+              testId="ads-queue"
+            />
+          )}
+        </PagedResults>
       </div>
     </BackOfficeLayout>
   );

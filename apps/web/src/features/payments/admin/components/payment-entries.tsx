@@ -4,6 +4,7 @@ import { pathFor } from '@portal/contract/routes';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
+import { ChoiceFilter, PeriodFilter } from '../../../../back-office/components/filter-select';
 import { PagePager } from '../../../../back-office/components/page-pager';
 import { QueryView } from '../../../../back-office/components/query-view';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS } from '../../../../back-office/payment-labels';
@@ -118,8 +119,6 @@ export function PaymentEntriesView() {
       cell: (row) => money(row.amount, row.currency_code),
     },
   ];
-  const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
-  const label = 'mb-1 block text-sm font-medium text-slate-800';
   return (
     <div className="space-y-4" data-testid="payment-entries">
       <form
@@ -127,68 +126,27 @@ export function PaymentEntriesView() {
         aria-label={t('admin-payments.entries.filters')}
         className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[repeat(4,minmax(0,1fr))_auto] sm:items-end"
       >
-        <div>
-          <label htmlFor={`${id}-from`} className={label}>
-            {t('admin-payments.entries.from')}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            dir="ltr"
-            value={draft.from}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className={label}>
-            {t('admin-payments.entries.to')}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            dir="ltr"
-            value={draft.to}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-            className={field}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-method`} className={label}>
-            {t('admin-payments.entries.method')}
-          </label>
-          <select
-            id={`${id}-method`}
-            value={search.method}
-            onChange={(e) => apply({ method: e.target.value as PaymentEntriesSearch['method'] })}
-            className={field}
-          >
-            <option value="">{t('admin-payments.entries.all_methods')}</option>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {t(PAYMENT_METHOD_LABELS[m])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-subject`} className={label}>
-            {t('admin-payments.entries.subject')}
-          </label>
-          <select
-            id={`${id}-subject`}
-            value={search.subject}
-            onChange={(e) => apply({ subject: e.target.value as PaymentEntriesSearch['subject'] })}
-            className={field}
-          >
-            <option value="">{t('admin-payments.entries.all_subjects')}</option>
-            {PAYMENT_SUBJECTS.map((s) => (
-              <option key={s} value={s}>
-                {t(SUBJECT_LABELS[s])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PeriodFilter
+          labels={{ from: t('admin-payments.entries.from'), to: t('admin-payments.entries.to') }}
+          value={draft}
+          onChange={setDraft}
+        />
+        <ChoiceFilter
+          label={t('admin-payments.entries.method')}
+          allLabel={t('admin-payments.entries.all_methods')}
+          values={PAYMENT_METHODS}
+          labels={PAYMENT_METHOD_LABELS}
+          value={search.method}
+          onChange={(method) => apply({ method })}
+        />
+        <ChoiceFilter
+          label={t('admin-payments.entries.subject')}
+          allLabel={t('admin-payments.entries.all_subjects')}
+          values={PAYMENT_SUBJECTS}
+          labels={SUBJECT_LABELS}
+          value={search.subject}
+          onChange={(subject) => apply({ subject })}
+        />
         <Button type="submit">{t('admin-payments.entries.submit')}</Button>
       </form>
       <QueryView query={entries}>

@@ -1,13 +1,12 @@
 import { PLATFORMS } from '@portal/contract/catalog';
 import type { PaymentLedger } from '@portal/contract/payments';
 import { pathFor } from '@portal/contract/routes';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
-import { formatDate, formatNumber, formatPrice, formatRelativeTime } from '../../../../lib/format';
+import { formatDate, formatPrice, formatRelativeTime } from '../../../../lib/format';
 import { STATUS_LABELS } from '../../../../lib/listing-labels';
 import { useLocale } from '../../../../lib/use-locale';
-import { EmptyState } from '../../../../ui/empty-state';
 import { useCurrentUser } from '../../../auth/api';
 import {
   usePaymentLedger,
@@ -17,8 +16,8 @@ import {
   type WaitingPayments,
 } from '../api/payments';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
-import { PagePager } from '../../../../back-office/components/page-pager';
-import { PlatformFilter } from '../../../../back-office/components/filter-select';
+import { PagedResults } from '../../../../back-office/components/paged-results';
+import { PlatformFilter, WordsFilter } from '../../../../back-office/components/filter-select';
 import { PaymentForm } from '../../../../back-office/components/payment-form';
 import { PaymentEntriesView } from '../components/payment-entries';
 import { PLATFORM_LABELS } from '../../../../back-office/platform-labels';
@@ -340,8 +339,6 @@ function LedgerHeader({ ledger }: { ledger: boolean }) {
 
 function WaitingPaymentsView() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
   const opened = Number(params.get('listing')) || null;
@@ -356,9 +353,6 @@ function WaitingPaymentsView() {
     apply({ q: draft.trim() });
   };
 
-  const field = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
-  const label = 'mb-1 block text-sm font-medium text-slate-800';
-
   return (
     <BackOfficeLayout>
       <LedgerHeader ledger={false} />
@@ -369,19 +363,7 @@ function WaitingPaymentsView() {
           onSubmit={submit}
           className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] sm:items-end"
         >
-          <div>
-            <label htmlFor={`${id}-q`} className={label}>
-              {t('admin-payments.list.query')}
-            </label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={draft}
-              maxLength={100}
-              onChange={(e) => setDraft(e.target.value)}
-              className={field}
-            />
-          </div>
+          <WordsFilter label={t('admin-payments.list.query')} value={draft} onChange={setDraft} />
           <PlatformFilter
             label={t('admin-payments.list.platform')}
             allLabel={t('admin-payments.list.all_platforms')}
@@ -399,21 +381,15 @@ function WaitingPaymentsView() {
           <Button type="submit">{t('admin-payments.list.submit')}</Button>
         </form>
         {opened ? <LedgerPanel id={opened} onClose={() => setParams(paramsOf(search))} /> : null}
-        <QueryView query={waiting}>
-          {(data) => {
-            if (data.data.length === 0) return <EmptyState title={t('admin-payments.list.empty')} />;
-            const last = Math.max(1, Math.ceil(data.total / data.per_page));
-            return (
-              <>
-                <p role="status" className="text-sm text-slate-600">
-                  {t('admin-payments.list.total', { count: data.total, n: formatNumber(locale, data.total) })}
-                </p>
-                <WaitingTable items={data.data} opened={opened} openHref={openHref} />
-                <PagePager page={Math.min(search.page, last)} last={last} href={href} />
-              </>
-            );
-          }}
-        </QueryView>
+        <PagedResults
+          query={waiting}
+          page={search.page}
+          href={href}
+          empty={t('admin-payments.list.empty')}
+          total={(count) => t('admin-payments.list.total', count)}
+        >
+          {(data) => <WaitingTable items={data.data} opened={opened} openHref={openHref} />}
+        </PagedResults>
       </div>
     </BackOfficeLayout>
   );

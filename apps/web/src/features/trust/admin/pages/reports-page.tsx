@@ -4,11 +4,9 @@ import { useTranslation } from '../../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
-import { EmptyState } from '../../../../ui/empty-state';
-import { QueryView } from '../../../../back-office/components/query-view';
 import { useReports, type ReportGroup, type ReportsQueue } from '../api/reports';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
-import { PagePager } from '../../../../back-office/components/page-pager';
+import { PagedResults } from '../../../../back-office/components/paged-results';
 import { ConversationReportCard } from '../components/conversation-report-card';
 import { PersonRecord } from '../components/person-record';
 import { ReportActions } from '../components/report-actions';
@@ -83,32 +81,31 @@ export default function ReportsPage() {
       <div className="space-y-4">
         <h1 className="text-2xl font-bold">{t('routes.admin-reports.title')}</h1>
         <KindTabs kind={kind} counts={reports.data?.counts} />
-        <QueryView query={reports}>
-          {(data) => {
-            if (data.data.length === 0) return <EmptyState title={t('admin-trust.reports.empty')} />;
-            const last = Math.max(1, Math.ceil(data.total / data.per_page));
-            return (
-              <>
-                <p role="status" className="text-sm text-slate-600" data-testid="reports-total">
-                  {t('admin-trust.reports.total', {
-                    count: data.open_reports,
-                    n: formatNumber(locale, data.open_reports),
-                    listings: formatNumber(locale, data.counts.listings),
-                    conversations: formatNumber(locale, data.counts.conversations),
-                  })}
-                </p>
-                {data.data.map((item) =>
-                  item.kind === 'listing' ? (
-                    <GroupCard key={`l${item.listing.id}`} group={item} />
-                  ) : (
-                    <ConversationReportCard key={`c${item.conversation_id}`} item={item} />
-                  ),
-                )}
-                <PagePager page={Math.min(page, last)} last={last} href={pageHref} />
-              </>
-            );
-          }}
-        </QueryView>
+        <PagedResults
+          query={reports}
+          page={page}
+          href={pageHref}
+          empty={t('admin-trust.reports.empty')}
+          total={(_, data) =>
+            t('admin-trust.reports.total', {
+              count: data.open_reports,
+              n: formatNumber(locale, data.open_reports),
+              listings: formatNumber(locale, data.counts.listings),
+              conversations: formatNumber(locale, data.counts.conversations),
+            })
+          }
+          totalTestId="reports-total"
+        >
+          {(data) =>
+            data.data.map((item) =>
+              item.kind === 'listing' ? (
+                <GroupCard key={`l${item.listing.id}`} group={item} />
+              ) : (
+                <ConversationReportCard key={`c${item.conversation_id}`} item={item} />
+              ),
+            )
+          }
+        </PagedResults>
       </div>
     </BackOfficeLayout>
   );

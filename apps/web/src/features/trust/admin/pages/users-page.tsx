@@ -1,16 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../../../lib/error-text';
-import { formatDate, formatNumber } from '../../../../lib/format';
+import { formatDate } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
-import { EmptyState } from '../../../../ui/empty-state';
-import { QueryView } from '../../../../back-office/components/query-view';
 import { toast } from '../../../../ui/toast-store';
 import { useCurrentUser } from '../../../auth/api';
 import { useAdminUsers, useSuspension, type AdminUserSummary } from '../api/users';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
-import { PagePager } from '../../../../back-office/components/page-pager';
+import { WordsFilter } from '../../../../back-office/components/filter-select';
+import { PagedResults } from '../../../../back-office/components/paged-results';
 import { ROLE_LABELS, USER_STATUS_LABELS } from '../trust-labels';
 import { UserText } from '../../../../ui/user-text';
 import { Button } from '../../../../ui/button';
@@ -116,8 +115,6 @@ function UsersTable({ users }: { users: AdminUserSummary[] }) {
 
 export default function UsersPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const id = useId();
   const [params, setParams] = useSearchParams();
   const search = { q: params.get('q') ?? '', page: Math.max(1, Number(params.get('page')) || 1) };
   const [draft, setDraft] = useState(search.q);
@@ -140,36 +137,23 @@ export default function UsersPage() {
           onSubmit={submit}
           className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4"
         >
-          <div className="min-w-64 flex-1">
-            <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-slate-800">
-              {t('admin-trust.users.query')}
-            </label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={draft}
-              maxLength={100}
-              onChange={(e) => setDraft(e.target.value)}
-              className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-            />
-          </div>
+          <WordsFilter
+            label={t('admin-trust.users.query')}
+            value={draft}
+            onChange={setDraft}
+            className="min-w-64 flex-1"
+          />
           <Button type="submit">{t('admin-trust.users.submit')}</Button>
         </form>
-        <QueryView query={users}>
-          {(data) => {
-            if (data.data.length === 0) return <EmptyState title={t('admin-trust.users.empty')} />;
-            const last = Math.max(1, Math.ceil(data.total / data.per_page));
-            return (
-              <>
-                <p role="status" className="text-sm text-slate-600">
-                  {t('admin-trust.users.total', { count: data.total, n: formatNumber(locale, data.total) })}
-                </p>
-                <UsersTable users={data.data} />
-                <PagePager page={Math.min(search.page, last)} last={last} href={href} />
-              </>
-            );
-          }}
-        </QueryView>
+        <PagedResults
+          query={users}
+          page={search.page}
+          href={href}
+          empty={t('admin-trust.users.empty')}
+          total={(count) => t('admin-trust.users.total', count)}
+        >
+          {(data) => <UsersTable users={data.data} />}
+        </PagedResults>
       </div>
     </BackOfficeLayout>
   );
