@@ -303,7 +303,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authRoutes, { deps: accountDeps });
       await api.register(profileRoutes, { deps: accountDeps, storage });
       await api.register(engagementRoutes, { deps: { db: database.db } });
-      await api.register(listingRoutes, { deps: listingsDeps });
+      await api.register(listingRoutes, {
+        deps: listingsDeps,
+        searchIndex: config.searchIndex ? { wait: config.env === 'test' } : undefined,
+      });
       await api.register(moderationRoutes, { deps: accountDeps });
       await api.register(trustRoutes, { deps: accountDeps });
       await api.register(dashboardRoutes, { deps: { db: database.db } });
