@@ -162,7 +162,8 @@ describe('search over a match set equals the search in the database', () => {
   it('gives the same answers from the in-memory index (search-index.ts)', async () => {
     const index = createSearchIndex(db(), { wait: true });
     const version = await selectSearchVersion(db());
-    const textIndex = (text: TextQuery, groups: TextGroup[]) => index.matchSet(version, text, groups);
+    const textIndex = (text: TextQuery, groups: TextGroup[], ranked: boolean) =>
+      index.matchSet(version, text, groups, ranked);
     let nonEmpty = 0;
     for (const params of queries()) {
       const query = listingSearchQuerySchema.parse(params);

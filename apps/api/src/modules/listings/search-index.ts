@@ -85,7 +85,8 @@ export function createSearchIndex(
     }
     index.sortTerms();
     loaded = { index, version: start.version, horizon: start.horizon, readAt: Date.now() };
-    await catchUp();
+    // Directly, not through catchUp: a reload runs inside a catch-up, which would wait for itself.
+    await readChanges();
     loadMs = Math.round(performance.now() - started);
     options.onLoaded?.(status());
   }
@@ -153,7 +154,7 @@ export function createSearchIndex(
       }, CATCH_UP_EVERY_MS).unref();
       return load();
     },
-    async matchSet(version, text, groups) {
+    async matchSet(version, text, groups, ranked = true) {
       if (!loaded) {
         if (!options.wait) return undefined;
         await load();
@@ -168,6 +169,7 @@ export function createSearchIndex(
         groups.map((g) => g.tsquery),
         text.exact,
         text.match,
+        ranked,
       );
     },
     status,

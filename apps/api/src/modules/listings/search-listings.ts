@@ -101,7 +101,7 @@ export interface SearchMemos {
    * Every public listing's words in memory (search-index.ts): a text's match set without the
    * database, or undefined while the index cannot answer (not loaded yet).
    */
-  textIndex?: (text: TextQuery, groups: TextGroup[]) => Promise<MatchSet | undefined>;
+  textIndex?: (text: TextQuery, groups: TextGroup[], ranked: boolean) => Promise<MatchSet | undefined>;
   /** The listings of pages, by id: those kept are not read again (only missing ids reach `read`). */
   pageListings?: (ids: number[], read: (ids: number[]) => Promise<PageListings>) => Promise<PageListings>;
 }
@@ -308,7 +308,7 @@ export async function searchListings(
   if (text && memos.textIndex && query.seller === undefined) {
     // The same typo resolution as the SQL path (the lexicon, kept per version).
     const groups = await resolveTypos(deps.db, text.groups, memos.typos);
-    const set = await memos.textIndex(text, groups);
+    const set = await memos.textIndex(text, groups, (query.sort ?? 'relevance') === 'relevance');
     if (set) return searchMatchSet(deps, set, query, await catalogNames(deps, memos), locale, memos);
   }
   if (text && memos.matchSets && query.seller === undefined) {

@@ -143,7 +143,8 @@ export function createSearchMemo(
           });
         },
         matchSetWaitMs: options.waitForSets ? undefined : MATCH_SET_WAIT_MS,
-        textIndex: options.index && ((text, groups) => options.index!.matchSet(version, text, groups)),
+        textIndex:
+          options.index && ((text, groups, ranked) => options.index!.matchSet(version, text, groups, ranked)),
         names: (build) => names('names', version, build),
         typos: (pattern, read) => typos(pattern, version, read),
         pageListings: (ids, read) => pageListings(ids, version, read),

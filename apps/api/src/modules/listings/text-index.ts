@@ -374,20 +374,30 @@ export class TextIndex {
 
   /**
    * The match set (match-set.ts) of a text query: its live matches with their columns and both
-   * ranks, as the SQL path's selectMatchRows gives them. `groups`, `exact` and `match` are the
+   * ranks, as the SQL path's selectMatchRows gives them (`once`: answered once, then dropped). `groups`, `exact` and `match` are the
    * to_tsquery texts of search-document.ts (typos already resolved).
    */
-  matchSet(groups: string[], exact: string, match: string): MatchSet {
+  matchSet(
+    groups: string[],
+    exact: string,
+    match: string,
+    /** Whether the ranks are wanted (the relevance sort); otherwise they are left at 0. */
+    ranked = true,
+  ): MatchSet {
     const segments = this.allSegments();
     const matches = this.matching(
       segments,
       groups.map((g) => parseTsQuery(g)),
     );
-    const dense = new Int32Array(this.size);
-    matches.forEach((at, d) => (dense[at] = d + 1));
-    const rankExact = this.ranks(segments, parseTsQuery(exact), matches, dense);
-    const rankMatch = this.ranks(segments, parseTsQuery(match), matches, dense);
     const size = matches.length;
+    let rankExact = new Float64Array(size);
+    let rankMatch = new Float64Array(size);
+    if (ranked) {
+      const dense = new Int32Array(this.size);
+      matches.forEach((at, d) => (dense[at] = d + 1));
+      rankExact = this.ranks(segments, parseTsQuery(exact), matches, dense);
+      rankMatch = this.ranks(segments, parseTsQuery(match), matches, dense);
+    }
     const gather = <T extends Float64Array | Int32Array | Uint8Array>(column: T): T => {
       const out = new (column.constructor as new (n: number) => T)(size);
       for (let d = 0; d < size; d++) out[d] = column[matches[d]!]!;
