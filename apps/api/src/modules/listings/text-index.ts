@@ -11,6 +11,7 @@ import {
   documentLexemes,
   parseTsQuery,
   rankItems,
+  rankOrOfCount,
   ranksByPairs,
   tsRank,
   type DocEntries,
@@ -332,39 +333,47 @@ export class TextIndex {
   /** ts_rank(document, query) of each match (`dense`: a position's index among the matches, plus one). */
   private ranks(segments: Segment[], query: TsNode, matches: Int32Array, dense: Int32Array): Float64Array {
     const items = rankItems(query);
-    const byPairs = ranksByPairs(query, items);
-    // Every entry the items meet in the matches, in calc_rank's order (item, then lexeme), then
-    // grouped by match (a stable counting sort keeps that order within each).
-    const hits = { doc: [] as number[], item: [] as number[], first: [] as number[], term: [] as number[] };
-    items.forEach((item, i) => {
-      for (const term of this.termsOf(item.term, item.prefix)) {
-        this.postings(segments, term, (doc, position) => {
-          const d = dense[doc]!;
-          if (d === 0) return;
-          hits.doc.push(d - 1);
-          hits.item.push(i);
-          hits.first.push(position);
-          hits.term.push(term);
-        });
+    const out = new Float64Array(matches.length);
+    if (!ranksByPairs(query, items) && this.more.size === 0) {
+      // Words weighed alone, each entry with one position: the rank is a function of how many
+      // entries the items meet (rankOrOfCount), counted without listing them.
+      const counts = new Int32Array(matches.length);
+      for (const item of items) {
+        for (const term of this.termsOf(item.term, item.prefix)) {
+          this.postings(segments, term, (doc) => {
+            const d = dense[doc]!;
+            if (d !== 0) counts[d - 1]! += 1;
+          });
+        }
       }
-    });
-    const count = hits.doc.length;
+      for (let d = 0; d < matches.length; d++) out[d] = rankOrOfCount(counts[d]!, items.length);
+      return out;
+    }
+    // Every entry the items meet in the matches, in calc_rank's order (item, then lexeme),
+    // grouped by match: counted first, then placed (the same walk twice keeps that order).
     const starts = new Int32Array(matches.length + 1);
-    for (const d of hits.doc) starts[d + 1]! += 1;
+    const walk = (visit: (d: number, item: number, term: number, position: number) => void) =>
+      items.forEach((item, i) => {
+        for (const term of this.termsOf(item.term, item.prefix)) {
+          this.postings(segments, term, (doc, position) => {
+            const d = dense[doc]!;
+            if (d !== 0) visit(d - 1, i, term, position);
+          });
+        }
+      });
+    walk((d) => (starts[d + 1]! += 1));
     for (let d = 0; d < matches.length; d++) starts[d + 1]! += starts[d]!;
     const next = starts.slice(0, matches.length);
+    const count = starts[matches.length]!;
     const entries: DocEntries = { item: new Int32Array(count), first: new Int32Array(count) };
-    for (let h = 0; h < count; h++) {
-      const d = hits.doc[h]!;
+    walk((d, item, term, position) => {
       const e = next[d]!++;
-      entries.item[e] = hits.item[h]!;
-      entries.first[e] = hits.first[h]!;
-      if (this.more.size > 0) {
-        const all = this.more.get(pairKey(matches[d]!, hits.term[h]!));
-        if (all) (entries.more ??= new Map()).set(e, all);
-      }
-    }
-    const out = new Float64Array(matches.length);
+      entries.item[e] = item;
+      entries.first[e] = position;
+      const all = this.more.size > 0 ? this.more.get(pairKey(matches[d]!, term)) : undefined;
+      if (all) (entries.more ??= new Map()).set(e, all);
+    });
+    const byPairs = ranksByPairs(query, items);
     const last = new Int32Array(items.length);
     for (let d = 0; d < matches.length; d++) {
       out[d] = tsRank(entries, starts[d]!, starts[d + 1]!, items.length, byPairs, last);

@@ -241,6 +241,16 @@ export function tsRank(
   return res;
 }
 
+/** calc_rank_or's sums of n entries of one position each (the same float added n times). */
+const OR_SUMS = [0];
+
+/** ts_rank of a query weighing words alone, for a document meeting `count` entries of one position each. */
+export function rankOrOfCount(count: number, items: number): number {
+  while (OR_SUMS.length <= count) OR_SUMS.push(f(OR_SUMS[OR_SUMS.length - 1]! + OR_TERMS[1]!));
+  const res = OR_SUMS[count]!;
+  return items > 0 ? f(res / items) : res;
+}
+
 const positionsOf = (entries: DocEntries, e: number) => entries.more?.get(e) ?? [entries.first[e]!];
 
 function rankOr(entries: DocEntries, start: number, end: number, items: number): number {
