@@ -22,6 +22,8 @@ export interface SearchIndex {
     version: string,
     text: Pick<TextQuery, 'exact' | 'match'>,
     groups: TextGroup[],
+    /** Whether its ranks are wanted (the relevance sort); unset, they are. */
+    ranked?: boolean,
   ): Promise<MatchSet | undefined>;
   /** What it holds, for logs and measurements. */
   status(): { ready: boolean; listings: number; bytes: number; loadMs?: number; version?: string };

@@ -399,8 +399,8 @@ export class TextIndex {
       groups.map((g) => parseTsQuery(g)),
     );
     const size = matches.length;
-    let rankExact = new Float64Array(size);
-    let rankMatch = new Float64Array(size);
+    let rankExact: Float64Array = new Float64Array(size);
+    let rankMatch: Float64Array = new Float64Array(size);
     if (ranked) {
       const dense = new Int32Array(this.size);
       matches.forEach((at, d) => (dense[at] = d + 1));
