@@ -182,6 +182,20 @@ describe('the in-memory search index', () => {
     index.close();
   });
 
+  it('answers nothing until loaded when searches do not wait (they take the SQL path)', async () => {
+    const user = await createUser(db());
+    const categoryId = await firstCategory();
+    const listing = await insertListing(db(), { userId: user.id, title: 'Gyropode neuf', categoryId });
+    const index = createSearchIndex(db());
+    const text = buildTextQuery('gyropode')!;
+    const version = await selectSearchVersion(db());
+    expect(await index.matchSet(version, text, text.groups)).toBeUndefined();
+    expect(index.status().ready).toBe(false);
+    await index.load();
+    expect([...(await index.matchSet(version, text, text.groups))!.id]).toEqual([listing.id]);
+    index.close();
+  });
+
   it('loads everything again when the changes say the listings were truncated', async () => {
     const user = await createUser(db());
     const categoryId = await firstCategory();

@@ -71,6 +71,8 @@ export function createSearchIndex(
   let catching: Promise<void> | undefined;
   let loadMs: number | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
+  /** Set at the server's close: a load under way stops at its next step, its errors unreported. */
+  let closed = false;
 
   async function loadAll(): Promise<void> {
     const started = performance.now();
@@ -79,6 +81,7 @@ export function createSearchIndex(
     const start = await selectSearchChanges(db, undefined);
     const index = new TextIndex();
     for (let afterId = 0; ;) {
+      if (closed) return;
       const rows = await selectIndexedListings(db, { afterId, limit: LOAD_STEP });
       for (const row of rows) index.put(row);
       if (rows.length < LOAD_STEP) break;
@@ -96,7 +99,7 @@ export function createSearchIndex(
   function load(): Promise<void> {
     loading ??= loadAll().catch((error: unknown) => {
       loading = undefined;
-      throw error;
+      if (!closed) throw error;
     });
     return loading;
   }
@@ -152,7 +155,7 @@ export function createSearchIndex(
   return {
     load() {
       timer ??= setInterval(() => {
-        if (loaded) catchUp().catch((error: unknown) => options.onError?.(error));
+        if (loaded && !closed) catchUp().catch((error: unknown) => options.onError?.(error));
       }, CATCH_UP_EVERY_MS).unref();
       return load();
     },
@@ -176,6 +179,7 @@ export function createSearchIndex(
     },
     status,
     close() {
+      closed = true;
       if (timer) clearInterval(timer);
     },
   };
