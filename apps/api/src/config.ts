@@ -208,8 +208,9 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     renderThreads: e.RENDER_THREADS ?? (database.kind === 'pglite' ? cores - 1 : 0),
-    // Keyword searches from each process's in-memory index (docs/decisions/052).
-    searchIndex: (e.SEARCH_INDEX ?? 'on') === 'on',
+    // Keyword searches from each process's in-memory index (docs/decisions/052): on with a
+    // PostgreSQL server, where it was measured; off on PGlite until its load is measured there.
+    searchIndex: (e.SEARCH_INDEX ?? (database.kind === 'postgres' ? 'on' : 'off')) === 'on',
     metricsToken: e.METRICS_TOKEN,
     push: pushConfig(e),
     captcha:
