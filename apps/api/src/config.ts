@@ -136,8 +136,11 @@ export interface Config {
    * leave them idle; none with PostgreSQL, where processes share the cores.
    */
   renderThreads: number;
-  /** Keyword searches answered from an in-memory index of the public listings (SEARCH_INDEX). */
-  searchIndex: boolean;
+  /**
+   * Keyword searches answered from an in-memory index of the public listings (SEARCH_INDEX);
+   * unset, on with a PostgreSQL server and off on PGlite (app.ts, docs/decisions/052).
+   */
+  searchIndex: boolean | undefined;
   /** The bearer token GET /metrics asks for (platform/metrics.ts); unset, /metrics is not served. */
   metricsToken: string | undefined;
   /** Web push to the installed app: off unless the three VAPID_* values are set. */
@@ -208,9 +211,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     renderThreads: e.RENDER_THREADS ?? (database.kind === 'pglite' ? cores - 1 : 0),
-    // Keyword searches from each process's in-memory index (docs/decisions/052): on with a
-    // PostgreSQL server, where it was measured; off on PGlite until its load is measured there.
-    searchIndex: (e.SEARCH_INDEX ?? (database.kind === 'postgres' ? 'on' : 'off')) === 'on',
+    searchIndex: e.SEARCH_INDEX === undefined ? undefined : e.SEARCH_INDEX === 'on',
     metricsToken: e.METRICS_TOKEN,
     push: pushConfig(e),
     captcha:
