@@ -169,7 +169,10 @@ function freePort() {
  * Starts the production server; its output goes to stderr, prefixed, so stdout keeps the table.
  * `env` adds variables (DEMO_CONTENT, ...); `port` is a free one unless given.
  */
-export async function startServer(backend, { dataDir, databaseUrl, env: extraEnv = {}, port: fixedPort }) {
+export async function startServer(
+  backend,
+  { dataDir, databaseUrl, env: extraEnv = {}, port: fixedPort, onLine = () => undefined },
+) {
   const port = fixedPort ?? (await freePort());
   const env = { ...process.env };
   // Nothing inherited may redirect the server (another database, proxy settings, ...).
@@ -203,7 +206,11 @@ export async function startServer(backend, { dataDir, databaseUrl, env: extraEnv
     stream.on('data', (chunk) => {
       const lines = (pending + chunk).split('\n');
       pending = lines.pop();
-      for (const line of lines) if (line) process.stderr.write(prefix + line + '\n');
+      for (const line of lines) {
+        if (!line) continue;
+        process.stderr.write(prefix + line + '\n');
+        onLine(line);
+      }
     });
     stream.on('end', () => pending && process.stderr.write(prefix + pending + '\n'));
   }

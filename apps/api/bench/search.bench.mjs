@@ -20,6 +20,7 @@
 // It runs under tsx (`node --import tsx`) because it seeds through the app's own TypeScript:
 // search_text is computed by search-document.ts, plans come from the real use-cases.
 
+import os from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -54,6 +55,9 @@ const { values: flags } = parseArgs({
     warmup: { type: 'string', default: '3' },
     'no-plans': { type: 'boolean', default: false },
     only: { type: 'string' },
+    // The in-memory search index (docs/decisions/052): the server's SEARCH_INDEX; unless off,
+    // the measurement starts once every process has loaded it.
+    'search-index': { type: 'string', default: 'on' },
   },
 });
 const LISTINGS = Number(flags.listings);
@@ -247,11 +251,27 @@ async function benchBackend(backend, context) {
 
   log(`== ${label}: starting the server`);
   const { DATABASE_URL, ...env } = prepared.serverEnv;
+  const indexOn = flags['search-index'] !== 'off';
+  const processes = backend === 'postgres' ? os.availableParallelism() : 1;
+  let loads = 0;
+  let allLoaded;
+  const loaded = new Promise((resolve) => (allLoaded = resolve));
+  const started = performance.now();
   const server = await startServer(backend, {
     dataDir: prepared.dataDir,
     databaseUrl: DATABASE_URL,
-    env: { ...env, DEMO_CONTENT: 'false' },
+    env: { ...env, DEMO_CONTENT: 'false', SEARCH_INDEX: indexOn ? 'on' : 'off' },
+    onLine: (line) => {
+      if (line.includes('search index loaded') && ++loads === processes) allLoaded();
+    },
   });
+  if (indexOn) {
+    log(`== ${label}: waiting for ${processes} process(es) to load the search index`);
+    await loaded;
+    log(
+      `== ${label}: search index loaded in ${((performance.now() - started) / 1000).toFixed(1)} s from start`,
+    );
+  }
   const rows = [];
   await measureScenarios(backend, server, scenarios, rows, label);
   log(`== ${label}: stopping the server`);

@@ -44,6 +44,7 @@ const envSchema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  SEARCH_INDEX: z.enum(['on', 'off']).optional(),
   // Object storage (docs/operations.md, "Files and object storage"): S3_ENDPOINT set moves
   // uploaded files from DATA_DIR/uploads to the bucket.
   S3_ENDPOINT: z
@@ -135,6 +136,11 @@ export interface Config {
    * leave them idle; none with PostgreSQL, where processes share the cores.
    */
   renderThreads: number;
+  /**
+   * Keyword searches answered from an in-memory index of the public listings (SEARCH_INDEX);
+   * unset, on with a PostgreSQL server and off on PGlite (app.ts, docs/decisions/052).
+   */
+  searchIndex: boolean | undefined;
   /** The bearer token GET /metrics asks for (platform/metrics.ts); unset, /metrics is not served. */
   metricsToken: string | undefined;
   /** Web push to the installed app: off unless the three VAPID_* values are set. */
@@ -205,6 +211,7 @@ export function loadConfig(
     redisUrl: e.REDIS_URL,
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     renderThreads: e.RENDER_THREADS ?? (database.kind === 'pglite' ? cores - 1 : 0),
+    searchIndex: e.SEARCH_INDEX === undefined ? undefined : e.SEARCH_INDEX === 'on',
     metricsToken: e.METRICS_TOKEN,
     push: pushConfig(e),
     captcha:

@@ -293,6 +293,28 @@ export const searchVersion = pgTable(
   (t) => [check('search_version_single_row', sql`${t.id} = 1`)],
 );
 
+/** A transaction id as a 64-bit number (PostgreSQL's xid8). */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The listings whose public face changed, one row per change with its transaction, written by
+ * triggers (migration 0040) on exactly the changes that move `search_version`: each API
+ * process's in-memory search index (modules/listings/search-index.ts) reads those after the
+ * last it applied, by transaction (docs/decisions/052). `listing_id` null: the table was
+ * truncated. Rows older than a day are deleted by a job.
+ */
+export const searchChanges = pgTable(
+  'search_changes',
+  {
+    xid: xid8('xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    listingId: bigint('listing_id', { mode: 'number' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_changes_xid_idx').on(t.xid), index('search_changes_changed_at_idx').on(t.changedAt)],
+);
+
 /** Slugs a listing had before its title changed: old links answer 301 to the current slug. */
 /**
  * How many times each listing's detail was viewed, apart from the listing's row: the views are

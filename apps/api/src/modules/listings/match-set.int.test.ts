@@ -6,7 +6,9 @@ import { createUser } from '../../../test/session';
 import { createVersionedMemo } from '../../platform/http-cache';
 import { categories, cities, listings } from '../../db/schema/index';
 import type { MatchSet } from './match-set';
-import { searchDocument } from './search-document';
+import { selectSearchVersion } from './queries';
+import { searchDocument, type TextGroup, type TextQuery } from './search-document';
+import { createSearchIndex } from './search-index';
 import { searchListings } from './search-listings';
 import { insertCover } from './testing';
 
@@ -155,6 +157,23 @@ describe('search over a match set equals the search in the database', () => {
     // The comparison means something only if many searches found listings.
     expect(nonEmpty).toBeGreaterThan(50);
     expect(withFacets).toBeGreaterThan(10);
+  });
+
+  it('gives the same answers from the in-memory index (search-index.ts)', async () => {
+    const index = createSearchIndex(db(), { wait: true });
+    const version = await selectSearchVersion(db());
+    const textIndex = (text: TextQuery, groups: TextGroup[], ranked: boolean) =>
+      index.matchSet(version, text, groups, ranked);
+    let nonEmpty = 0;
+    for (const params of queries()) {
+      const query = listingSearchQuerySchema.parse(params);
+      const fromDatabase = await searchListings(deps(), query, 'fr');
+      const fromIndex = await searchListings(deps(), query, 'fr', { textIndex });
+      expect(fromIndex, JSON.stringify(params)).toEqual(fromDatabase);
+      if (fromDatabase.total > 0) nonEmpty += 1;
+    }
+    expect(nonEmpty).toBeGreaterThan(50);
+    index.close();
   });
 
   it('answers from the database when a set is too large to keep', async () => {

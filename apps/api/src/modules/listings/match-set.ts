@@ -39,7 +39,7 @@ export const CATEGORY_LEVELS = ['category', 'subCategory', 'filter'] as const;
 export type CategoryLevel = (typeof CATEGORY_LEVELS)[number];
 
 /** Integer columns; a missing id (no sub-category, no city) is 0. */
-type IdColumn = CategoryLevel | 'region' | 'city';
+export type IdColumn = CategoryLevel | 'region' | 'city';
 
 export interface MatchSet {
   size: number;
@@ -58,6 +58,11 @@ export interface MatchSet {
   coded: Record<CodedColumnName, CodedColumn>;
   /** Positions in each sort's order, made on first use. */
   orders: Partial<Record<MatchSort, Int32Array>>;
+  /**
+   * Answered once, then dropped (the in-memory index's, text-index.ts): a page is picked from
+   * its matches without sorting them all, and no order is kept.
+   */
+  once?: boolean;
 }
 
 export type MatchSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
@@ -120,23 +125,62 @@ export function buildMatchSet(rows: MatchRow[]): MatchSet {
 export const matchSetBytes = (set: MatchSet) => set.size * (8 * 7 + 4 * 5 + CODED_COLUMNS.length + 4 * 4);
 
 /** The same order as search-listings.ts' ORDER BY, the id (descending) last. */
+function comparatorOf(set: MatchSet, sort: MatchSort): (a: number, b: number) => number {
+  const { id, publishedAt, sortPrice, rankExact, rankMatch } = set;
+  const newest = (a: number, b: number) => publishedAt[b]! - publishedAt[a]! || id[b]! - id[a]!;
+  return sort === 'relevance'
+    ? (a: number, b: number) => rankExact[b]! - rankExact[a]! || rankMatch[b]! - rankMatch[a]! || newest(a, b)
+    : sort === 'newest'
+      ? newest
+      : sort === 'price_asc'
+        ? (a: number, b: number) => sortPrice[a]! - sortPrice[b]! || id[b]! - id[a]!
+        : (a: number, b: number) => sortPrice[b]! - sortPrice[a]! || id[b]! - id[a]!;
+}
+
 function orderOf(set: MatchSet, sort: MatchSort): Int32Array {
   const cached = set.orders[sort];
   if (cached) return cached;
-  const { id, publishedAt, sortPrice, rankExact, rankMatch } = set;
-  const newest = (a: number, b: number) => publishedAt[b]! - publishedAt[a]! || id[b]! - id[a]!;
-  const compare =
-    sort === 'relevance'
-      ? (a: number, b: number) =>
-          rankExact[b]! - rankExact[a]! || rankMatch[b]! - rankMatch[a]! || newest(a, b)
-      : sort === 'newest'
-        ? newest
-        : sort === 'price_asc'
-          ? (a: number, b: number) => sortPrice[a]! - sortPrice[b]! || id[b]! - id[a]!
-          : (a: number, b: number) => sortPrice[b]! - sortPrice[a]! || id[b]! - id[a]!;
-  const order = Int32Array.from({ length: set.size }, (_, i) => i).sort(compare);
+  const order = Int32Array.from({ length: set.size }, (_, i) => i).sort(comparatorOf(set, sort));
   set.orders[sort] = order;
   return order;
+}
+
+/**
+ * The first `count` positions marked in `inBase`, in the sort's order: a bounded heap whose
+ * root is the last kept, so each other match costs one comparison with it (the order is total,
+ * so the result is that of sorting them all).
+ */
+function firstInOrder(set: MatchSet, sort: MatchSort, inBase: Uint8Array, count: number): number[] {
+  const compare = comparatorOf(set, sort);
+  const heap: number[] = [];
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let top = i;
+      if (l < heap.length && compare(heap[l]!, heap[top]!) > 0) top = l;
+      if (r < heap.length && compare(heap[r]!, heap[top]!) > 0) top = r;
+      if (top === i) return;
+      [heap[i], heap[top]] = [heap[top]!, heap[i]!];
+      i = top;
+    }
+  };
+  for (let i = 0; i < set.size; i++) {
+    if (!inBase[i]) continue;
+    if (heap.length < count) {
+      heap.push(i);
+      for (let c = heap.length - 1; c > 0;) {
+        const parent = (c - 1) >> 1;
+        if (compare(heap[c]!, heap[parent]!) <= 0) break;
+        [heap[c], heap[parent]] = [heap[parent]!, heap[c]!];
+        c = parent;
+      }
+    } else if (compare(i, heap[0]!) < 0) {
+      heap[0] = i;
+      down(0);
+    }
+  }
+  return heap.sort(compare);
 }
 
 export interface MatchQuery {
@@ -242,7 +286,10 @@ export function answerFromSet(set: MatchSet, q: MatchQuery): MatchAnswer {
     if (childIds !== undefined) children[childIds[i]!]! += 1;
   }
   const page: number[] = [];
-  if (total > q.offset) {
+  if (total > q.offset && set.once && q.offset + q.limit < total) {
+    for (const i of firstInOrder(set, q.sort, inBase, q.offset + q.limit).slice(q.offset))
+      page.push(set.id[i]!);
+  } else if (total > q.offset) {
     let skipped = 0;
     const order = orderOf(set, q.sort);
     for (let n = 0; n < size; n++) {

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { countsColumns, type ListingCounts } from '../engagement/service';
 import { CODED_COLUMNS as CODED_COLUMN_NAMES, type CodedColumnName, type MatchRow } from './match-set';
 import { isKeyTerm, type TextGroup } from './search-document';
+import type { IndexedListing } from './text-index';
 import {
   categories,
   cities,
@@ -14,6 +15,7 @@ import {
   listingSlugsHistory,
   listingViews,
   regions,
+  searchChanges,
   searchVersion,
   searchWords,
 } from '../../db/schema/index';
@@ -510,6 +512,72 @@ const MATCH_CODED = {
 const ROWS_PER_SLICE = 4_000;
 
 /**
+ * What a match set (match-set.ts) and the in-memory index (text-index.ts) hold of a listing,
+ * read from the `listings` row in scope, as plain columns.
+ */
+function matchColumns(): SQL {
+  const coded = Object.entries(MATCH_CODED).map(
+    ([name, column]) => sql`${column} as ${sql.identifier(name)}`,
+  );
+  return sql`${listings.id} as id, ${listings.categoryId} as category,
+    ${listings.subCategoryId} as sub_category, ${listings.filterId} as filter,
+    ${listings.regionId} as region, ${listings.cityId} as city,
+    ${listings.sortPrice}::float8 as sort_price,
+    -- Whole microseconds fit a double exactly (below 2^53): ties break as in the database.
+    (extract(epoch from ${listings.publishedAt}) * 1000000)::float8 as published_at,
+    (extract(epoch from ${listings.expiresAt}) * 1000)::float8 as expires_at,
+    -- A probe of the photos' index per match: as an EXISTS the planner hashes every photo of
+    -- the site first (1.5 million at a million listings, 0.2–0.4 s) for a few thousand matches.
+    (select true from ${listingPhotos} where ${listingPhotos.listingId} = ${listings.id} limit 1) is not null as has_photos,
+    ${sql.join(coded, sql`, `)}`;
+}
+
+/** The names matchColumns gives its columns. */
+const MATCH_COLUMN_NAMES = [
+  'id',
+  'category',
+  'sub_category',
+  'filter',
+  'region',
+  'city',
+  'sort_price',
+  'published_at',
+  'expires_at',
+  'has_photos',
+  ...Object.keys(MATCH_CODED),
+];
+
+type MatchColumnsRow = Record<string, string | number | boolean | null>;
+
+/** A row of matchColumns as match-set.ts takes it (without ranks). */
+function toMatchColumns(r: MatchColumnsRow): Omit<MatchRow, 'rankExact' | 'rankMatch'> {
+  return {
+    id: Number(r.id),
+    category: Number(r.category),
+    subCategory: r.sub_category === null ? null : Number(r.sub_category),
+    filter: r.filter === null ? null : Number(r.filter),
+    region: Number(r.region),
+    city: r.city === null ? null : Number(r.city),
+    sortPrice: Number(r.sort_price),
+    publishedAt: Number(r.published_at),
+    expiresAt: Number(r.expires_at),
+    coded: Object.fromEntries(
+      CODED_COLUMN_NAMES.map((name) => [name, r[name] as string | boolean | null]),
+    ) as MatchRow['coded'],
+  };
+}
+
+/** Rows converted in slices with a yield between each, so that many never hold the event loop. */
+async function inSlices<R, T>(rows: R[], convert: (row: R) => T): Promise<T[]> {
+  const out: T[] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const r of rows.slice(start, start + ROWS_PER_SLICE)) out.push(convert(r));
+  }
+  return out;
+}
+
+/**
  * Every public listing matching a text query and `filter` (the search's other conditions, if
  * any), with what match-set.ts needs, in one pass; at most `limit` rows (the caller asks one
  * more than it keeps, to know there are more). Converted in slices with a yield between
@@ -530,32 +598,19 @@ export async function selectMatchRows(
 ): Promise<MatchRow[]> {
   // A plain statement rather than a Drizzle select: mapping tens of thousands of rows column
   // by column through Drizzle cost as much as the query itself.
-  const coded = Object.entries(MATCH_CODED).map(
-    ([name, column]) => sql`${column} as ${sql.identifier(name)}`,
-  );
-  const codedNames = Object.keys(MATCH_CODED).map((name) => sql`m.${sql.identifier(name)}`);
   const rank = (tsquery: string) => sql`ts_rank(m.document, to_tsquery('simple', ${tsquery}))::float8`;
   // Each use of the stored document reads it again (it is kept out of line); concatenated with
   // nothing, it is read once into memory for both ranks: 2.2 s instead of 6 s for 74,000
   // matches on a loaded machine. OFFSET 0 keeps the subquery from being merged back.
   const statement = sql`
-    select m.id, m.category, m.sub_category, m.filter, m.region, m.city, m.sort_price,
-      m.published_at, m.expires_at, m.has_photos, ${sql.join(codedNames, sql`, `)},
+    select ${sql.join(
+      MATCH_COLUMN_NAMES.map((name) => sql`m.${sql.identifier(name)}`),
+      sql`, `,
+    )},
       -- real widened to double exactly, so equal ranks stay equal and the order is the same.
       ${rank(exact)} as rank_exact, ${rank(match)} as rank_match
     from (
-      select ${listings.id} as id, ${listings.categoryId} as category,
-        ${listings.subCategoryId} as sub_category, ${listings.filterId} as filter,
-        ${listings.regionId} as region, ${listings.cityId} as city,
-        ${listings.sortPrice}::float8 as sort_price,
-        -- Whole microseconds fit a double exactly (below 2^53): ties break as in the database.
-        (extract(epoch from ${listings.publishedAt}) * 1000000)::float8 as published_at,
-        (extract(epoch from ${listings.expiresAt}) * 1000)::float8 as expires_at,
-        ${searchVector} || ''::tsvector as document,
-        -- A probe of the photos' index per match: as an EXISTS the planner hashes every photo of
-        -- the site first (1.5 million at a million listings, 0.2–0.4 s) for a few thousand matches.
-        (select true from ${listingPhotos} where ${listingPhotos.listingId} = ${listings.id} limit 1) is not null as has_photos,
-        ${sql.join(coded, sql`, `)}
+      select ${matchColumns()}, ${searchVector} || ''::tsvector as document
       -- The text's matches first, the other conditions tested on them: given with the text's,
       -- the platform and price were read from their own index and combined with the text's
       -- bitmap, 45–85 ms of a 120–200 ms read for "voiture occasion" at a million listings.
@@ -569,31 +624,70 @@ export async function selectMatchRows(
   const result = await inIndexPlan(db, (tx) => tx.execute(statement), {
     bitmapsOnly: options.bitmapsOnly,
   });
-  type Row = Record<string, string | number | boolean | null>;
-  const rows = (result as unknown as { rows: Row[] }).rows;
-  const coded_ = (r: Row) =>
-    Object.fromEntries(CODED_COLUMN_NAMES.map((name) => [name, r[name] as string | boolean | null]));
-  const out: MatchRow[] = [];
-  for (let start = 0; start < rows.length; start += ROWS_PER_SLICE) {
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-    for (const r of rows.slice(start, start + ROWS_PER_SLICE)) {
-      out.push({
-        id: Number(r.id),
-        category: Number(r.category),
-        subCategory: r.sub_category === null ? null : Number(r.sub_category),
-        filter: r.filter === null ? null : Number(r.filter),
-        region: Number(r.region),
-        city: r.city === null ? null : Number(r.city),
-        sortPrice: Number(r.sort_price),
-        publishedAt: Number(r.published_at),
-        expiresAt: Number(r.expires_at),
-        rankExact: Number(r.rank_exact),
-        rankMatch: Number(r.rank_match),
-        coded: coded_(r) as MatchRow['coded'],
-      });
-    }
-  }
-  return out;
+  const rows = (result as unknown as { rows: MatchColumnsRow[] }).rows;
+  return inSlices(rows, (r) => ({
+    ...toMatchColumns(r),
+    rankExact: Number(r.rank_exact),
+    rankMatch: Number(r.rank_match),
+  }));
+}
+
+/**
+ * Public listings with what the in-memory index holds of them (text-index.ts): those of `ids`,
+ * or the next `limit` by id after `afterId` (how the index is loaded, in steps).
+ */
+export async function selectIndexedListings(
+  db: Tx,
+  which: { ids: number[] } | { afterId: number; limit: number },
+): Promise<IndexedListing[]> {
+  if ('ids' in which && which.ids.length === 0) return [];
+  const statement =
+    'ids' in which
+      ? sql`select ${matchColumns()}, ${listings.searchText} as document from ${listings}
+          where ${and(publicCondition(), inArray(listings.id, which.ids))}`
+      : sql`select ${matchColumns()}, ${listings.searchText} as document from ${listings}
+          where ${and(publicCondition(), sql`${listings.id} > ${which.afterId}`)}
+          order by ${listings.id} limit ${which.limit}`;
+  const result = await db.execute(statement);
+  const rows = (result as unknown as { rows: MatchColumnsRow[] }).rows;
+  return inSlices(rows, (r) => ({ ...toMatchColumns(r), document: String(r.document) }));
+}
+
+/**
+ * The listings changed since `horizon` (search_changes, written by triggers: migration 0040),
+ * with the search version and the next horizon, read in one snapshot. A horizon is the oldest
+ * transaction still running (its snapshot's xmin): every change of an older one is committed
+ * and read now, and a change whose transaction is still running is read again next time,
+ * whatever the order in which they commit. `everything` when the table was truncated.
+ * Without `horizon`, only the version and the horizon (what a load starts from).
+ */
+export async function selectSearchChanges(
+  db: Tx,
+  horizon: string | undefined,
+): Promise<{ version: string; horizon: string; ids: number[]; everything: boolean }> {
+  const changed =
+    horizon === undefined
+      ? sql`'{}'::bigint[]`
+      : sql`array(select distinct coalesce(${searchChanges.listingId}, 0) from ${searchChanges}
+          where ${searchChanges.xid} >= ${horizon}::xid8)`;
+  const result = await db.execute(sql`
+    select (select ${searchVersion.version} from ${searchVersion} where ${searchVersion.id} = 1)::text as version,
+      pg_snapshot_xmin(pg_current_snapshot())::text as horizon, ${changed} as ids`);
+  const row = (
+    result as unknown as { rows: { version: string | null; horizon: string; ids: (string | number)[] }[] }
+  ).rows[0]!;
+  const ids = row.ids.map(Number);
+  return {
+    version: row.version ?? '0',
+    horizon: row.horizon,
+    ids: ids.filter((id) => id !== 0),
+    everything: ids.includes(0),
+  };
+}
+
+/** Forgets changes older than `before` (every process has read them: search-index.ts). */
+export async function deleteSearchChangesBefore(db: Tx, before: Date): Promise<void> {
+  await db.delete(searchChanges).where(lt(searchChanges.changedAt, before));
 }
 
 /** How many listings match `where`, counted up to `limit` at most (from the indexes' bitmaps). */

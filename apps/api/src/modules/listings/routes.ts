@@ -21,6 +21,7 @@ import { listOwnerListings } from './list-owner-listings';
 import { listSimilarListings } from './list-similar-listings';
 import { discardRevision, getOwnRevision } from './own-revision';
 import { renewListing } from './renew-listing';
+import { createSearchIndex } from './search-index';
 import { createSearchMemo } from './search-memo';
 import { updateListing } from './update-listing';
 import { photoLimit, photoTooLarge, uploadPhoto } from './upload-photo';
@@ -34,12 +35,36 @@ const errors = errorAnswers(401, 403, 404, 409, 413, 415, 422, 429);
  * Listings of both platforms. Access is checked onRequest (before the body is read);
  * records of another owner answer 404, as if they did not exist.
  */
-export const listingRoutes: FastifyPluginAsyncZod<{ deps: ListingsDeps }> = async (app, { deps }) => {
+export const listingRoutes: FastifyPluginAsyncZod<{
+  deps: ListingsDeps;
+  /**
+   * Keyword searches from an in-memory index (search-index.ts, SEARCH_INDEX): loaded once the
+   * server listens; with `wait` (tests, which never listen) at the first keyword search, which
+   * waits for it, as every later one waits for the index to catch up.
+   */
+  searchIndex?: { wait: boolean };
+}> = async (app, { deps, searchIndex }) => {
   // A route's guard, tag and error answers; each route adds its summary.
   const ownerOnly = { onRequest: requireUser, tags: ['listings'], errors };
   const detailCache = createDetailCache(deps.db);
-  const search = createSearchMemo();
+  // The load's end is logged even when the server logs only warnings: the benchmarks wait for it.
+  const indexLog = app.log.level === 'silent' ? app.log : app.log.child({}, { level: 'info' });
+  const index =
+    searchIndex &&
+    createSearchIndex(deps.db, {
+      wait: searchIndex.wait,
+      onLoaded: (status) => indexLog.info({ searchIndex: status }, 'search index loaded'),
+      onError: (err) => app.log.error({ err }, 'search index'),
+    });
+  const search = createSearchMemo({ index });
   app.addHook('onClose', () => detailCache.views.close());
+  if (index) {
+    // In the background: searches take the SQL path until it is loaded.
+    app.addHook('onListen', () => {
+      index.load().catch((err: unknown) => app.log.error({ err }, 'search index load'));
+    });
+    app.addHook('onClose', () => index.close());
+  }
 
   // What the public routes answer, also read by the server-rendered pages (platform/page-data.ts).
   // Each reads where the page data says (`reads`: the replica for a visitor without a session);

@@ -42,7 +42,7 @@ import {
   type MatchQuery,
   type MatchSet,
 } from './match-set';
-import { buildTextQuery, type TextQuery } from './search-document';
+import { buildTextQuery, type TextGroup, type TextQuery } from './search-document';
 import { synonymsOf } from './synonyms';
 
 /** The column of each sales-option filter; flags arrive as 'true' / 'false'. */
@@ -97,6 +97,11 @@ export interface SearchMemos {
    * with bounded counts, and the set, once built, answers the next ones. Unset: it waits.
    */
   matchSetWaitMs?: number;
+  /**
+   * Every public listing's words in memory (search-index.ts): a text's match set without the
+   * database, or undefined while the index cannot answer (not loaded yet).
+   */
+  textIndex?: (text: TextQuery, groups: TextGroup[], ranked: boolean) => Promise<MatchSet | undefined>;
   /** The listings of pages, by id: those kept are not read again (only missing ids reach `read`). */
   pageListings?: (ids: number[], read: (ids: number[]) => Promise<PageListings>) => Promise<PageListings>;
 }
@@ -299,7 +304,13 @@ export async function searchListings(
   cap = SEARCH_TOTAL_CAP,
 ): Promise<ListingSearchResponse> {
   const text = query.q ? buildTextQuery(query.q, await synonymsOf(deps.db)) : undefined;
-  // A kept match set knows no sellers: one seller's words are searched in the database (few rows).
+  // A match set knows no sellers: one seller's words are searched in the database (few rows).
+  if (text && memos.textIndex && query.seller === undefined) {
+    // The same typo resolution as the SQL path (the lexicon, kept per version).
+    const groups = await resolveTypos(deps.db, text.groups, memos.typos);
+    const set = await memos.textIndex(text, groups, (query.sort ?? 'relevance') === 'relevance');
+    if (set) return searchMatchSet(deps, set, query, await catalogNames(deps, memos), locale, memos);
+  }
   if (text && memos.matchSets && query.seller === undefined) {
     // Typos are resolved against the lexicon inside the build: a set found costs no query.
     const pending = memos.matchSets(JSON.stringify(text), async () => {

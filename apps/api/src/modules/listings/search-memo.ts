@@ -12,6 +12,7 @@ import { type CatalogNames, type SearchCountsRows } from './queries';
 import { publicListingsVersion } from './home-listings';
 import type { RequestScope } from '../../platform/request-scope';
 import { matchSetBytes, type MatchSet } from './match-set';
+import type { SearchIndex } from './search-index';
 import { searchListings, type PageListing } from './search-listings';
 
 /** A search's total and facet counts: what costs the most, and the same on every page and sort. */
@@ -91,7 +92,11 @@ export function createSearchMemo(
    * Searches wait for their words' sets however long they take, and a set is built at a text's
    * first search (tests that need a set in place).
    */
-  options: { waitForSets?: boolean } = {},
+  options: {
+    waitForSets?: boolean;
+    /** The process's in-memory index (search-index.ts): keyword searches answered from it once loaded. */
+    index?: SearchIndex;
+  } = {},
 ): SearchMemo {
   const answers = createBodyMemo(MAX_AGE_MS, 1_000);
   const counts = createVersionedMemo<SearchCounts>(MAX_AGE_MS, 5_000);
@@ -138,6 +143,8 @@ export function createSearchMemo(
           });
         },
         matchSetWaitMs: options.waitForSets ? undefined : MATCH_SET_WAIT_MS,
+        textIndex:
+          options.index && ((text, groups, ranked) => options.index!.matchSet(version, text, groups, ranked)),
         names: (build) => names('names', version, build),
         typos: (pattern, read) => typos(pattern, version, read),
         pageListings: (ids, read) => pageListings(ids, version, read),

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { answerFromSet, CODED_COLUMNS, type MatchQuery, type MatchSet } from './match-set';
+import { TextIndex, type IndexedListing } from './text-index';
+import { parseTsQuery, pgQsort, rankItems, ranksByPairs } from './ts-rank';
+
+function listing(id: number, document: string, extra: Partial<IndexedListing> = {}): IndexedListing {
+  return {
+    id,
+    category: 1 + (id % 3),
+    subCategory: null,
+    filter: null,
+    region: 1 + (id % 2),
+    city: null,
+    sortPrice: id * 10,
+    publishedAt: id * 1_000_000,
+    expiresAt: Date.now() + 86_400_000,
+    coded: Object.fromEntries(
+      CODED_COLUMNS.map((c) => [c, c === 'platform' ? 'sales' : null]),
+    ) as IndexedListing['coded'],
+    document,
+    ...extra,
+  };
+}
+
+const idsOf = (set: MatchSet) => [...set.id].sort((a, b) => a - b);
+
+describe('parseTsQuery and rankItems', () => {
+  it('reads operands, prefixes and the precedence of & over |', () => {
+    const node = parseTsQuery("'a' | 'b':* & ('c' | 'd')");
+    expect(node).toEqual({
+      kind: 'or',
+      left: { kind: 'term', term: 'a', prefix: false },
+      right: {
+        kind: 'and',
+        left: { kind: 'term', term: 'b', prefix: true },
+        right: {
+          kind: 'or',
+          left: { kind: 'term', term: 'c', prefix: false },
+          right: { kind: 'term', term: 'd', prefix: false },
+        },
+      },
+    });
+    expect(() => parseTsQuery("'a' &")).toThrow();
+  });
+
+  it('sorts items by bytes and keeps one of each term', () => {
+    const items = rankItems(parseTsQuery("'b' | 'a':* | 'b' | 'ab'"));
+    expect(items.map((i) => i.term)).toEqual(['a', 'ab', 'b']);
+    expect(ranksByPairs(parseTsQuery("'a' & 'b'"), items)).toBe(true);
+    expect(ranksByPairs(parseTsQuery("'a' | 'b'"), items)).toBe(false);
+  });
+
+  it("sorts as PostgreSQL's qsort does, whatever the input", () => {
+    for (let n = 0; n < 120; n += 7) {
+      const values = Array.from({ length: n }, (_, i) => (i * 7919) % 13);
+      const sorted = [...values];
+      pgQsort(sorted, (a, b) => a - b);
+      expect(sorted).toEqual([...values].sort((a, b) => a - b));
+    }
+  });
+});
+
+describe('TextIndex', () => {
+  const index = new TextIndex();
+  index.put(listing(1, 'voiture occasion 0lbtr'));
+  index.put(listing(2, 'voitures neuves'));
+  index.put(listing(3, 'appartement meuble'));
+  index.put(listing(4, 'سياره للبيع'));
+  index.sortTerms();
+
+  it('matches words, prefixes, OR within a group and AND across groups', () => {
+    expect(idsOf(index.matchSet(["'voiture'"], "'voiture'", "'voiture'"))).toEqual([1]);
+    expect(idsOf(index.matchSet(["'voiture':*"], "'voiture'", "'voiture':*"))).toEqual([1, 2]);
+    expect(idsOf(index.matchSet(["('voiture':* | 'سياره')"], "'voiture'", "'voiture':*"))).toEqual([1, 2, 4]);
+    expect(
+      idsOf(index.matchSet(["'voiture':*", "'occasion':*"], "'voiture'", "'voiture':* & 'occasion':*")),
+    ).toEqual([1]);
+    expect(idsOf(index.matchSet(["'car'"], "'car'", "'car'"))).toEqual([]);
+  });
+
+  it('ranks as ts_rank: one word of weight D, alone and among others', () => {
+    const set = index.matchSet(["'voiture':*"], "'voiture'", "'voiture':*");
+    const byId = new Map([...set.id].map((id, i) => [id, i]));
+    // ts_rank('voiture occasion'::tsvector, 'voiture') = 0.0607927 (0.1 / (pi^2 / 6), as a float).
+    expect(set.rankExact[byId.get(1)!]).toBe(Math.fround(Math.fround(0.1) / 1.64493406685));
+    expect(set.rankExact[byId.get(2)!]).toBe(0);
+    expect(set.rankMatch[byId.get(2)!]).toBe(Math.fround(Math.fround(0.1) / 1.64493406685));
+  });
+
+  it('follows changes: a replaced listing is found by its new words only, a removed one not at all', () => {
+    const changing = new TextIndex();
+    changing.put(listing(1, 'voiture rouge'));
+    changing.put(listing(2, 'velo rouge'));
+    changing.sortTerms();
+    changing.put(listing(1, 'voiture bleue'));
+    expect(idsOf(changing.matchSet(["'rouge'"], "'rouge'", "'rouge'"))).toEqual([2]);
+    expect(idsOf(changing.matchSet(["'bleu':*"], "'bleu'", "'bleu':*"))).toEqual([1]);
+    changing.remove(2);
+    expect(idsOf(changing.matchSet(["'rouge'"], "'rouge'", "'rouge'"))).toEqual([]);
+    expect(changing.listings).toBe(1);
+  });
+
+  it('finds listings across segments of 65,536 positions', () => {
+    const big = new TextIndex();
+    for (let id = 1; id <= 66_000; id++) big.put(listing(id, id % 10_000 === 0 ? 'rare mot' : 'mot'));
+    big.sortTerms();
+    expect(idsOf(big.matchSet(["'rare'"], "'rare'", "'rare'"))).toEqual([
+      10_000, 20_000, 30_000, 40_000, 50_000, 60_000,
+    ]);
+    big.put(listing(65_999, 'rare'));
+    expect(idsOf(big.matchSet(["'rare'"], "'rare'", "'rare'"))).toEqual([
+      10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 65_999,
+    ]);
+  }, 60_000);
+
+  it("answers a page of a one-off set as the whole set's order does", () => {
+    const many = new TextIndex();
+    for (let id = 1; id <= 500; id++)
+      many.put(listing(id, `mot ${id % 7 === 0 ? 'mot2' : ''} x${id % 5}`, { sortPrice: id % 37 }));
+    many.sortTerms();
+    for (const sort of ['relevance', 'newest', 'price_asc', 'price_desc'] as const) {
+      for (const offset of [0, 20, 480]) {
+        const q: MatchQuery = { equal: [], sort, offset, limit: 20, now: Date.now() };
+        const once = many.matchSet(["'mot':*"], "'mot'", "'mot':*");
+        const kept = { ...many.matchSet(["'mot':*"], "'mot'", "'mot':*"), once: false, orders: {} };
+        expect(answerFromSet(once, q)).toEqual(answerFromSet(kept, q));
+      }
+    }
+  });
+});

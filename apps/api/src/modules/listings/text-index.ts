@@ -1,0 +1,461 @@
+import {
+  CATEGORY_LEVELS,
+  CODED_COLUMNS,
+  type CodedColumn,
+  type CodedColumnName,
+  type IdColumn,
+  type MatchRow,
+  type MatchSet,
+} from './match-set';
+import {
+  documentLexemes,
+  parseTsQuery,
+  rankItems,
+  rankOrOfCount,
+  ranksByPairs,
+  tsRank,
+  type DocEntries,
+  type TsNode,
+} from './ts-rank';
+
+/**
+ * Every public listing's search document and search columns in memory (docs/decisions/052): an
+ * inverted index from each lexeme of to_tsvector('simple', search_text) to the listings holding
+ * it, with the position PostgreSQL gives it, so that a keyword search finds its matches —
+ * exactly those of the full-text index (queries.ts textCondition) — and ranks them as ts_rank
+ * does (ts-rank.ts) without the database, then answers filters, facets, sort and page with
+ * answerFromSet (match-set.ts) on the matches' columns.
+ *
+ * Listings live at positions, appended in order; a changed listing is appended again and its old
+ * position marked dead. Positions are grouped in segments of 65,536 (each posting is then two
+ * bytes of listing and two of position: 4 bytes, ~350 MB for a million listings of 86 lexemes);
+ * the last segment, still growing, is sorted again when it changed.
+ */
+
+/** What the index holds of a listing: its match row without ranks, and its search_text. */
+export interface IndexedListing extends Omit<MatchRow, 'rankExact' | 'rankMatch'> {
+  document: string;
+}
+
+const SEGMENT_DOCS = 65_536;
+
+interface Segment {
+  /** The position of its first listing. */
+  start: number;
+  /** Term ids present, ascending. */
+  terms: Int32Array;
+  /** Where each term's postings start in `docs`/`positions`; one more than `terms`. */
+  offsets: Int32Array;
+  /** Postings: the listing's position minus `start`, ascending within a term. */
+  docs: Uint16Array;
+  /** The term's first position in the document. */
+  positions: Uint16Array;
+}
+
+/** A typed array grown by half again when full. */
+function grown<T extends Float64Array | Int32Array | Uint16Array | Uint8Array>(array: T, needed: number): T {
+  if (needed <= array.length) return array;
+  const next = new (array.constructor as new (n: number) => T)(
+    Math.max(needed, Math.ceil(array.length * 1.5) + 16),
+  );
+  next.set(array);
+  return next;
+}
+
+const ID_COLUMNS = [...CATEGORY_LEVELS, 'region', 'city'] as const satisfies readonly IdColumn[];
+
+/** Key of a (listing position, term) pair with more than one position (rare). */
+const pairKey = (doc: number, term: number) => doc * 2 ** 24 + term;
+
+export class TextIndex {
+  /** Positions used (live or dead). */
+  size = 0;
+  private live = 0;
+  private alive = new Uint8Array(0);
+  private id = new Float64Array(0);
+  private ids = Object.fromEntries(ID_COLUMNS.map((c) => [c, new Int32Array(0)])) as Record<
+    IdColumn,
+    Int32Array
+  >;
+  private maxIds = Object.fromEntries(ID_COLUMNS.map((c) => [c, 0])) as Record<IdColumn, number>;
+  private sortPrice = new Float64Array(0);
+  private publishedAt = new Float64Array(0);
+  private expiresAt = new Float64Array(0);
+  private coded = Object.fromEntries(
+    CODED_COLUMNS.map((c): [CodedColumnName, CodedColumn] => [c, { codes: new Uint8Array(0), values: [] }]),
+  ) as Record<CodedColumnName, CodedColumn>;
+  /** Listing id → its live position. */
+  private positionOf = new Map<number, number>();
+
+  private termIds = new Map<string, number>();
+  private terms: string[] = [];
+  /** Term ids sorted by their term (sortTerms), and terms added since, unsorted. */
+  private sorted: { terms: string[]; ids: Int32Array } = { terms: [], ids: new Int32Array(0) };
+  private recent: number[] = [];
+  /** All positions of the (listing, term) pairs that have several. */
+  private more = new Map<number, number[]>();
+
+  private segments: Segment[] = [];
+  /** The growing segment's postings as they came, and its sorted form once asked. */
+  private tail = {
+    start: 0,
+    count: 0,
+    term: new Int32Array(0),
+    doc: new Uint16Array(0),
+    position: new Uint16Array(0),
+  };
+  private tailSegment: Segment | undefined;
+
+  /** Terms added since the terms were last sorted (a prefix lookup scans them one by one). */
+  get unsortedTerms(): number {
+    return this.recent.length;
+  }
+
+  /** How many listings are live (searchable). */
+  get listings(): number {
+    return this.live;
+  }
+
+  /** Adds a listing, or replaces it (the old position is marked dead). */
+  put(listing: IndexedListing): void {
+    this.remove(listing.id);
+    if (this.size - this.tail.start >= SEGMENT_DOCS) this.freezeTail();
+    const at = this.size++;
+    this.ensureCapacity(this.size);
+    this.alive[at] = 1;
+    this.live += 1;
+    this.positionOf.set(listing.id, at);
+    this.id[at] = listing.id;
+    for (const column of ID_COLUMNS) {
+      const value = listing[column] ?? 0;
+      this.ids[column][at] = value;
+      if (value > this.maxIds[column]) this.maxIds[column] = value;
+    }
+    this.sortPrice[at] = listing.sortPrice;
+    this.publishedAt[at] = listing.publishedAt;
+    this.expiresAt[at] = listing.expiresAt;
+    for (const name of CODED_COLUMNS) {
+      const column = this.coded[name];
+      const value = listing.coded[name];
+      let code = column.values.indexOf(value);
+      if (code < 0) code = column.values.push(value) - 1;
+      column.codes[at] = code;
+    }
+    const lexemes = documentLexemes(listing.document);
+    const tail = this.tail;
+    const needed = tail.count + lexemes.size;
+    tail.term = grown(tail.term, needed);
+    tail.doc = grown(tail.doc, needed);
+    tail.position = grown(tail.position, needed);
+    for (const [lexeme, positions] of lexemes) {
+      let term = this.termIds.get(lexeme);
+      if (term === undefined) {
+        term = this.terms.push(lexeme) - 1;
+        this.termIds.set(lexeme, term);
+        this.recent.push(term);
+      }
+      tail.term[tail.count] = term;
+      tail.doc[tail.count] = at - tail.start;
+      tail.position[tail.count] = positions[0]!;
+      tail.count += 1;
+      if (positions.length > 1) this.more.set(pairKey(at, term), positions);
+    }
+    this.tailSegment = undefined;
+  }
+
+  /** Takes a listing out of the search (no longer public, or deleted); unknown ids are ignored. */
+  remove(listingId: number): void {
+    const at = this.positionOf.get(listingId);
+    if (at === undefined) return;
+    this.positionOf.delete(listingId);
+    this.alive[at] = 0;
+    this.live -= 1;
+  }
+
+  /**
+   * Sorts the terms for prefix lookups: after a bulk load, and when many were added since (a
+   * search scans those one by one).
+   */
+  sortTerms(): void {
+    const ids = Int32Array.from(this.terms.keys());
+    const terms = this.terms;
+    // Code unit order is PostgreSQL's byte order (UTF-8) unless a term holds a character past
+    // U+FFFF: those are compared by code point, as UTF-8 bytes order them.
+    const astral = terms.some((t) => /[\uD800-\uDFFF]/.test(t));
+    ids.sort(
+      astral
+        ? (a, b) => compareCodePoints(terms[a]!, terms[b]!)
+        : (a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0),
+    );
+    this.sorted = { terms: Array.from(ids, (i) => terms[i]!), ids };
+    this.recent = [];
+  }
+
+  private ensureCapacity(n: number) {
+    this.alive = grown(this.alive, n);
+    this.id = grown(this.id, n);
+    for (const column of ID_COLUMNS) this.ids[column] = grown(this.ids[column], n);
+    this.sortPrice = grown(this.sortPrice, n);
+    this.publishedAt = grown(this.publishedAt, n);
+    this.expiresAt = grown(this.expiresAt, n);
+    for (const name of CODED_COLUMNS) this.coded[name].codes = grown(this.coded[name].codes, n);
+  }
+
+  /** The growing segment's postings sorted by term (a counting sort: stable, listings stay in order). */
+  private buildTail(): Segment {
+    const { start, count, term, doc, position } = this.tail;
+    const seen = new Map<number, number>();
+    for (let e = 0; e < count; e++) seen.set(term[e]!, (seen.get(term[e]!) ?? 0) + 1);
+    const terms = Int32Array.from(seen.keys()).sort();
+    const offsets = new Int32Array(terms.length + 1);
+    const slot = new Map<number, number>();
+    terms.forEach((t, i) => {
+      offsets[i + 1] = offsets[i]! + seen.get(t)!;
+      slot.set(t, offsets[i]!);
+    });
+    const docs = new Uint16Array(count);
+    const positions = new Uint16Array(count);
+    for (let e = 0; e < count; e++) {
+      const at = slot.get(term[e]!)!;
+      docs[at] = doc[e]!;
+      positions[at] = position[e]!;
+      slot.set(term[e]!, at + 1);
+    }
+    return { start, terms, offsets, docs, positions };
+  }
+
+  private freezeTail() {
+    if (this.tail.count > 0 || this.size > this.tail.start) this.segments.push(this.buildTail());
+    this.tail = {
+      start: this.size,
+      count: 0,
+      term: new Int32Array(0),
+      doc: new Uint16Array(0),
+      position: new Uint16Array(0),
+    };
+    this.tailSegment = undefined;
+  }
+
+  private allSegments(): Segment[] {
+    if (this.tail.count === 0) return this.segments;
+    this.tailSegment ??= this.buildTail();
+    return [...this.segments, this.tailSegment];
+  }
+
+  /** The ids of the terms an operand meets, in the documents' order of lexemes. */
+  private termsOf(term: string, prefix: boolean): number[] {
+    if (!prefix) {
+      const id = this.termIds.get(term);
+      return id === undefined ? [] : [id];
+    }
+    const { terms, ids } = this.sorted;
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (compareCodePoints(terms[mid]!, term) < 0) low = mid + 1;
+      else high = mid;
+    }
+    const out: number[] = [];
+    for (let i = low; i < terms.length && terms[i]!.startsWith(term); i++) out.push(ids[i]!);
+    const recent = this.recent.filter((id) => this.terms[id]!.startsWith(term));
+    if (recent.length === 0) return out;
+    return [...out, ...recent].sort((a, b) => compareCodePoints(this.terms[a]!, this.terms[b]!));
+  }
+
+  /** Calls `visit` with each posting of a term: the listing's position and the term's first position. */
+  private postings(segments: Segment[], term: number, visit: (doc: number, position: number) => void) {
+    for (const segment of segments) {
+      const { terms, offsets, docs, positions, start } = segment;
+      let low = 0;
+      let high = terms.length;
+      while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (terms[mid]! < term) low = mid + 1;
+        else high = mid;
+      }
+      if (terms[low] !== term) continue;
+      for (let p = offsets[low]!; p < offsets[low + 1]!; p++) visit(start + docs[p]!, positions[p]!);
+    }
+  }
+
+  /** The positions of listings matching a tsquery node, as a bitset (or added to `into`). */
+  private evaluate(segments: Segment[], node: TsNode, words: number, into?: Uint32Array): Uint32Array {
+    const bits = into ?? new Uint32Array(words);
+    if (node.kind === 'term') {
+      for (const term of this.termsOf(node.term, node.prefix)) {
+        this.postings(segments, term, (doc) => (bits[doc >>> 5]! |= 1 << (doc & 31)));
+      }
+      return bits;
+    }
+    if (node.kind === 'or') {
+      this.evaluate(segments, node.left, words, bits);
+      this.evaluate(segments, node.right, words, bits);
+      return bits;
+    }
+    const left = this.evaluate(segments, node.left, words);
+    const right = this.evaluate(segments, node.right, words);
+    if (!into) {
+      for (let w = 0; w < words; w++) left[w]! &= right[w]!;
+      return left;
+    }
+    for (let w = 0; w < words; w++) into[w]! |= left[w]! & right[w]!;
+    return into;
+  }
+
+  /**
+   * The live listings matching every group (to_tsquery texts, queries.ts textCondition) —
+   * positions, ascending.
+   */
+  private matching(segments: Segment[], groups: TsNode[]): Int32Array {
+    const words = (this.size + 31) >>> 5;
+    let bits: Uint32Array | undefined;
+    for (const group of groups) {
+      const found = this.evaluate(segments, group, words);
+      if (bits) for (let w = 0; w < words; w++) bits[w]! &= found[w]!;
+      else bits = found;
+    }
+    const out: number[] = [];
+    if (!bits) return new Int32Array(0);
+    const alive = this.alive;
+    for (let w = 0; w < words; w++) {
+      let word = bits[w]!;
+      while (word !== 0) {
+        const bit = 31 - Math.clz32(word & -word);
+        const at = (w << 5) + bit;
+        if (alive[at]) out.push(at);
+        word &= word - 1;
+      }
+    }
+    return Int32Array.from(out);
+  }
+
+  /** ts_rank(document, query) of each match (`dense`: a position's index among the matches, plus one). */
+  private ranks(segments: Segment[], query: TsNode, matches: Int32Array, dense: Int32Array): Float64Array {
+    const items = rankItems(query);
+    const out = new Float64Array(matches.length);
+    if (!ranksByPairs(query, items) && this.more.size === 0) {
+      // Words weighed alone, each entry with one position: the rank is a function of how many
+      // entries the items meet (rankOrOfCount), counted without listing them.
+      const counts = new Int32Array(matches.length);
+      for (const item of items) {
+        for (const term of this.termsOf(item.term, item.prefix)) {
+          this.postings(segments, term, (doc) => {
+            const d = dense[doc]!;
+            if (d !== 0) counts[d - 1]! += 1;
+          });
+        }
+      }
+      for (let d = 0; d < matches.length; d++) out[d] = rankOrOfCount(counts[d]!, items.length);
+      return out;
+    }
+    // Every entry the items meet in the matches, in calc_rank's order (item, then lexeme),
+    // grouped by match: counted first, then placed (the same walk twice keeps that order).
+    const starts = new Int32Array(matches.length + 1);
+    const walk = (visit: (d: number, item: number, term: number, position: number) => void) =>
+      items.forEach((item, i) => {
+        for (const term of this.termsOf(item.term, item.prefix)) {
+          this.postings(segments, term, (doc, position) => {
+            const d = dense[doc]!;
+            if (d !== 0) visit(d - 1, i, term, position);
+          });
+        }
+      });
+    walk((d) => (starts[d + 1]! += 1));
+    for (let d = 0; d < matches.length; d++) starts[d + 1]! += starts[d]!;
+    const next = starts.slice(0, matches.length);
+    const count = starts[matches.length]!;
+    const entries: DocEntries = { item: new Int32Array(count), first: new Int32Array(count) };
+    walk((d, item, term, position) => {
+      const e = next[d]!++;
+      entries.item[e] = item;
+      entries.first[e] = position;
+      const all = this.more.size > 0 ? this.more.get(pairKey(matches[d]!, term)) : undefined;
+      if (all) (entries.more ??= new Map()).set(e, all);
+    });
+    const byPairs = ranksByPairs(query, items);
+    const last = new Int32Array(items.length);
+    for (let d = 0; d < matches.length; d++) {
+      out[d] = tsRank(entries, starts[d]!, starts[d + 1]!, items.length, byPairs, last);
+    }
+    return out;
+  }
+
+  /**
+   * The match set (match-set.ts) of a text query: its live matches with their columns and both
+   * ranks, as the SQL path's selectMatchRows gives them (`once`: answered once, then dropped). `groups`, `exact` and `match` are the
+   * to_tsquery texts of search-document.ts (typos already resolved).
+   */
+  matchSet(
+    groups: string[],
+    exact: string,
+    match: string,
+    /** Whether the ranks are wanted (the relevance sort); otherwise they are left at 0. */
+    ranked = true,
+  ): MatchSet {
+    const segments = this.allSegments();
+    const matches = this.matching(
+      segments,
+      groups.map((g) => parseTsQuery(g)),
+    );
+    const size = matches.length;
+    let rankExact: Float64Array = new Float64Array(size);
+    let rankMatch: Float64Array = new Float64Array(size);
+    if (ranked) {
+      const dense = new Int32Array(this.size);
+      matches.forEach((at, d) => (dense[at] = d + 1));
+      rankExact = this.ranks(segments, parseTsQuery(exact), matches, dense);
+      rankMatch = this.ranks(segments, parseTsQuery(match), matches, dense);
+    }
+    const gather = <T extends Float64Array | Int32Array | Uint8Array>(column: T): T => {
+      const out = new (column.constructor as new (n: number) => T)(size);
+      for (let d = 0; d < size; d++) out[d] = column[matches[d]!]!;
+      return out;
+    };
+    return {
+      size,
+      id: gather(this.id),
+      ids: Object.fromEntries(ID_COLUMNS.map((c) => [c, gather(this.ids[c])])) as Record<
+        IdColumn,
+        Int32Array
+      >,
+      maxIds: { ...this.maxIds },
+      sortPrice: gather(this.sortPrice),
+      publishedAt: gather(this.publishedAt),
+      expiresAt: gather(this.expiresAt),
+      rankExact,
+      rankMatch,
+      coded: Object.fromEntries(
+        CODED_COLUMNS.map((name) => [
+          name,
+          { codes: gather(this.coded[name].codes), values: this.coded[name].values },
+        ]),
+      ) as Record<CodedColumnName, CodedColumn>,
+      orders: {},
+      once: true,
+    };
+  }
+
+  /** Rough bytes held, for the logs and the measurements (docs/performance.md). */
+  bytes(): number {
+    let postings = this.tail.count * 8;
+    for (const s of this.segments) postings += s.docs.byteLength * 2 + s.terms.byteLength * 2;
+    const perListing = 8 * 4 + 4 * ID_COLUMNS.length + CODED_COLUMNS.length + 1;
+    return postings + this.id.length * perListing + this.terms.length * 60;
+  }
+}
+
+/** Code point order (UTF-8 byte order) of two strings. */
+export function compareCodePoints(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // Surrogates (U+D800–U+DFFF) stand for code points past every other unit's.
+    const fx = x >= 0xd800 ? (x < 0xe000 ? x + 0x2000 : x - 0x800) : x;
+    const fy = y >= 0xd800 ? (y < 0xe000 ? y + 0x2000 : y - 0x800) : y;
+    return fx - fy;
+  }
+  return a.length - b.length;
+}
