@@ -435,6 +435,7 @@ describe('the app runs the listing jobs', () => {
       'clean-up-notifications',
       'clean-up-photos',
       'expire-listings',
+      'forget-search-changes',
       'match-alerts',
       'send-appointment-reminders',
       'send-unread-message-mails',
