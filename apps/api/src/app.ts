@@ -234,7 +234,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   // Tests run on a busy machine with code transformed on the fly: a pause there is no overload.
-  await app.register(overloadPlugin, config.env === 'test' ? { maxEventLoopDelayMs: false } : {});
+  const eventLoopGuard = config.eventLoopGuard && config.env !== 'test';
+  await app.register(overloadPlugin, eventLoopGuard ? {} : { maxEventLoopDelayMs: false });
   await app.register(timeZonePlugin);
   // Counted from here on: every route registered below, and unknown paths.
   let renderer: ReturnType<typeof createPageRenderer> | undefined;

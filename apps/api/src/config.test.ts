@@ -75,6 +75,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(ConfigError);
+    expect(loadConfig({}).eventLoopGuard).toBe(true);
+    expect(loadConfig({ EVENT_LOOP_GUARD: 'off' }).eventLoopGuard).toBe(false);
+    expect(() => loadConfig({ EVENT_LOOP_GUARD: 'no' })).toThrow(ConfigError);
   });
 
   it('derives the public address from the port, without a trailing slash', () => {

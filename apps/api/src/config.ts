@@ -45,6 +45,7 @@ const envSchema = z.object({
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   SEARCH_INDEX: z.enum(['on', 'off']).optional(),
+  EVENT_LOOP_GUARD: z.enum(['on', 'off']).default('on'),
   // Object storage (docs/operations.md, "Files and object storage"): S3_ENDPOINT set moves
   // uploaded files from DATA_DIR/uploads to the bucket.
   S3_ENDPOINT: z
@@ -141,6 +142,11 @@ export interface Config {
    * unset, on with a PostgreSQL server and off on PGlite (app.ts, docs/decisions/052).
    */
   searchIndex: boolean | undefined;
+  /**
+   * Whether requests are shed with 503 while the event loop falls behind (EVENT_LOOP_GUARD,
+   * platform/overload.ts); the cap on requests in flight holds either way.
+   */
+  eventLoopGuard: boolean;
   /** The bearer token GET /metrics asks for (platform/metrics.ts); unset, /metrics is not served. */
   metricsToken: string | undefined;
   /** Web push to the installed app: off unless the three VAPID_* values are set. */
@@ -212,6 +218,7 @@ export function loadConfig(
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
     renderThreads: e.RENDER_THREADS ?? (database.kind === 'pglite' ? cores - 1 : 0),
     searchIndex: e.SEARCH_INDEX === undefined ? undefined : e.SEARCH_INDEX === 'on',
+    eventLoopGuard: e.EVENT_LOOP_GUARD === 'on',
     metricsToken: e.METRICS_TOKEN,
     push: pushConfig(e),
     captcha:
