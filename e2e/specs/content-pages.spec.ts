@@ -271,11 +271,11 @@ const BUILT = [
 /** Routes still to build: their placeholder is expected; move them to BUILT as they come. */
 const PLACEHOLDERS: string[] = [];
 
-for (const locale of ['ar', 'fr', 'en'] as const) {
+// Arabic and one Latin language: the walk checks that each page is built, not its words.
+for (const locale of ['ar', 'fr'] as const) {
   test(`every content route is built, the later ones still wait (${locale})`, async ({ page, context }) => {
     test.setTimeout(120_000);
-    await readyVisitor(page, locale === 'en' ? 'fr' : locale);
-    if (locale === 'en') await page.addInitScript(() => window.localStorage.setItem('user-locale', 'en'));
+    await readyVisitor(page, locale);
     // The placeholders behind a sign-in need a signed-in visitor to be reached.
     const user = await registerUser(api, { locale });
     await signInBrowser(context, server.baseURL, user.token);

@@ -64,6 +64,9 @@ export async function startServer(
       // pause of the event loop there is the machine's, and a page shed with 503 fails a test
       // that is not about load (the cap on requests in flight still holds).
       EVENT_LOOP_GUARD: 'off',
+      // Its first pages are drawn by the tests themselves: the warm-up for a balancer's share of
+      // traffic would only add to each server's start (one per run, and one per spec with its own).
+      WARM_UP: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -78,6 +78,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).eventLoopGuard).toBe(true);
     expect(loadConfig({ EVENT_LOOP_GUARD: 'off' }).eventLoopGuard).toBe(false);
     expect(() => loadConfig({ EVENT_LOOP_GUARD: 'no' })).toThrow(ConfigError);
+    expect(loadConfig({}).warmUp).toBe(true);
+    expect(loadConfig({ WARM_UP: 'off' }).warmUp).toBe(false);
+    expect(() => loadConfig({ WARM_UP: 'later' })).toThrow(ConfigError);
   });
 
   it('derives the public address from the port, without a trailing slash', () => {

@@ -46,6 +46,7 @@ const envSchema = z.object({
   RENDER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   SEARCH_INDEX: z.enum(['on', 'off']).optional(),
   EVENT_LOOP_GUARD: z.enum(['on', 'off']).default('on'),
+  WARM_UP: z.enum(['on', 'off']).default('on'),
   // Object storage (docs/operations.md, "Files and object storage"): S3_ENDPOINT set moves
   // uploaded files from DATA_DIR/uploads to the bucket.
   S3_ENDPOINT: z
@@ -147,6 +148,8 @@ export interface Config {
    * platform/overload.ts); the cap on requests in flight holds either way.
    */
   eventLoopGuard: boolean;
+  /** Whether a process draws its first pages before it listens (WARM_UP, platform/warm-up.ts). */
+  warmUp: boolean;
   /** The bearer token GET /metrics asks for (platform/metrics.ts); unset, /metrics is not served. */
   metricsToken: string | undefined;
   /** Web push to the installed app: off unless the three VAPID_* values are set. */
@@ -219,6 +222,7 @@ export function loadConfig(
     renderThreads: e.RENDER_THREADS ?? (database.kind === 'pglite' ? cores - 1 : 0),
     searchIndex: e.SEARCH_INDEX === undefined ? undefined : e.SEARCH_INDEX === 'on',
     eventLoopGuard: e.EVENT_LOOP_GUARD === 'on',
+    warmUp: e.WARM_UP === 'on',
     metricsToken: e.METRICS_TOKEN,
     push: pushConfig(e),
     captcha:

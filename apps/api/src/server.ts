@@ -83,7 +83,8 @@ async function serve(config: Config, database: Database): Promise<void> {
   // On PGlite, `npm run db:backup` asks this process for the backup (it holds the database open).
   const stopBackups = await serveBackups(config, database, app.log);
   app.addHook('onClose', stopBackups);
-  app.log.info(await warmUp(app), 'warmed up: the first pages drawn before any connection');
+  if (config.warmUp)
+    app.log.info(await warmUp(app), 'warmed up: the first pages drawn before any connection');
   await app.listen({ port: config.port, host: config.host });
   if (cluster.isWorker) {
     app.log.info({ process: cluster.worker?.id }, 'process ready');
