@@ -10,7 +10,9 @@ describe('translations', () => {
   });
 
   it('uses the six Arabic plural forms', () => {
-    const t = (count: number) => i18next.t('ui.uploader.max_count', { count, max: String(count) });
+    // In Arabic whichever test ran before (the next one switches to French).
+    const t = (count: number) =>
+      i18next.getFixedT('ar')('ui.uploader.max_count', { count, max: String(count) });
     expect(t(0)).toBe('لا يمكن إضافة ملفات');
     expect(t(1)).toBe('ملف واحد على الأكثر');
     expect(t(2)).toBe('ملفان على الأكثر');
