@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18next, initI18n } from './i18n';
 
+// Runs in a page of its own (vitest.config.ts): it tests that French is not loaded until used,
+// and the other files of a worker share one i18next.
 describe('translations', () => {
   beforeAll(async () => {
     await initI18n('ar');

@@ -1,7 +1,5 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
-import { LOCALES } from '@portal/contract/locale';
-import { loadCatalog } from '../lib/translations';
 import { dismissToast } from '../ui/toast-store';
 
 // A console.error in a unit test is a bug (epic-stack): fail the test that printed it.
@@ -25,11 +23,8 @@ const PAGE_URL = 'http://localhost:3000/';
  * `isolate: false`). What a file leaves behind is put back after it, so the next file starts
  * as it would in a page of its own, whatever ran before it.
  */
-afterAll(async () => {
+afterAll(() => {
   cleanup();
-  // A language still arriving would land in the next file's i18next (each file initialises the
-  // shared one again) and make it believe it has that language: they arrive in this file.
-  await Promise.all(LOCALES.map((locale) => loadCatalog(locale)));
   dismissToast();
   vi.useRealTimers();
   vi.unstubAllGlobals();
