@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { isolatedWebProject } from './apps/web/vitest.config.ts';
 
 /**
  * One `vitest run` covers every unit and integration test. API integration tests
@@ -39,6 +40,9 @@ export default defineConfig({
             'scripts/topology/*.test.mjs',
           ],
           exclude: integration,
+          // Plain functions with nothing to put back between files: sharing a worker's loaded
+          // modules spares importing them again for each file.
+          isolate: false,
         },
       },
       {
@@ -48,6 +52,7 @@ export default defineConfig({
         test: { ...integrationProject, name: 'api-postgres', env: { TEST_DATABASE: 'postgres' } },
       },
       'apps/web/vitest.config.ts',
+      isolatedWebProject,
     ],
   },
 });

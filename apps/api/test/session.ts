@@ -49,6 +49,22 @@ export async function api(app: FastifyInstance, call: ApiCall): Promise<LightMyR
   });
 }
 
+/**
+ * One argon2 hash per distinct password and worker: hashing costs a noticeable moment by
+ * design, and the factory made hundreds of users with the same few passwords. A hash carries
+ * its own salt and parameters, so any valid hash of a password verifies it; a test of the
+ * hashing itself signs up or changes a password through the API, which hashes anew.
+ */
+const hashes = new Map<string, Promise<string>>();
+function testPasswordHash(password: string): Promise<string> {
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    hashes.set(password, hash);
+  }
+  return hash;
+}
+
 let counter = 0;
 export interface TestUser {
   id: number;
@@ -77,7 +93,7 @@ export async function createUser(
       birthdate: '1990-01-01',
       emailVerifiedAt: new Date(),
       ...overrides,
-      passwordHash: await hashPassword(password),
+      passwordHash: await testPasswordHash(password),
     })
     .returning();
   return { id: row!.id, email: row!.email, username: row!.username, password };

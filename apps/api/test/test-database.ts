@@ -75,8 +75,17 @@ export async function createTestDatabase(
   };
 }
 
-/** The committed migrations: a change makes a new template. */
+/**
+ * The committed migrations: a change makes a new template. Worked out once per process: the
+ * migrations do not change during a run, and each test file asks.
+ */
+let fingerprint: string | undefined;
 function migrationsFingerprint(): string {
+  fingerprint ??= hashMigrations();
+  return fingerprint;
+}
+
+function hashMigrations(): string {
   const hash = createHash('sha256');
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
@@ -156,10 +165,9 @@ async function migratedServerTemplate(admin: pg.Client): Promise<string> {
  * the same template as the in-memory ones below, for tests of what reads a data folder.
  */
 export async function createMigratedPgliteFolder(dataDir: string): Promise<Database> {
-  const template = path.join(os.tmpdir(), `portal-test-pglite-${migrationsFingerprint()}.tar`);
-  if (!existsSync(template)) await (await createMigratedPglite()).close();
+  if (!existsSync(pgliteTemplatePath())) await (await createMigratedPglite()).close();
   const client = new PGlite(dataDir, {
-    loadDataDir: new Blob([readFileSync(template)]),
+    loadDataDir: pgliteTemplate(),
     extensions: { pg_trgm, unaccent },
   });
   await client.waitReady;
@@ -177,17 +185,18 @@ export async function createMigratedPgliteFolder(dataDir: string): Promise<Datab
  * Extensions as in createPglite (src/db/client.ts).
  */
 async function createMigratedPglite(): Promise<PGlite> {
-  const template = path.join(os.tmpdir(), `portal-test-pglite-${migrationsFingerprint()}.tar`);
+  const template = pgliteTemplatePath();
   if (existsSync(template)) {
     try {
       const client = new PGlite({
-        loadDataDir: new Blob([readFileSync(template)]),
+        loadDataDir: pgliteTemplate(),
         extensions: { pg_trgm, unaccent },
       });
       await client.waitReady;
       return client;
     } catch {
       // Written by another PGlite version: make it again below.
+      templateBytes = undefined;
     }
   }
   const client = await createPglite(undefined);
@@ -198,4 +207,19 @@ async function createMigratedPglite(): Promise<PGlite> {
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, template);
   return client;
+}
+
+function pgliteTemplatePath(): string {
+  return path.join(os.tmpdir(), `portal-test-pglite-${migrationsFingerprint()}.tar`);
+}
+
+/**
+ * The template's bytes, read from disk once per worker: the integration files share their
+ * worker's modules (vitest.config.ts), and each of them opens at least one PGlite. PGlite only
+ * reads the Blob it is given, so one Blob serves them all.
+ */
+let templateBytes: Blob | undefined;
+function pgliteTemplate(): Blob {
+  templateBytes ??= new Blob([readFileSync(pgliteTemplatePath())]);
+  return templateBytes;
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18next, initI18n } from './i18n';
 
+// Runs in a page of its own (vitest.config.ts): it tests that French is not loaded until used,
+// and the other files of a worker share one i18next.
 describe('translations', () => {
   beforeAll(async () => {
     await initI18n('ar');
@@ -10,7 +12,9 @@ describe('translations', () => {
   });
 
   it('uses the six Arabic plural forms', () => {
-    const t = (count: number) => i18next.t('ui.uploader.max_count', { count, max: String(count) });
+    // In Arabic whichever test ran before (the next one switches to French).
+    const t = (count: number) =>
+      i18next.getFixedT('ar')('ui.uploader.max_count', { count, max: String(count) });
     expect(t(0)).toBe('لا يمكن إضافة ملفات');
     expect(t(1)).toBe('ملف واحد على الأكثر');
     expect(t(2)).toBe('ملفان على الأكثر');

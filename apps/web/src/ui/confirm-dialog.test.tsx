@@ -32,10 +32,19 @@ function setup(options?: ConfirmOptions) {
   return { user, onAnswer, opener: screen.getByRole('button', { name: 'Delete ad' }) };
 }
 
+/**
+ * Opens the dialog and waits for it: its panel is loaded on first use, so the first opening in a
+ * page (whichever test does it) draws it a moment later.
+ */
+async function openDialog(user: ReturnType<typeof userEvent.setup>, opener: HTMLElement) {
+  await user.click(opener);
+  await screen.findByRole('alertdialog');
+}
+
 describe('confirm()', () => {
   it('asks "Are you sure?" in a modal alert dialog with focus on Cancel', async () => {
     const { user, opener } = setup();
-    await user.click(opener);
+    await openDialog(user, opener);
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -46,7 +55,7 @@ describe('confirm()', () => {
 
   it('resolves true on confirm and gives focus back to the opener', async () => {
     const { user, opener, onAnswer } = setup();
-    await user.click(opener);
+    await openDialog(user, opener);
     await user.click(screen.getByRole('button', { name: 'Yes, continue' }));
     expect(onAnswer).toHaveBeenCalledWith(true);
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -55,7 +64,7 @@ describe('confirm()', () => {
 
   it('resolves false on Escape and gives focus back to the opener', async () => {
     const { user, opener, onAnswer } = setup();
-    await user.click(opener);
+    await openDialog(user, opener);
     await user.keyboard('{Escape}');
     expect(onAnswer).toHaveBeenCalledWith(false);
     expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -64,14 +73,14 @@ describe('confirm()', () => {
 
   it('resolves false on Cancel', async () => {
     const { user, opener, onAnswer } = setup();
-    await user.click(opener);
+    await openDialog(user, opener);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onAnswer).toHaveBeenCalledWith(false);
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
     const { user, opener } = setup();
-    await user.click(opener);
+    await openDialog(user, opener);
     const cancel = screen.getByRole('button', { name: 'Cancel' });
     const confirm = screen.getByRole('button', { name: 'Yes, continue' });
     await user.tab();
@@ -84,7 +93,7 @@ describe('confirm()', () => {
 
   it('brings focus back when it escapes the dialog', async () => {
     const { user, opener } = setup();
-    await user.click(opener);
+    await openDialog(user, opener);
     screen.getByRole('button', { name: 'Elsewhere', hidden: true }).focus();
     expect(screen.getByRole('alertdialog').contains(document.activeElement)).toBe(true);
   });
@@ -95,7 +104,7 @@ describe('confirm()', () => {
       text: 'It goes for good.',
       confirmLabel: 'Delete',
     });
-    await user.click(opener);
+    await openDialog(user, opener);
     expect(screen.getByRole('alertdialog', { name: 'Delete this ad?' })).toBeTruthy();
     expect(screen.getByText('It goes for good.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete' }).className).toContain('bg-red-700');
@@ -105,7 +114,7 @@ describe('confirm()', () => {
     await i18next.changeLanguage('fr');
     try {
       const { user, opener } = setup();
-      await user.click(opener);
+      await openDialog(user, opener);
       expect(screen.getByRole('alertdialog', { name: 'Êtes-vous sûr\u202f?' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Annuler' })).toBeTruthy();
     } finally {
@@ -140,13 +149,13 @@ describe('<ConfirmDialog>', () => {
     render(<Controlled onConfirm={onConfirm} />);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     const opener = screen.getByRole('button', { name: 'Remove photo' });
-    await user.click(opener);
+    await openDialog(user, opener);
     expect(screen.getByRole('alertdialog')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(onConfirm).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(opener);
-    await user.click(opener);
+    await openDialog(user, opener);
     await user.click(screen.getByRole('button', { name: 'Yes, continue' }));
     expect(onConfirm).toHaveBeenCalledOnce();
   });

@@ -142,6 +142,12 @@ describe('the advertisement queue', () => {
   });
 });
 
+/** Blob links without a browser's store of them, put back after the test (setup.ts). */
+function stubObjectUrls() {
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+}
+
 describe('one advertisement order', () => {
   it('shows every field, the media and the private documents, downloaded with the session', async () => {
     const calls = fakeApi((path) => {
@@ -152,7 +158,7 @@ describe('one advertisement order', () => {
         });
       return undefined;
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    stubObjectUrls();
     const user = renderAt('/admin/advertisements/:id', '/admin/advertisements/42', <AdReviewPage />);
     const detail = await screen.findByTestId('ad-detail');
     expect(detail.textContent).toContain('2 weeks');
@@ -355,7 +361,7 @@ describe('the advertisement statistics', () => {
         });
       return undefined;
     });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
+    stubObjectUrls();
     const user = renderAt(
       '/admin/advertisements/stats',
       '/admin/advertisements/stats?from=2026-11-01&to=2026-11-30',
