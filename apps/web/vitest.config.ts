@@ -24,6 +24,8 @@ const shared = {
   root,
   environment: 'happy-dom' as const,
   setupFiles: ['src/test/setup.ts'],
+  // Forms typed key by key take a few seconds on a busy two-core machine; 5 s failed there.
+  testTimeout: 15_000,
 };
 
 /** The files that mock modules, each in a page and module set of its own. */

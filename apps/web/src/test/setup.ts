@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { dismissToast } from '../ui/toast-store';
+
+// findBy… and waitFor wait up to 3 s instead of 1: on CI's two cores, shared with the API's
+// integration tests, a page's first draw (lazy chunks, i18next's resources) passed a second.
+// A test that passes returns as soon as its element is there; only a failure waits longer.
+configure({ asyncUtilTimeout: 3_000 });
 
 // A console.error in a unit test is a bug (epic-stack): fail the test that printed it.
 beforeEach(() => {

@@ -64,6 +64,26 @@ function grown<T extends Float64Array | Int32Array | Uint16Array | Uint8Array>(a
 
 const ID_COLUMNS = [...CATEGORY_LEVELS, 'region', 'city'] as const satisfies readonly IdColumn[];
 
+/** Where a term's postings lie in a segment's `docs` and `positions`: [from, to), empty without any. */
+function postingRange(segment: Segment, term: number): [number, number] {
+  const { terms, offsets } = segment;
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (terms[mid]! < term) low = mid + 1;
+    else high = mid;
+  }
+  return terms[low] === term ? [offsets[low]!, offsets[low + 1]!] : [0, 0];
+}
+
+/** The number of bits set in a 32-bit word. */
+function bitCount(word: number): number {
+  let x = word - ((word >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 /** Key of a (listing position, term) pair with more than one position (rare). */
 const pairKey = (doc: number, term: number) => doc * 2 ** 24 + term;
 
@@ -105,6 +125,8 @@ export class TextIndex {
     position: new Uint16Array(0),
   };
   private tailSegment: Segment | undefined;
+  /** Zeros between searches: the ranks' index of the matches by position (matchSet). */
+  private dense = new Int32Array(0);
 
   /** Terms added since the terms were last sorted (a prefix lookup scans them one by one). */
   get unsortedTerms(): number {
@@ -266,16 +288,9 @@ export class TextIndex {
   /** Calls `visit` with each posting of a term: the listing's position and the term's first position. */
   private postings(segments: Segment[], term: number, visit: (doc: number, position: number) => void) {
     for (const segment of segments) {
-      const { terms, offsets, docs, positions, start } = segment;
-      let low = 0;
-      let high = terms.length;
-      while (low < high) {
-        const mid = (low + high) >>> 1;
-        if (terms[mid]! < term) low = mid + 1;
-        else high = mid;
-      }
-      if (terms[low] !== term) continue;
-      for (let p = offsets[low]!; p < offsets[low + 1]!; p++) visit(start + docs[p]!, positions[p]!);
+      const [from, to] = postingRange(segment, term);
+      const { docs, positions, start } = segment;
+      for (let p = from; p < to; p++) visit(start + docs[p]!, positions[p]!);
     }
   }
 
@@ -283,8 +298,18 @@ export class TextIndex {
   private evaluate(segments: Segment[], node: TsNode, words: number, into?: Uint32Array): Uint32Array {
     const bits = into ?? new Uint32Array(words);
     if (node.kind === 'term') {
+      // The loops of postings() written out: every search runs this over every posting of its
+      // words (a common word's are hundreds of thousands), where a call per posting costs more
+      // than the posting's own work.
       for (const term of this.termsOf(node.term, node.prefix)) {
-        this.postings(segments, term, (doc) => (bits[doc >>> 5]! |= 1 << (doc & 31)));
+        for (const segment of segments) {
+          const [from, to] = postingRange(segment, term);
+          const { docs, start } = segment;
+          for (let p = from; p < to; p++) {
+            const doc = start + docs[p]!;
+            bits[doc >>> 5]! |= 1 << (doc & 31);
+          }
+        }
       }
       return bits;
     }
@@ -315,19 +340,22 @@ export class TextIndex {
       if (bits) for (let w = 0; w < words; w++) bits[w]! &= found[w]!;
       else bits = found;
     }
-    const out: number[] = [];
     if (!bits) return new Int32Array(0);
+    let most = 0;
+    for (let w = 0; w < words; w++) most += bitCount(bits[w]!);
+    const out = new Int32Array(most);
+    let found = 0;
     const alive = this.alive;
     for (let w = 0; w < words; w++) {
       let word = bits[w]!;
       while (word !== 0) {
         const bit = 31 - Math.clz32(word & -word);
         const at = (w << 5) + bit;
-        if (alive[at]) out.push(at);
+        if (alive[at]) out[found++] = at;
         word &= word - 1;
       }
     }
-    return Int32Array.from(out);
+    return out.subarray(0, found);
   }
 
   /** ts_rank(document, query) of each match (`dense`: a position's index among the matches, plus one). */
@@ -340,10 +368,14 @@ export class TextIndex {
       const counts = new Int32Array(matches.length);
       for (const item of items) {
         for (const term of this.termsOf(item.term, item.prefix)) {
-          this.postings(segments, term, (doc) => {
-            const d = dense[doc]!;
-            if (d !== 0) counts[d - 1]! += 1;
-          });
+          for (const segment of segments) {
+            const [from, to] = postingRange(segment, term);
+            const { docs, start } = segment;
+            for (let p = from; p < to; p++) {
+              const d = dense[start + docs[p]!]!;
+              if (d !== 0) counts[d - 1]! += 1;
+            }
+          }
         }
       }
       for (let d = 0; d < matches.length; d++) out[d] = rankOrOfCount(counts[d]!, items.length);
@@ -402,10 +434,16 @@ export class TextIndex {
     let rankExact: Float64Array = new Float64Array(size);
     let rankMatch: Float64Array = new Float64Array(size);
     if (ranked) {
-      const dense = new Int32Array(this.size);
-      matches.forEach((at, d) => (dense[at] = d + 1));
-      rankExact = this.ranks(segments, parseTsQuery(exact), matches, dense);
-      rankMatch = this.ranks(segments, parseTsQuery(match), matches, dense);
+      // Each match's index among the matches, by position: one array kept for every search and
+      // cleared after it (a new one would be allocated and zeroed at the size of the index).
+      const dense = (this.dense = grown(this.dense, this.size));
+      for (let d = 0; d < size; d++) dense[matches[d]!] = d + 1;
+      try {
+        rankExact = this.ranks(segments, parseTsQuery(exact), matches, dense);
+        rankMatch = this.ranks(segments, parseTsQuery(match), matches, dense);
+      } finally {
+        for (let d = 0; d < size; d++) dense[matches[d]!] = 0;
+      }
     }
     const gather = <T extends Float64Array | Int32Array | Uint8Array>(column: T): T => {
       const out = new (column.constructor as new (n: number) => T)(size);
