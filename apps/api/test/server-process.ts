@@ -54,10 +54,17 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** Starts `node <args>` with `env`, gathering what it writes. */
+/**
+ * Starts `node <args>` with `env`, gathering what it writes. The server skips its warm-up unless
+ * `env` asks for it: the tests start many, and what they check is not the first pages' speed.
+ */
 export function spawnServer(args: string[], env: NodeJS.ProcessEnv, cwd?: string): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { WARM_UP: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return { child, output: () => output };

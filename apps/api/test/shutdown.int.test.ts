@@ -29,9 +29,9 @@ async function cleanUp(child: ChildProcess | undefined, serverDb: TestDatabase |
 }
 
 /**
- * The real server (`node --import tsx src/server.ts`) on a fresh data folder (and, for the
- * server project, a fresh database): on SIGTERM it stops taking connections, finishes the
- * request in flight and exits with 0.
+ * The built server (`node apps/api/dist/server.js`, as deployed; `npm run build` first) on a
+ * fresh data folder (and, for the server project, a fresh database): on SIGTERM it stops taking
+ * connections, finishes the request in flight and exits with 0.
  */
 describe(`graceful shutdown (${testDatabaseKind()})`, () => {
   let child: ChildProcess;
@@ -43,15 +43,14 @@ describe(`graceful shutdown (${testDatabaseKind()})`, () => {
 
   /** Starts the server and resolves once its health check answers (a first start creates the database). */
   async function start(): Promise<void> {
-    const server = spawnServer(['--import', 'tsx', path.join(API_ROOT, 'src', 'server.ts')], env, API_ROOT);
+    const server = spawnServer([BUILT_SERVER], env, API_ROOT);
     child = server.child;
     output = server.output;
-    // Each process of a clustered server loads the TypeScript sources itself: on a busy machine
-    // the three take a while.
     await untilAnswering(server, `http://127.0.0.1:${port}/api/v1/health`, 100_000);
   }
 
   beforeAll(async () => {
+    if (!existsSync(BUILT_SERVER)) throw new Error(`${BUILT_SERVER} is missing: run npm run build first`);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-shutdown-'));
     env = {
       ...process.env,
