@@ -77,23 +77,9 @@ function postingRange(segment: Segment, term: number): [number, number] {
   return terms[low] === term ? [offsets[low]!, offsets[low + 1]!] : [0, 0];
 }
 
-/*
- * A column's values at the matches' positions: one function per kind of array, as a function
- * reading several kinds runs several times slower (its element reads cannot be specialized), and
- * a search gathers a dozen columns for each of up to hundreds of thousands of matches.
- */
-function gatherFloats(column: Float64Array, at: Int32Array): Float64Array {
-  const out = new Float64Array(at.length);
-  for (let d = 0; d < at.length; d++) out[d] = column[at[d]!]!;
-  return out;
-}
-function gatherInts(column: Int32Array, at: Int32Array): Int32Array {
-  const out = new Int32Array(at.length);
-  for (let d = 0; d < at.length; d++) out[d] = column[at[d]!]!;
-  return out;
-}
-function gatherCodes(column: Uint8Array, at: Int32Array): Uint8Array {
-  const out = new Uint8Array(at.length);
+/** A column's values at the matches' positions (memory-bound at a million listings: docs/performance.md). */
+function gather<T extends Float64Array | Int32Array | Uint8Array>(column: T, at: Int32Array): T {
+  const out = new (column.constructor as new (n: number) => T)(at.length);
   for (let d = 0; d < at.length; d++) out[d] = column[at[d]!]!;
   return out;
 }
@@ -468,21 +454,21 @@ export class TextIndex {
     }
     return {
       size,
-      id: gatherFloats(this.id, matches),
-      ids: Object.fromEntries(ID_COLUMNS.map((c) => [c, gatherInts(this.ids[c], matches)])) as Record<
+      id: gather(this.id, matches),
+      ids: Object.fromEntries(ID_COLUMNS.map((c) => [c, gather(this.ids[c], matches)])) as Record<
         IdColumn,
         Int32Array
       >,
       maxIds: { ...this.maxIds },
-      sortPrice: gatherFloats(this.sortPrice, matches),
-      publishedAt: gatherFloats(this.publishedAt, matches),
-      expiresAt: gatherFloats(this.expiresAt, matches),
+      sortPrice: gather(this.sortPrice, matches),
+      publishedAt: gather(this.publishedAt, matches),
+      expiresAt: gather(this.expiresAt, matches),
       rankExact,
       rankMatch,
       coded: Object.fromEntries(
         CODED_COLUMNS.map((name) => [
           name,
-          { codes: gatherCodes(this.coded[name].codes, matches), values: this.coded[name].values },
+          { codes: gather(this.coded[name].codes, matches), values: this.coded[name].values },
         ]),
       ) as Record<CodedColumnName, CodedColumn>,
       orders: {},
