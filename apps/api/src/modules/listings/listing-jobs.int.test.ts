@@ -415,10 +415,15 @@ describe('the app runs the listing jobs', () => {
       categoryId: branch.category,
       expired: true,
     });
-    // The runner ran the job at start, before this listing: make it due again; the next
-    // look (every 5 s) runs it.
-    await vi.waitFor(async () =>
-      expect((await db.select().from(jobRuns)).map((run) => run.name)).toContain('expire-listings'),
+    // The runner runs the job at start, maybe before this listing: once that run has finished
+    // (a run still in flight would set its own next time over ours), make it due again; the
+    // next look (every 5 s) runs it.
+    await vi.waitFor(
+      async () => {
+        const [run] = await db.select().from(jobRuns).where(eq(jobRuns.name, 'expire-listings'));
+        expect(run?.lastFinishedAt).toBeTruthy();
+      },
+      { timeout: 20_000, interval: 100 },
     );
     await db.update(jobRuns).set({ nextRunAt: new Date() }).where(eq(jobRuns.name, 'expire-listings'));
     await vi.waitFor(
