@@ -63,6 +63,11 @@ export interface MatchSet {
    * its matches without sorting them all, and no order is kept.
    */
   once?: boolean;
+  /**
+   * Only the newest of the matches (the index's sample, text-index.ts): more match than it
+   * holds, so its counts are lower bounds.
+   */
+  partial?: boolean;
 }
 
 export type MatchSort = 'relevance' | 'newest' | 'price_asc' | 'price_desc';

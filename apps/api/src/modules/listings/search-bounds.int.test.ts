@@ -6,7 +6,9 @@ import { api, createUser } from '../../../test/session';
 import { listings, searchVersion } from '../../db/schema/index';
 import { expireListings } from './expire-listings';
 import type { MatchSet } from './match-set';
-import { searchListings } from './search-listings';
+import { createSearchIndex } from './search-index';
+import { searchListings, type SearchMemos } from './search-listings';
+import { selectSearchVersion } from './queries';
 import { createSearchMemo } from './search-memo';
 import { firstBranch, insertListing, type Branch } from './testing';
 
@@ -158,6 +160,58 @@ describe('listings search past its counting bound', () => {
     expect(answer.total).toBe(REGIONS.length);
     expect(answer.total_exact).toBe(true);
     expect(answer.facets_exact).toBe(true);
+  });
+
+  it("ranks the in-memory index's newest matches past the bound, and reads every match when they are too few", async () => {
+    const word = 'quaxolite';
+    const user = await createUser(db());
+    const ids: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const listing = await insertListing(db(), {
+        userId: user.id,
+        platform: 'sales',
+        title: i % 3 === 0 ? `${word} neuf` : `${word}s numéro ${i}`,
+        categoryId: branch.category,
+        subCategoryId: branch.subCategory,
+        regionId: i === 0 ? 31 : 25,
+      });
+      ids.push(listing.id);
+    }
+    const index = createSearchIndex(db(), { wait: true });
+    const version = await selectSearchVersion(db());
+    const textIndex: SearchMemos['textIndex'] = (text, groups, ranked, limit) =>
+      index.matchSet(version, text, groups, ranked, limit);
+    // A bound of 1: the sample is the newest 8 of the 10 matches (four times the bound and one).
+    const search = (params: Record<string, string>, cap = 1) =>
+      searchListings(
+        deps(),
+        listingSearchQuerySchema.parse({ platform: 'sales', q: word, per_page: '5', ...params }),
+        'fr',
+        { textIndex },
+        cap,
+      );
+    try {
+      const sampled = await search({});
+      expect(sampled).toMatchObject({ total: 1, total_exact: false, facets_exact: false });
+      expect(sampled.data).toHaveLength(5);
+      // The sample's page is the whole ranking's without the two listings indexed first,
+      // which it does not hold (the whole ranking puts one of them on its first page).
+      const whole = (await search({ per_page: '20' }, 20)).data.map((card) => card.id);
+      expect(whole).toHaveLength(10);
+      expect(whole.slice(0, 5).some((id) => ids.slice(0, 2).includes(id))).toBe(true);
+      expect(sampled.data.map((card) => card.id)).toEqual(
+        whole.filter((id) => !ids.slice(0, 2).includes(id)).slice(0, 5),
+      );
+      // Only the oldest is in its region: the sample holds none, so every match is read.
+      const narrowed = await search({ region_id: '31' });
+      expect(narrowed).toMatchObject({ total: 1, total_exact: true, facets_exact: true });
+      expect(narrowed.data.map((card) => card.id)).toEqual([ids[0]]);
+      // A page past the sample's, and the other sorts: every match.
+      expect(await search({ page: '2' })).toMatchObject({ total: 10, total_exact: true });
+      expect(await search({ sort: 'newest' })).toMatchObject({ total: 10, total_exact: true });
+    } finally {
+      index.close();
+    }
   });
 
   it('tells the client through the API whether the total and facets are exact', async () => {

@@ -24,6 +24,8 @@ export interface SearchIndex {
     groups: TextGroup[],
     /** Whether its ranks are wanted (the relevance sort); unset, they are. */
     ranked?: boolean,
+    /** At most this many of the newest matches (a sample, `partial` when more match). */
+    limit?: number,
   ): Promise<MatchSet | undefined>;
   /** What it holds, for logs and measurements. */
   status(): { ready: boolean; listings: number; bytes: number; loadMs?: number; version?: string };
@@ -159,7 +161,7 @@ export function createSearchIndex(
       }, CATCH_UP_EVERY_MS).unref();
       return load();
     },
-    async matchSet(version, text, groups, ranked = true) {
+    async matchSet(version, text, groups, ranked = true, limit) {
       if (!loaded) {
         if (!options.wait) return undefined;
         await load();
@@ -175,6 +177,7 @@ export function createSearchIndex(
         text.exact,
         text.match,
         ranked,
+        limit,
       );
     },
     status,

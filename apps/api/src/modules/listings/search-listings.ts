@@ -39,6 +39,7 @@ import {
   buildMatchSet,
   CATEGORY_LEVELS,
   type FacetCount,
+  type MatchAnswer,
   type MatchQuery,
   type MatchSet,
 } from './match-set';
@@ -101,7 +102,13 @@ export interface SearchMemos {
    * Every public listing's words in memory (search-index.ts): a text's match set without the
    * database, or undefined while the index cannot answer (not loaded yet).
    */
-  textIndex?: (text: TextQuery, groups: TextGroup[], ranked: boolean) => Promise<MatchSet | undefined>;
+  textIndex?: (
+    text: TextQuery,
+    groups: TextGroup[],
+    ranked: boolean,
+    /** At most this many of the newest matches (`partial` when more match). */
+    limit?: number,
+  ) => Promise<MatchSet | undefined>;
   /** The listings of pages, by id: those kept are not read again (only missing ids reach `read`). */
   pageListings?: (ids: number[], read: (ids: number[]) => Promise<PageListings>) => Promise<PageListings>;
 }
@@ -136,20 +143,8 @@ interface SampleBound {
   page?: number[];
 }
 
-/**
- * A search whose words' matches are in memory: filters, counts, sort and page there
- * (match-set.ts). With `bound`, the set is a sample of the first matches only: its facets are
- * lower bounds, and the total and page are the bound's.
- */
-async function searchMatchSet(
-  deps: ListingsDeps,
-  set: MatchSet,
-  query: ListingSearchQuery,
-  names: CatalogNames,
-  locale: Locale,
-  memos: SearchMemos,
-  bound?: SampleBound,
-): Promise<ListingSearchResponse> {
+/** A search's filters, counts and page over a match set (match-set.ts). */
+function answerOf(set: MatchSet, query: ListingSearchQuery, names: CatalogNames): MatchAnswer {
   const equal: MatchQuery['equal'] = [];
   if (query.platform) equal.push(['platform', query.platform]);
   if (query.currency) equal.push(['currency', query.currency]);
@@ -162,7 +157,7 @@ async function searchMatchSet(
       equal.push([key as SalesFilter, column.dataType === 'boolean' ? value === 'true' : value]);
   }
   const depth = query.category_id !== undefined ? names.categories.get(query.category_id)?.depth : undefined;
-  const answer = answerFromSet(set, {
+  return answerFromSet(set, {
     equal,
     priceMin: query.price_min,
     priceMax: query.price_max,
@@ -180,6 +175,23 @@ async function searchMatchSet(
     limit: query.per_page,
     now: Date.now(),
   });
+}
+
+/**
+ * A search whose words' matches are in memory: filters, counts, sort and page there
+ * (match-set.ts). With `bound`, the set is a sample of the first matches only: its facets are
+ * lower bounds, and the total and page are the bound's.
+ */
+async function searchMatchSet(
+  deps: ListingsDeps,
+  set: MatchSet,
+  query: ListingSearchQuery,
+  names: CatalogNames,
+  locale: Locale,
+  memos: SearchMemos,
+  bound?: SampleBound,
+  answer = answerOf(set, query, names),
+): Promise<ListingSearchResponse> {
   const page = bound?.page ?? answer.page;
   const read = (ids: number[]) => readPageListings(deps, ids);
   const listings =
@@ -264,6 +276,12 @@ export async function listingsMatching(db: Tx, query: ListingSearchQuery, ids: n
   );
 }
 
+/**
+ * How many of the newest matches the in-memory index reads first for the relevance sort: four
+ * times the cap, so that a platform or a price filter still leaves more than the cap of them.
+ */
+const indexSample = (cap: number) => 4 * (cap + 1);
+
 /** The catalog's names, kept per version when the caller keeps them. */
 function catalogNames(deps: ListingsDeps, memos: SearchMemos): Promise<CatalogNames> {
   const build = () => selectCatalogNames(deps.db);
@@ -308,7 +326,29 @@ export async function searchListings(
   if (text && memos.textIndex && query.seller === undefined) {
     // The same typo resolution as the SQL path (the lexicon, kept per version).
     const groups = await resolveTypos(deps.db, text.groups, memos.typos);
-    const set = await memos.textIndex(text, groups, (query.sort ?? 'relevance') === 'relevance');
+    const ranked = (query.sort ?? 'relevance') === 'relevance';
+    let set = await memos.textIndex(text, groups, ranked, ranked ? indexSample(cap) : undefined);
+    if (set?.partial) {
+      // The relevance sort ranks a bounded set of candidates (as the SQL path does): the newest
+      // matches, when more than the cap of them pass the filters and they fill the page. The
+      // total is then the cap, a lower bound, and the facets are the sample's
+      // (docs/decisions/053). Otherwise every match is read.
+      const names = await catalogNames(deps, memos);
+      const answer = answerOf(set, query, names);
+      if (answer.total > Math.max(cap, (query.page - 1) * query.per_page + query.per_page)) {
+        return searchMatchSet(
+          deps,
+          set,
+          query,
+          names,
+          locale,
+          memos,
+          { total: cap, totalExact: false },
+          answer,
+        );
+      }
+      set = await memos.textIndex(text, groups, ranked);
+    }
     if (set) return searchMatchSet(deps, set, query, await catalogNames(deps, memos), locale, memos);
   }
   if (text && memos.matchSets && query.seller === undefined) {

@@ -144,7 +144,8 @@ export function createSearchMemo(
         },
         matchSetWaitMs: options.waitForSets ? undefined : MATCH_SET_WAIT_MS,
         textIndex:
-          options.index && ((text, groups, ranked) => options.index!.matchSet(version, text, groups, ranked)),
+          options.index &&
+          ((text, groups, ranked, limit) => options.index!.matchSet(version, text, groups, ranked, limit)),
         names: (build) => names('names', version, build),
         typos: (pattern, read) => typos(pattern, version, read),
         pageListings: (ids, read) => pageListings(ids, version, read),

@@ -111,7 +111,29 @@ describe('TextIndex', () => {
     expect(idsOf(big.matchSet(["'rare'"], "'rare'", "'rare'"))).toEqual([
       10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 65_999,
     ]);
+    // The newest three, read from the last segment back: 65,999 was put last.
+    const sample = big.matchSet(["'rare'"], "'rare'", "'rare'", true, 3);
+    expect(idsOf(sample)).toEqual([50_000, 60_000, 65_999]);
+    expect(sample.partial).toBe(true);
   }, 60_000);
+
+  it('samples the newest matches, said partial only when more match, ranked as in the whole set', () => {
+    const some = new TextIndex();
+    for (let id = 1; id <= 100; id++) some.put(listing(id, id % 3 === 0 ? 'mot rare mot' : `mot ${id}`));
+    some.sortTerms();
+    const query = ["'mot'"] as const;
+    const whole = some.matchSet([...query], "'mot'", "'mot' | 'rare'");
+    const sample = some.matchSet([...query], "'mot'", "'mot' | 'rare'", true, 5);
+    expect(idsOf(sample)).toEqual([96, 97, 98, 99, 100]);
+    expect(sample.partial).toBe(true);
+    const rankOf = (set: MatchSet, id: number) => set.rankMatch[[...set.id].indexOf(id)];
+    for (const id of [96, 99]) expect(rankOf(sample, id)).toBe(rankOf(whole, id));
+    expect(rankOf(sample, 99)).toBeGreaterThan(rankOf(sample, 98)!);
+    // Exactly as many as the limit, or fewer: the whole set.
+    expect(some.matchSet([...query], "'mot'", "'mot'", true, 100).partial).toBeUndefined();
+    expect(idsOf(some.matchSet(["'rare'"], "'rare'", "'rare'", true, 40))).toHaveLength(33);
+    expect(whole.partial).toBeUndefined();
+  });
 
   it("answers a page of a one-off set as the whole set's order does", () => {
     const many = new TextIndex();

@@ -38,6 +38,8 @@ export interface IndexedListing extends Omit<MatchRow, 'rankExact' | 'rankMatch'
 }
 
 const SEGMENT_DOCS = 65_536;
+/** 32-bit words of a bitset over one segment's listings. */
+const SEGMENT_WORDS = SEGMENT_DOCS / 32;
 
 interface Segment {
   /** The position of its first listing. */
@@ -301,68 +303,78 @@ export class TextIndex {
     }
   }
 
-  /** The positions of listings matching a tsquery node, as a bitset (or added to `into`). */
-  private evaluate(segments: Segment[], node: TsNode, words: number, into?: Uint32Array): Uint32Array {
-    const bits = into ?? new Uint32Array(words);
+  /** The listings of one segment matching a tsquery node, as a bitset by position in it (or added to `into`). */
+  private evaluate(segment: Segment, node: TsNode, into?: Uint32Array): Uint32Array {
+    const bits = into ?? new Uint32Array(SEGMENT_WORDS);
     if (node.kind === 'term') {
       // The loops of postings() written out: every search runs this over every posting of its
       // words (a common word's are hundreds of thousands), where a call per posting costs more
       // than the posting's own work.
+      const { docs } = segment;
       for (const term of this.termsOf(node.term, node.prefix)) {
-        for (const segment of segments) {
-          const [from, to] = postingRange(segment, term);
-          const { docs, start } = segment;
-          for (let p = from; p < to; p++) {
-            const doc = start + docs[p]!;
-            bits[doc >>> 5]! |= 1 << (doc & 31);
-          }
+        const [from, to] = postingRange(segment, term);
+        for (let p = from; p < to; p++) {
+          const doc = docs[p]!;
+          bits[doc >>> 5]! |= 1 << (doc & 31);
         }
       }
       return bits;
     }
     if (node.kind === 'or') {
-      this.evaluate(segments, node.left, words, bits);
-      this.evaluate(segments, node.right, words, bits);
+      this.evaluate(segment, node.left, bits);
+      this.evaluate(segment, node.right, bits);
       return bits;
     }
-    const left = this.evaluate(segments, node.left, words);
-    const right = this.evaluate(segments, node.right, words);
+    const left = this.evaluate(segment, node.left);
+    const right = this.evaluate(segment, node.right);
     if (!into) {
-      for (let w = 0; w < words; w++) left[w]! &= right[w]!;
+      for (let w = 0; w < SEGMENT_WORDS; w++) left[w]! &= right[w]!;
       return left;
     }
-    for (let w = 0; w < words; w++) into[w]! |= left[w]! & right[w]!;
+    for (let w = 0; w < SEGMENT_WORDS; w++) into[w]! |= left[w]! & right[w]!;
     return into;
   }
 
   /**
-   * The live listings matching every group (to_tsquery texts, queries.ts textCondition) —
-   * positions, ascending.
+   * The live listings matching every group (to_tsquery texts, queries.ts textCondition), newest
+   * positions first, segment by segment: at most `limit` of them (`partial` when it stopped
+   * there), and the segments it read (those whose postings the ranks need).
    */
-  private matching(segments: Segment[], groups: TsNode[]): Int32Array {
-    const words = (this.size + 31) >>> 5;
-    let bits: Uint32Array | undefined;
-    for (const group of groups) {
-      const found = this.evaluate(segments, group, words);
-      if (bits) for (let w = 0; w < words; w++) bits[w]! &= found[w]!;
-      else bits = found;
-    }
-    if (!bits) return new Int32Array(0);
-    let most = 0;
-    for (let w = 0; w < words; w++) most += bitCount(bits[w]!);
-    const out = new Int32Array(most);
+  private matching(
+    segments: Segment[],
+    groups: TsNode[],
+    limit: number,
+  ): { matches: Int32Array; read: Segment[]; partial: boolean } {
+    let out = new Int32Array(0);
     let found = 0;
+    const read: Segment[] = [];
     const alive = this.alive;
-    for (let w = 0; w < words; w++) {
-      let word = bits[w]!;
-      while (word !== 0) {
-        const bit = 31 - Math.clz32(word & -word);
-        const at = (w << 5) + bit;
-        if (alive[at]) out[found++] = at;
-        word &= word - 1;
+    for (let s = segments.length - 1; s >= 0 && groups.length > 0; s--) {
+      const segment = segments[s]!;
+      read.push(segment);
+      let bits: Uint32Array | undefined;
+      for (const group of groups) {
+        const these = this.evaluate(segment, group);
+        if (bits) for (let w = 0; w < SEGMENT_WORDS; w++) bits[w]! &= these[w]!;
+        else bits = these;
+      }
+      let most = 0;
+      for (let w = 0; w < SEGMENT_WORDS; w++) most += bitCount(bits![w]!);
+      out = grown(out, Math.min(limit, found + most));
+      for (let w = SEGMENT_WORDS - 1; w >= 0; w--) {
+        let word = bits![w]!;
+        while (word !== 0) {
+          const bit = 31 - Math.clz32(word);
+          const at = segment.start + (w << 5) + bit;
+          if (alive[at]) {
+            if (found === limit) return { matches: out.subarray(0, found), read, partial: true };
+            out[found++] = at;
+          }
+          word &= ~(1 << bit);
+        }
       }
     }
-    return out.subarray(0, found);
+    return { matches: out.subarray(0, found), read, partial: false };
   }
 
   /** ts_rank(document, query) of each match (`dense`: a position's index among the matches, plus one). */
@@ -422,8 +434,10 @@ export class TextIndex {
 
   /**
    * The match set (match-set.ts) of a text query: its live matches with their columns and both
-   * ranks, as the SQL path's selectMatchRows gives them (`once`: answered once, then dropped). `groups`, `exact` and `match` are the
-   * to_tsquery texts of search-document.ts (typos already resolved).
+   * ranks, as the SQL path's selectMatchRows gives them (`once`: answered once, then dropped).
+   * `groups`, `exact` and `match` are the to_tsquery texts of search-document.ts (typos already
+   * resolved). With `limit`, only the newest that many matches (`partial` when more match): a
+   * common word's sample costs its first segment's postings instead of every match's.
    */
   matchSet(
     groups: string[],
@@ -431,11 +445,16 @@ export class TextIndex {
     match: string,
     /** Whether the ranks are wanted (the relevance sort); otherwise they are left at 0. */
     ranked = true,
+    limit = Infinity,
   ): MatchSet {
-    const segments = this.allSegments();
-    const matches = this.matching(
-      segments,
+    const {
+      matches,
+      read: segments,
+      partial,
+    } = this.matching(
+      this.allSegments(),
       groups.map((g) => parseTsQuery(g)),
+      limit,
     );
     const size = matches.length;
     let rankExact: Float64Array = new Float64Array(size);
@@ -473,6 +492,7 @@ export class TextIndex {
       ) as Record<CodedColumnName, CodedColumn>,
       orders: {},
       once: true,
+      ...(partial ? { partial } : {}),
     };
   }
 
