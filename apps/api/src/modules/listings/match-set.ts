@@ -131,15 +131,20 @@ export const matchSetBytes = (set: MatchSet) => set.size * (8 * 7 + 4 * 5 + CODE
 
 /** The same order as search-listings.ts' ORDER BY, the id (descending) last. */
 function comparatorOf(set: MatchSet, sort: MatchSort): (a: number, b: number) => number {
-  const { id, publishedAt, sortPrice, rankExact, rankMatch } = set;
+  // Only the sort's columns are read: the index gathers a column on its first read (text-index.ts).
+  const { id } = set;
+  if (sort === 'price_asc' || sort === 'price_desc') {
+    const { sortPrice } = set;
+    return sort === 'price_asc'
+      ? (a: number, b: number) => sortPrice[a]! - sortPrice[b]! || id[b]! - id[a]!
+      : (a: number, b: number) => sortPrice[b]! - sortPrice[a]! || id[b]! - id[a]!;
+  }
+  const { publishedAt } = set;
   const newest = (a: number, b: number) => publishedAt[b]! - publishedAt[a]! || id[b]! - id[a]!;
-  return sort === 'relevance'
-    ? (a: number, b: number) => rankExact[b]! - rankExact[a]! || rankMatch[b]! - rankMatch[a]! || newest(a, b)
-    : sort === 'newest'
-      ? newest
-      : sort === 'price_asc'
-        ? (a: number, b: number) => sortPrice[a]! - sortPrice[b]! || id[b]! - id[a]!
-        : (a: number, b: number) => sortPrice[b]! - sortPrice[a]! || id[b]! - id[a]!;
+  if (sort === 'newest') return newest;
+  const { rankExact, rankMatch } = set;
+  return (a: number, b: number) =>
+    rankExact[b]! - rankExact[a]! || rankMatch[b]! - rankMatch[a]! || newest(a, b);
 }
 
 function orderOf(set: MatchSet, sort: MatchSort): Int32Array {
@@ -246,7 +251,9 @@ export function answerFromSet(set: MatchSet, q: MatchQuery): MatchAnswer {
     wantedCode.push(set.coded[name].values.indexOf(value));
   }
   const wantedCount = wantedCodes.length;
-  const { sortPrice, expiresAt, maxIds } = set;
+  const { expiresAt, maxIds } = set;
+  // Prices are read only when bounded (the index gathers a column on its first read).
+  const sortPrice = q.priceMin !== undefined || q.priceMax !== undefined ? set.sortPrice : undefined;
   const { region: regionIds, city: cityIds, category: topIds } = set.ids;
   const now = q.now;
   // Unset bounds compare as no bound, exactly as the undefined checks they replace.
@@ -270,8 +277,10 @@ export function answerFromSet(set: MatchSet, q: MatchQuery): MatchAnswer {
   const cities = hasRegion ? new Int32Array(maxIds.city + 1) : NO_COUNTS;
   for (let i = 0; i < size; i++) {
     if (expiresAt[i]! <= now) continue;
-    const price = sortPrice[i]!;
-    if (price < priceMin || price > priceMax) continue;
+    if (sortPrice !== undefined) {
+      const price = sortPrice[i]!;
+      if (price < priceMin || price > priceMax) continue;
+    }
     let w = 0;
     while (w < wantedCount && wantedCodes[w]![i] === wantedCode[w]) w++;
     if (w < wantedCount) continue;

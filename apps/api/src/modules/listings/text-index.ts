@@ -86,6 +86,19 @@ function gather<T extends Float64Array | Int32Array | Uint8Array>(column: T, at:
   return out;
 }
 
+/** Makes `key` of `target` computed on its first read, then kept. */
+function lazy(target: object, key: string, compute: () => unknown): void {
+  Object.defineProperty(target, key, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const value = compute();
+      Object.defineProperty(target, key, { value, enumerable: true, writable: true });
+      return value;
+    },
+  });
+}
+
 /** The number of bits set in a 32-bit word. */
 function bitCount(word: number): number {
   let x = word - ((word >>> 1) & 0x55555555);
@@ -471,29 +484,36 @@ export class TextIndex {
         for (let d = 0; d < size; d++) dense[matches[d]!] = 0;
       }
     }
-    return {
+    // Each column is gathered on its first read: a search reads a few of them (its filters', its
+    // facets' and its sort's), and gathering one is a random read per match (memory-bound at a
+    // million listings: docs/performance.md).
+    const ids = {} as Record<IdColumn, Int32Array>;
+    for (const c of ID_COLUMNS) {
+      const column = this.ids[c];
+      lazy(ids, c, () => gather(column, matches));
+    }
+    const coded = {} as Record<CodedColumnName, CodedColumn>;
+    for (const name of CODED_COLUMNS) {
+      const { codes, values } = this.coded[name];
+      lazy(coded, name, () => ({ codes: gather(codes, matches), values }));
+    }
+    const set = {
       size,
-      id: gather(this.id, matches),
-      ids: Object.fromEntries(ID_COLUMNS.map((c) => [c, gather(this.ids[c], matches)])) as Record<
-        IdColumn,
-        Int32Array
-      >,
+      ids,
       maxIds: { ...this.maxIds },
-      sortPrice: gather(this.sortPrice, matches),
-      publishedAt: gather(this.publishedAt, matches),
-      expiresAt: gather(this.expiresAt, matches),
       rankExact,
       rankMatch,
-      coded: Object.fromEntries(
-        CODED_COLUMNS.map((name) => [
-          name,
-          { codes: gather(this.coded[name].codes, matches), values: this.coded[name].values },
-        ]),
-      ) as Record<CodedColumnName, CodedColumn>,
+      coded,
       orders: {},
       once: true,
       ...(partial ? { partial } : {}),
-    };
+    } as Omit<MatchSet, 'id' | 'sortPrice' | 'publishedAt' | 'expiresAt'>;
+    const { id, sortPrice, publishedAt, expiresAt } = this;
+    lazy(set, 'id', () => gather(id, matches));
+    lazy(set, 'sortPrice', () => gather(sortPrice, matches));
+    lazy(set, 'publishedAt', () => gather(publishedAt, matches));
+    lazy(set, 'expiresAt', () => gather(expiresAt, matches));
+    return set as MatchSet;
   }
 
   /** Rough bytes held, for the logs and the measurements (docs/performance.md). */
