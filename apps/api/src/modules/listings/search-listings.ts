@@ -327,15 +327,17 @@ export async function searchListings(
     // The same typo resolution as the SQL path (the lexicon, kept per version).
     const groups = await resolveTypos(deps.db, text.groups, memos.typos);
     const ranked = (query.sort ?? 'relevance') === 'relevance';
-    let set = await memos.textIndex(text, groups, ranked, ranked ? indexSample(cap) : undefined);
-    if (set?.partial) {
+    let limit = ranked ? indexSample(cap) : Infinity;
+    let set = await memos.textIndex(text, groups, ranked, limit);
+    while (set?.partial) {
       // The relevance sort ranks a bounded set of candidates (as the SQL path does): the newest
       // matches, when more than the cap of them pass the filters and they fill the page. The
       // total is then the cap, a lower bound, and the facets are the sample's
-      // (docs/decisions/053). Otherwise every match is read.
+      // (docs/decisions/053).
       const names = await catalogNames(deps, memos);
       const answer = answerOf(set, query, names);
-      if (answer.total > Math.max(cap, (query.page - 1) * query.per_page + query.per_page)) {
+      const needed = Math.max(cap, query.page * query.per_page);
+      if (answer.total > needed) {
         return searchMatchSet(
           deps,
           set,
@@ -347,7 +349,13 @@ export async function searchListings(
           answer,
         );
       }
-      set = await memos.textIndex(text, groups, ranked);
+      // Too few passed the filters (a region, a category): once more with a sample scaled to
+      // the share that passed, twice over; then, or when none passed, every match.
+      limit =
+        answer.total === 0 || limit > indexSample(cap)
+          ? Infinity
+          : Math.ceil((2 * limit * (needed + 1)) / answer.total);
+      set = await memos.textIndex(text, groups, ranked, limit);
     }
     if (set) return searchMatchSet(deps, set, query, await catalogNames(deps, memos), locale, memos);
   }
