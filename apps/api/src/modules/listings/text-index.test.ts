@@ -117,6 +117,27 @@ describe('TextIndex', () => {
     expect(sample.partial).toBe(true);
   }, 60_000);
 
+  it("ranks a rare word's few matches by looking them up in a common word's postings, as walking them does", () => {
+    const documents = (id: number) =>
+      id % 400 === 0 ? `rare mot mot${id % 3 === 0 ? ' mot rare' : ''} fin` : `mot ${id % 7} mot`;
+    const wide = new TextIndex();
+    for (let id = 1; id <= 2_000; id++) wide.put(listing(id, documents(id)));
+    wide.sortTerms();
+    // The same matching documents alone: every posting of 'mot' is a match, walked.
+    const narrow = new TextIndex();
+    for (let id = 400; id <= 2_000; id += 400) narrow.put(listing(id, documents(id)));
+    narrow.sortTerms();
+    const ranked = (index: TextIndex) => {
+      const set = index.matchSet(["'rare'", "'mot'"], "'rare' & 'mot'", "'rare' & 'mot':*");
+      return [...set.id]
+        .map((id, i) => [id, set.rankExact[i], set.rankMatch[i]])
+        .sort((a, b) => a[0]! - b[0]!);
+    };
+    expect(ranked(wide)).toHaveLength(5);
+    expect(ranked(wide)).toEqual(ranked(narrow));
+    expect(new Set(ranked(wide).map((row) => row[1])).size).toBeGreaterThan(1);
+  });
+
   it('samples the newest matches, said partial only when more match, ranked as in the whole set', () => {
     const some = new TextIndex();
     for (let id = 1; id <= 100; id++) some.put(listing(id, id % 3 === 0 ? 'mot rare mot' : `mot ${id}`));

@@ -307,12 +307,46 @@ export class TextIndex {
     return [...out, ...recent].sort((a, b) => compareCodePoints(this.terms[a]!, this.terms[b]!));
   }
 
-  /** Calls `visit` with each posting of a term: the listing's position and the term's first position. */
-  private postings(segments: Segment[], term: number, visit: (doc: number, position: number) => void) {
-    for (const segment of segments) {
+  /**
+   * Calls `visit` with each entry of a term in the matches: the match's index and the term's
+   * first position, segment by segment (`runs`: matching's). Where a segment holds few matches
+   * against the term's postings (a common word's, among the matches of a rarer one), each match
+   * is looked up in the postings by bisection instead of walking them all.
+   */
+  private entries(
+    segments: Segment[],
+    runs: number[],
+    matches: Int32Array,
+    dense: Int32Array,
+    term: number,
+    visit: (d: number, position: number) => void,
+  ) {
+    for (let s = 0; s < segments.length; s++) {
+      const segment = segments[s]!;
+      const first = runs[s]!;
+      const last = runs[s + 1]!;
+      if (first === last) continue;
       const [from, to] = postingRange(segment, term);
+      if (from === to) continue;
       const { docs, positions, start } = segment;
-      for (let p = from; p < to; p++) visit(start + docs[p]!, positions[p]!);
+      if ((last - first) * 16 < to - from) {
+        for (let d = first; d < last; d++) {
+          const doc = matches[d]! - start;
+          let low = from;
+          let high = to;
+          while (low < high) {
+            const mid = (low + high) >>> 1;
+            if (docs[mid]! < doc) low = mid + 1;
+            else high = mid;
+          }
+          if (low < to && docs[low] === doc) visit(d, positions[low]!);
+        }
+      } else {
+        for (let p = from; p < to; p++) {
+          const d = dense[start + docs[p]!]!;
+          if (d !== 0) visit(d - 1, positions[p]!);
+        }
+      }
     }
   }
 
@@ -351,16 +385,18 @@ export class TextIndex {
   /**
    * The live listings matching every group (to_tsquery texts, queries.ts textCondition), newest
    * positions first, segment by segment: at most `limit` of them (`partial` when it stopped
-   * there), and the segments it read (those whose postings the ranks need).
+   * there), the segments it read, and where each one's matches start and end among them
+   * (`runs`, one more than `read`).
    */
   private matching(
     segments: Segment[],
     groups: TsNode[],
     limit: number,
-  ): { matches: Int32Array; read: Segment[]; partial: boolean } {
+  ): { matches: Int32Array; read: Segment[]; runs: number[]; partial: boolean } {
     let out = new Int32Array(0);
     let found = 0;
     const read: Segment[] = [];
+    const runs = [0];
     const alive = this.alive;
     for (let s = segments.length - 1; s >= 0 && groups.length > 0; s--) {
       const segment = segments[s]!;
@@ -380,18 +416,28 @@ export class TextIndex {
           const bit = 31 - Math.clz32(word);
           const at = segment.start + (w << 5) + bit;
           if (alive[at]) {
-            if (found === limit) return { matches: out.subarray(0, found), read, partial: true };
+            if (found === limit) {
+              runs.push(found);
+              return { matches: out.subarray(0, found), read, runs, partial: true };
+            }
             out[found++] = at;
           }
           word &= ~(1 << bit);
         }
       }
+      runs.push(found);
     }
-    return { matches: out.subarray(0, found), read, partial: false };
+    return { matches: out.subarray(0, found), read, runs, partial: false };
   }
 
   /** ts_rank(document, query) of each match (`dense`: a position's index among the matches, plus one). */
-  private ranks(segments: Segment[], query: TsNode, matches: Int32Array, dense: Int32Array): Float64Array {
+  private ranks(
+    segments: Segment[],
+    runs: number[],
+    query: TsNode,
+    matches: Int32Array,
+    dense: Int32Array,
+  ): Float64Array {
     const items = rankItems(query);
     const out = new Float64Array(matches.length);
     if (!ranksByPairs(query, items) && this.more.size === 0) {
@@ -400,14 +446,7 @@ export class TextIndex {
       const counts = new Int32Array(matches.length);
       for (const item of items) {
         for (const term of this.termsOf(item.term, item.prefix)) {
-          for (const segment of segments) {
-            const [from, to] = postingRange(segment, term);
-            const { docs, start } = segment;
-            for (let p = from; p < to; p++) {
-              const d = dense[start + docs[p]!]!;
-              if (d !== 0) counts[d - 1]! += 1;
-            }
-          }
+          this.entries(segments, runs, matches, dense, term, (d) => (counts[d]! += 1));
         }
       }
       for (let d = 0; d < matches.length; d++) out[d] = rankOrOfCount(counts[d]!, items.length);
@@ -419,10 +458,7 @@ export class TextIndex {
     const walk = (visit: (d: number, item: number, term: number, position: number) => void) =>
       items.forEach((item, i) => {
         for (const term of this.termsOf(item.term, item.prefix)) {
-          this.postings(segments, term, (doc, position) => {
-            const d = dense[doc]!;
-            if (d !== 0) visit(d - 1, i, term, position);
-          });
+          this.entries(segments, runs, matches, dense, term, (d, position) => visit(d, i, term, position));
         }
       });
     walk((d) => (starts[d + 1]! += 1));
@@ -463,6 +499,7 @@ export class TextIndex {
     const {
       matches,
       read: segments,
+      runs,
       partial,
     } = this.matching(
       this.allSegments(),
@@ -478,8 +515,8 @@ export class TextIndex {
       const dense = (this.dense = grown(this.dense, this.size));
       for (let d = 0; d < size; d++) dense[matches[d]!] = d + 1;
       try {
-        rankExact = this.ranks(segments, parseTsQuery(exact), matches, dense);
-        rankMatch = this.ranks(segments, parseTsQuery(match), matches, dense);
+        rankExact = this.ranks(segments, runs, parseTsQuery(exact), matches, dense);
+        rankMatch = this.ranks(segments, runs, parseTsQuery(match), matches, dense);
       } finally {
         for (let d = 0; d < size; d++) dense[matches[d]!] = 0;
       }
