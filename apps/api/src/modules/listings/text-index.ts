@@ -452,27 +452,45 @@ export class TextIndex {
       for (let d = 0; d < matches.length; d++) out[d] = rankOrOfCount(counts[d]!, items.length);
       return out;
     }
-    // Every entry the items meet in the matches, in calc_rank's order (item, then lexeme),
-    // grouped by match: counted first, then placed (the same walk twice keeps that order).
+    // Every entry the items meet in the matches, read in one walk (item, then lexeme: calc_rank's
+    // order), then grouped by match with a counting sort, which keeps that order within each.
+    let walked = { d: new Int32Array(1024), item: new Int32Array(1024), first: new Int32Array(1024) };
+    let n = 0;
+    const terms: number[] = [];
+    items.forEach((item, i) => {
+      for (const term of this.termsOf(item.term, item.prefix)) {
+        const from = n;
+        const add = (d: number, position: number) => {
+          if (n === walked.d.length) {
+            walked = {
+              d: grown(walked.d, n + 1),
+              item: grown(walked.item, n + 1),
+              first: grown(walked.first, n + 1),
+            };
+          }
+          walked.d[n] = d;
+          walked.item[n] = i;
+          walked.first[n] = position;
+          n += 1;
+        };
+        this.entries(segments, runs, matches, dense, term, add);
+        // The term of each entry, for the rare pairs with several positions.
+        if (this.more.size > 0) for (let e = from; e < n; e++) terms[e] = term;
+      }
+    });
     const starts = new Int32Array(matches.length + 1);
-    const walk = (visit: (d: number, item: number, term: number, position: number) => void) =>
-      items.forEach((item, i) => {
-        for (const term of this.termsOf(item.term, item.prefix)) {
-          this.entries(segments, runs, matches, dense, term, (d, position) => visit(d, i, term, position));
-        }
-      });
-    walk((d) => (starts[d + 1]! += 1));
+    for (let e = 0; e < n; e++) starts[walked.d[e]! + 1]! += 1;
     for (let d = 0; d < matches.length; d++) starts[d + 1]! += starts[d]!;
     const next = starts.slice(0, matches.length);
-    const count = starts[matches.length]!;
-    const entries: DocEntries = { item: new Int32Array(count), first: new Int32Array(count) };
-    walk((d, item, term, position) => {
-      const e = next[d]!++;
-      entries.item[e] = item;
-      entries.first[e] = position;
-      const all = this.more.size > 0 ? this.more.get(pairKey(matches[d]!, term)) : undefined;
-      if (all) (entries.more ??= new Map()).set(e, all);
-    });
+    const entries: DocEntries = { item: new Int32Array(n), first: new Int32Array(n) };
+    for (let e = 0; e < n; e++) {
+      const d = walked.d[e]!;
+      const at = next[d]!++;
+      entries.item[at] = walked.item[e]!;
+      entries.first[at] = walked.first[e]!;
+      const all = this.more.size > 0 ? this.more.get(pairKey(matches[d]!, terms[e]!)) : undefined;
+      if (all) (entries.more ??= new Map()).set(at, all);
+    }
     const byPairs = ranksByPairs(query, items);
     const last = new Int32Array(items.length);
     for (let d = 0; d < matches.length; d++) {
