@@ -270,6 +270,34 @@ async function allProcessesStarted(pid, env, postgres, deadline) {
 }
 
 /** Stops a server started by startServer; a non-zero exit marks the run as failed. */
+/**
+ * Starts the server as startServer does and, when the in-memory search index is on (the
+ * server's default with PostgreSQL, docs/decisions/052), waits until each of its `processes`
+ * has loaded it: keyword searches take the SQL path until then, so measuring earlier would
+ * measure that path instead.
+ */
+export async function startServerWithIndex(backend, options, { processes, indexOn, log, label }) {
+  let loads = 0;
+  let allLoaded;
+  const loaded = new Promise((resolve) => (allLoaded = resolve));
+  const started = performance.now();
+  const server = await startServer(backend, {
+    ...options,
+    env: { ...options.env, SEARCH_INDEX: indexOn ? 'on' : 'off' },
+    onLine: (line) => {
+      if (line.includes('search index loaded') && ++loads === processes) allLoaded();
+    },
+  });
+  if (indexOn) {
+    log(`== ${label}: waiting for ${processes} process(es) to load the search index`);
+    await loaded;
+    log(
+      `== ${label}: search index loaded in ${((performance.now() - started) / 1000).toFixed(1)} s from start`,
+    );
+  }
+  return server;
+}
+
 export async function stopServer(backend, server) {
   // autocannon stops with requests in flight; let them finish so the shutdown is quiet.
   await new Promise((resolve) => setTimeout(resolve, 1_000));

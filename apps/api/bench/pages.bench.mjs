@@ -29,6 +29,7 @@
 // are asked for without Accept-Encoding, so their bodies can be read: compressing them is not
 // measured.
 
+import os from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -47,7 +48,7 @@ import {
   runMain,
   SERVER_ENTRY,
   serverMemory,
-  startServer,
+  startServerWithIndex,
   stopServer,
   warmAndMeasure,
 } from './harness.mjs';
@@ -305,16 +306,26 @@ async function benchBackend(backend, context) {
 
   log(`== ${label}: starting the server`);
   const { DATABASE_URL, ...env } = prepared.serverEnv;
-  const server = await startServer(backend, {
-    dataDir: prepared.dataDir,
-    databaseUrl: DATABASE_URL,
-    env: {
-      ...env,
-      DEMO_CONTENT: 'false',
-      ...(flags.processes ? { API_PROCESSES: flags.processes } : {}),
-      ...(backend === 'postgres' && flags.redis !== 'none' ? { REDIS_URL: flags.redis } : {}),
+  const server = await startServerWithIndex(
+    backend,
+    {
+      dataDir: prepared.dataDir,
+      databaseUrl: DATABASE_URL,
+      env: {
+        ...env,
+        DEMO_CONTENT: 'false',
+        ...(flags.processes ? { API_PROCESSES: flags.processes } : {}),
+        ...(backend === 'postgres' && flags.redis !== 'none' ? { REDIS_URL: flags.redis } : {}),
+      },
     },
-  });
+    {
+      processes: Number(flags.processes ?? (backend === 'postgres' ? os.availableParallelism() : 1)),
+      // The server's default: on with PostgreSQL, off on PGlite.
+      indexOn: backend === 'postgres',
+      log,
+      label,
+    },
+  );
   const memoryAtStart = serverMemory(server.pid);
   const rows = [];
   for (const [localeIndex, locale] of ALL_LOCALES.entries()) {

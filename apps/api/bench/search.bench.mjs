@@ -37,7 +37,7 @@ import {
   runMain,
   serverMemory,
   SERVER_ENTRY,
-  startServer,
+  startServerWithIndex,
   stopServer,
   warmAndMeasure,
 } from './harness.mjs';
@@ -251,27 +251,16 @@ async function benchBackend(backend, context) {
 
   log(`== ${label}: starting the server`);
   const { DATABASE_URL, ...env } = prepared.serverEnv;
-  const indexOn = flags['search-index'] !== 'off';
-  const processes = backend === 'postgres' ? os.availableParallelism() : 1;
-  let loads = 0;
-  let allLoaded;
-  const loaded = new Promise((resolve) => (allLoaded = resolve));
-  const started = performance.now();
-  const server = await startServer(backend, {
-    dataDir: prepared.dataDir,
-    databaseUrl: DATABASE_URL,
-    env: { ...env, DEMO_CONTENT: 'false', SEARCH_INDEX: indexOn ? 'on' : 'off' },
-    onLine: (line) => {
-      if (line.includes('search index loaded') && ++loads === processes) allLoaded();
+  const server = await startServerWithIndex(
+    backend,
+    { dataDir: prepared.dataDir, databaseUrl: DATABASE_URL, env: { ...env, DEMO_CONTENT: 'false' } },
+    {
+      processes: backend === 'postgres' ? os.availableParallelism() : 1,
+      indexOn: flags['search-index'] !== 'off',
+      log,
+      label,
     },
-  });
-  if (indexOn) {
-    log(`== ${label}: waiting for ${processes} process(es) to load the search index`);
-    await loaded;
-    log(
-      `== ${label}: search index loaded in ${((performance.now() - started) / 1000).toFixed(1)} s from start`,
-    );
-  }
+  );
   const rows = [];
   await measureScenarios(backend, server, scenarios, rows, label);
   log(`== ${label}: stopping the server`);
