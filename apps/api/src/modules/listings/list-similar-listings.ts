@@ -1,65 +1,102 @@
 import { RELATED_LISTINGS_MAX, type ListingCard } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
-import { desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { RequestScope } from '../../platform/request-scope';
 import type { ListingsDeps } from './deps';
 import { cardsWithCovers, findPublicListing } from './public-cards';
-import { all, listingsTable as l, publicCondition, selectPage, textRank } from './queries';
+import {
+  selectJoinedByIds,
+  selectPage,
+  selectSimilarCandidates,
+  similarCandidates,
+  similarOrder,
+  type SimilarCandidate,
+} from './queries';
 import { documentWords } from './search-document';
 
-/**
- * Candidates read per catalog level (newest first, each along its own partial index), so the
- * cost stays bounded however many listings a category holds; the ranking then runs on at most
- * three times this many rows.
- */
-const POOL_PER_LEVEL = 100;
 /** Title terms the text ranking compares with (a title is a few words, its stems, no more). */
 const MAX_RANK_TERMS = 24;
+
+/**
+ * The ts_rank of each listing's search vector against a tsquery, from the search index
+ * (search-index.ts); undefined when the index cannot say (not loaded, a listing it does not hold).
+ */
+export type RankListings = (
+  query: string,
+  listingIds: readonly number[],
+) => Promise<Float64Array | undefined>;
 
 /**
  * "Similar ads" beside a public listing (on its detail page): other public listings of its
  * platform in the same branch of the catalog, ranked by the deepest level shared (filter, then
  * sub-category, then category), then the same region before the others, then how well their
  * search document matches the listing's title, then newest. Never the listing itself.
+ *
+ * With the search index (`rank`), the candidates' text ranks come from memory and they are
+ * ordered here: ranking them in the database reads every candidate's search vector, most of a
+ * detail page's database time. Without it, or when it cannot rank them all, the database orders
+ * them, the same way.
  */
 export async function listSimilarListings(
   deps: ListingsDeps,
   id: number,
   locale: Locale,
   scope?: RequestScope,
+  rank?: RankListings,
 ): Promise<ListingCard[]> {
   const listing = await findPublicListing(deps, id, scope);
-  const levels: [SQL, number | null][] = [
-    [sql`${l.filterId}`, listing.filterId],
-    [sql`${l.subCategoryId}`, listing.subCategoryId],
-    [sql`${l.categoryId}`, listing.categoryId],
-  ];
-  const candidate = all([publicCondition(), eq(l.platform, listing.platform), ne(l.id, listing.id)]);
-  const pools = levels
-    .filter((level): level is [SQL, number] => level[1] !== null)
-    .map(
-      ([column, value]) =>
-        sql`(select ${l.id} from ${l} where ${candidate} and ${column} = ${value}
-             order by ${l.publishedAt} desc nulls last limit ${POOL_PER_LEVEL})`,
-    );
-
   const terms = documentWords([listing.title]).slice(0, MAX_RANK_TERMS);
   // Terms hold only letters and digits (normalizeText), so quoting cannot be broken out of.
   const titleQuery = terms.map((term) => `'${term}'`).join(' | ');
+  const where = similarCandidates(listing);
 
-  const rows = await selectPage(
-    deps.db,
-    all([candidate, sql`${l.id} in (${sql.join(pools, sql` union `)})`]),
-    [
-      sql`case when ${l.filterId} = ${listing.filterId} then 0
-               when ${l.subCategoryId} = ${listing.subCategoryId} then 1 else 2 end`,
-      sql`(${l.regionId} = ${listing.regionId}) desc`,
-      ...(titleQuery ? [sql`${textRank(titleQuery)} desc`] : []),
-      sql`${l.publishedAt} desc nulls last`,
-      desc(l.id),
-    ],
-    RELATED_LISTINGS_MAX,
-    0,
-  );
+  if (rank) {
+    const candidates = await selectSimilarCandidates(deps.db, where);
+    const ranks = titleQuery
+      ? await rank(
+          titleQuery,
+          candidates.map((c) => c.id),
+        )
+      : undefined;
+    if (ranks || !titleQuery) {
+      const ids = inSimilarOrder(listing, candidates, ranks).slice(0, RELATED_LISTINGS_MAX);
+      const byId = new Map((await selectJoinedByIds(deps.db, ids)).map((row) => [row.listing.id, row]));
+      return cardsWithCovers(
+        deps,
+        ids.flatMap((i) => byId.get(i) ?? []),
+        locale,
+      );
+    }
+  }
+  const rows = await selectPage(deps.db, where, similarOrder(listing, titleQuery), RELATED_LISTINGS_MAX, 0);
   return cardsWithCovers(deps, rows, locale);
+}
+
+/** The candidates' ids in similarOrder's order (queries.ts), given their text ranks (none: all 0). */
+export function inSimilarOrder(
+  listing: Pick<SimilarCandidate, 'filterId' | 'subCategoryId' | 'regionId'>,
+  candidates: SimilarCandidate[],
+  ranks: Float64Array | undefined,
+): number[] {
+  const level = (c: SimilarCandidate) =>
+    listing.filterId !== null && c.filterId === listing.filterId
+      ? 0
+      : listing.subCategoryId !== null && c.subCategoryId === listing.subCategoryId
+        ? 1
+        : 2;
+  const keyed = candidates.map((c, i) => ({
+    id: c.id,
+    level: level(c),
+    otherRegion: c.regionId === listing.regionId ? 0 : 1,
+    rank: ranks?.[i] ?? 0,
+    published: c.publishedAt.getTime(),
+  }));
+  keyed.sort(
+    (a, b) =>
+      a.level - b.level ||
+      a.otherRegion - b.otherRegion ||
+      b.rank - a.rank ||
+      b.published - a.published ||
+      b.id - a.id,
+  );
+  return keyed.map((k) => k.id);
 }

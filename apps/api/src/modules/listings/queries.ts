@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -443,6 +443,82 @@ export async function selectPage(db: Tx, ...of: PageOf) {
   const rows = await selectJoinedByIds(db, page);
   const byId = new Map(rows.map((r) => [r.listing.id, r]));
   return page.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Candidates read per catalog level for a listing's similar ads (newest first, each along its own
+ * partial index), so the cost stays bounded however many listings a category holds; the ranking
+ * then runs on at most three times this many rows.
+ */
+const SIMILAR_PER_LEVEL = 100;
+
+/** What a listing's similar ads are chosen by: its platform, catalog levels and region. */
+type SimilarSource = Pick<
+  ListingRow,
+  'id' | 'platform' | 'filterId' | 'subCategoryId' | 'categoryId' | 'regionId'
+>;
+
+/**
+ * The candidates for a listing's similar ads: other public listings of its platform, the newest
+ * SIMILAR_PER_LEVEL sharing its filter, its sub-category, and its category.
+ */
+export function similarCandidates(listing: SimilarSource): SQL {
+  const candidate = all([
+    publicCondition(),
+    eq(listings.platform, listing.platform),
+    ne(listings.id, listing.id),
+  ]);
+  const levels: [SQL, number | null][] = [
+    [sql`${listings.filterId}`, listing.filterId],
+    [sql`${listings.subCategoryId}`, listing.subCategoryId],
+    [sql`${listings.categoryId}`, listing.categoryId],
+  ];
+  const pools = levels
+    .filter((level): level is [SQL, number] => level[1] !== null)
+    .map(
+      ([column, value]) =>
+        sql`(select ${listings.id} from ${listings} where ${candidate} and ${column} = ${value}
+             order by ${listings.publishedAt} desc nulls last limit ${SIMILAR_PER_LEVEL})`,
+    );
+  return all([candidate, sql`${listings.id} in (${sql.join(pools, sql` union `)})`])!;
+}
+
+/**
+ * The similar ads' order: the deepest catalog level shared, the same region first, the text rank
+ * of `titleQuery` (a tsquery of the listing's title; none: not ranked), newest, then id.
+ * list-similar-listings.ts's inSimilarOrder orders the same way in memory.
+ */
+export function similarOrder(listing: SimilarSource, titleQuery: string): SQL[] {
+  return [
+    sql`case when ${listings.filterId} = ${listing.filterId} then 0
+             when ${listings.subCategoryId} = ${listing.subCategoryId} then 1 else 2 end`,
+    sql`(${listings.regionId} = ${listing.regionId}) desc`,
+    ...(titleQuery ? [sql`${textRank(titleQuery)} desc`] : []),
+    sql`${listings.publishedAt} desc nulls last`,
+    desc(listings.id),
+  ];
+}
+
+/** What ordering a similar ad needs (similarOrder's columns, but the text). */
+export interface SimilarCandidate {
+  id: number;
+  filterId: number | null;
+  subCategoryId: number | null;
+  regionId: number;
+  publishedAt: Date;
+}
+
+export async function selectSimilarCandidates(db: Tx, where: SQL): Promise<SimilarCandidate[]> {
+  return db
+    .select({
+      id: listings.id,
+      filterId: listings.filterId,
+      subCategoryId: listings.subCategoryId,
+      regionId: listings.regionId,
+      publishedAt: listings.publishedAt,
+    })
+    .from(listings)
+    .where(where);
 }
 
 /** The ids of the listings that meet a condition (a handful: the caller bounds it). */

@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { api, createUser } from '../../../test/session';
 import { categories, listings } from '../../db/schema/index';
+import type { ListingsDeps } from './deps';
+import { publicListingsVersion } from './home-listings';
+import { listSimilarListings, type RankListings } from './list-similar-listings';
+import { createSearchIndex } from './search-index';
 import { insertListing } from './testing';
 
 /**
@@ -145,6 +149,43 @@ describe('related listings', () => {
       expect(ids(res)).toHaveLength(8);
       expect(ids(res).slice(0, 3)).toEqual(expected.slice(0, 3));
     });
+  });
+
+  it('orders the same with text ranks from the search index as in the database', async () => {
+    const words = ['Renault', 'Clio', 'diesel', 'rouge', 'essence', 'Peugeot', 'رونو', 'كليو', 'Clio 4'];
+    const source = await insert({ title: 'Renault Clio 4 diesel rouge', region: 16 });
+    for (let i = 0; i < 40; i += 1) {
+      const title = words.filter((_, w) => (i * 7 + w * 3) % 5 < 2).join(' ') || 'Moto';
+      await insert({
+        title,
+        region: i % 3 === 0 ? 16 : 31,
+        filter: i % 4 === 0 ? tree.otherFilter : tree.filter,
+        ageDays: i % 6,
+      });
+    }
+    const deps = { db: db() } as ListingsDeps;
+    const index = createSearchIndex(db(), { wait: true });
+    const answered: boolean[] = [];
+    const rank: RankListings = async (query, ids) => {
+      const ranks = await index.rankListings(await publicListingsVersion(deps), query, ids);
+      answered.push(ranks !== undefined);
+      return ranks;
+    };
+    const inDatabase = await listSimilarListings(deps, source, 'fr');
+    const fromIndex = await listSimilarListings(deps, source, 'fr', undefined, rank);
+    expect(answered).toEqual([true]);
+    expect(fromIndex.map((c) => c.id)).toEqual(inDatabase.map((c) => c.id));
+    expect(fromIndex).toEqual(inDatabase);
+    // The text ranks decide part of that order: without them it differs.
+    const unranked = await listSimilarListings(
+      deps,
+      source,
+      'fr',
+      undefined,
+      async (_, ids) => new Float64Array(ids.length),
+    );
+    expect(unranked.map((c) => c.id)).not.toEqual(inDatabase.map((c) => c.id));
+    index.close();
   });
 
   describe('from the same user', () => {

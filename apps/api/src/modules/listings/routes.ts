@@ -19,6 +19,7 @@ import { listFeaturedListings } from './list-featured-listings';
 import { listMyListings } from './list-my-listings';
 import { listOwnerListings } from './list-owner-listings';
 import { listSimilarListings } from './list-similar-listings';
+import { publicListingsVersion } from './home-listings';
 import { discardRevision, getOwnRevision } from './own-revision';
 import { renewListing } from './renew-listing';
 import { createSearchIndex } from './search-index';
@@ -82,7 +83,15 @@ export const listingRoutes: FastifyPluginAsyncZod<{
   const readSimilar = app.pageData.reader(
     listingsEndpoints.similarListings,
     async ({ params }, { locale, scope }, reads) => ({
-      data: await listSimilarListings({ ...deps, db: reads }, params.id, locale, scope),
+      data: await listSimilarListings(
+        { ...deps, db: reads },
+        params.id,
+        locale,
+        scope,
+        index &&
+          (async (query, ids) =>
+            index.rankListings(await publicListingsVersion({ db: reads }, scope), query, ids)),
+      ),
     }),
   );
   const readOwner = app.pageData.reader(

@@ -27,6 +27,16 @@ export interface SearchIndex {
     /** At most this many of the newest matches (a sample, `partial` when more match). */
     limit?: number,
   ): Promise<MatchSet | undefined>;
+  /**
+   * The ts_rank of each of these public listings' search vectors against a tsquery, from memory,
+   * at `version` or newer; undefined while not loaded or when one is not held (the caller asks
+   * the database).
+   */
+  rankListings(
+    version: string,
+    query: string,
+    listingIds: readonly number[],
+  ): Promise<Float64Array | undefined>;
   /** What it holds, for logs and measurements. */
   status(): { ready: boolean; listings: number; bytes: number; loadMs?: number; version?: string };
   close(): void;
@@ -144,6 +154,21 @@ export function createSearchIndex(
     return catching;
   }
 
+  /** The index at `version` or newer: loaded, then caught up; undefined when it cannot be. */
+  async function at(version: string): Promise<TextIndex | undefined> {
+    if (!loaded) {
+      if (!options.wait) return undefined;
+      await load();
+    }
+    if (newer(version, loaded!.version)) {
+      // A newer version than the index's: its changes are read first (a few rows, two
+      // statements).
+      await catchUp();
+      if (!loaded || newer(version, loaded.version)) return undefined;
+    }
+    return loaded!.index;
+  }
+
   function status() {
     return {
       ready: loaded !== undefined,
@@ -162,23 +187,17 @@ export function createSearchIndex(
       return load();
     },
     async matchSet(version, text, groups, ranked = true, limit) {
-      if (!loaded) {
-        if (!options.wait) return undefined;
-        await load();
-      }
-      if (newer(version, loaded!.version)) {
-        // A newer version than the index's: its changes are read first (a few rows, two
-        // statements).
-        await catchUp();
-        if (!loaded || newer(version, loaded.version)) return undefined;
-      }
-      return loaded!.index.matchSet(
+      const index = await at(version);
+      return index?.matchSet(
         groups.map((g) => g.tsquery),
         text.exact,
         text.match,
         ranked,
         limit,
       );
+    },
+    async rankListings(version, query, listingIds) {
+      return (await at(version))?.rankListings(query, listingIds);
     },
     status,
     close() {

@@ -138,6 +138,29 @@ describe('TextIndex', () => {
     expect(new Set(ranked(wide).map((row) => row[1])).size).toBeGreaterThan(1);
   });
 
+  it("ranks given listings as a match set ranks them, in the given order, across segments; none for one it doesn't hold", () => {
+    const big = new TextIndex();
+    const documentOf = (id: number) =>
+      id % 3 === 0 ? 'renault clio diesel' : id % 3 === 1 ? 'renault megane' : 'peugeot 208';
+    for (let id = 1; id <= 66_000; id++) big.put(listing(id, documentOf(id)));
+    big.sortTerms();
+    big.put(listing(65_998, 'clio rouge'));
+    const query = "'renault' | 'clio' | 'diesel'";
+    const whole = big.matchSet(["('renault' | 'clio' | 'diesel' | 'peugeot')"], query, query);
+    const rankOf = new Map([...whole.id].map((id, i) => [id, whole.rankExact[i]]));
+    // Unsorted ids, both segments, the tail's replaced listing, and one matching no word.
+    const asked = [65_997, 3, 2, 65_998, 1, 40_002, 65_536, 65_537];
+    const ranks = big.rankListings(query, asked)!;
+    expect([...ranks]).toEqual(asked.map((id) => rankOf.get(id) ?? 0));
+    expect(ranks[0]).toBeGreaterThan(ranks[4]!);
+    expect(ranks[4]).toBeGreaterThan(0);
+    expect(ranks[1]).toBe(ranks[0]);
+    expect(ranks[2]).toBe(0);
+    expect(big.rankListings(query, [1, 70_000])).toBeUndefined();
+    big.remove(3);
+    expect(big.rankListings(query, [3])).toBeUndefined();
+  }, 60_000);
+
   it('samples the newest matches, said partial only when more match, ranked as in the whole set', () => {
     const some = new TextIndex();
     for (let id = 1; id <= 100; id++) some.put(listing(id, id % 3 === 0 ? 'mot rare mot' : `mot ${id}`));

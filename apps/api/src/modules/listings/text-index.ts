@@ -571,6 +571,43 @@ export class TextIndex {
     return set as MatchSet;
   }
 
+  /**
+   * The rank of each of these listings against a tsquery, as ts_rank ranks its search_vector in
+   * PostgreSQL, in the order of `listingIds`; undefined when one is not held (not public, or a
+   * change not read yet). What a listing's similar ads are ordered by, without the database
+   * reading every candidate's search vector.
+   */
+  rankListings(query: string, listingIds: readonly number[]): Float64Array | undefined {
+    const positions = new Int32Array(listingIds.length);
+    for (let i = 0; i < listingIds.length; i++) {
+      const at = this.positionOf.get(listingIds[i]!);
+      if (at === undefined) return undefined;
+      positions[i] = at;
+    }
+    // The ranks read the listings by position, segment by segment.
+    const order = Array.from(positions.keys()).sort((a, b) => positions[a]! - positions[b]!);
+    const matches = Int32Array.from(order, (i) => positions[i]!);
+    const segments = this.allSegments();
+    const runs: number[] = [];
+    let d = 0;
+    for (const segment of segments) {
+      while (d < matches.length && matches[d]! < segment.start) d++;
+      runs.push(d);
+    }
+    runs.push(matches.length);
+    const dense = (this.dense = grown(this.dense, this.size));
+    for (let m = 0; m < matches.length; m++) dense[matches[m]!] = m + 1;
+    let ranked: Float64Array;
+    try {
+      ranked = this.ranks(segments, runs, parseTsQuery(query), matches, dense);
+    } finally {
+      for (let m = 0; m < matches.length; m++) dense[matches[m]!] = 0;
+    }
+    const out = new Float64Array(listingIds.length);
+    order.forEach((i, m) => (out[i] = ranked[m]!));
+    return out;
+  }
+
   /** Rough bytes held, for the logs and the measurements (docs/performance.md). */
   bytes(): number {
     let postings = this.tail.count * 8;
