@@ -59,5 +59,11 @@ describe('queries of a page never drawn before', () => {
   });
 });
 
-const DETAIL_QUERIES = 12;
-const KEYWORD_QUERIES = 8;
+/**
+ * The three data versions, the listing, its photos, its owner; for each strip its ids (the
+ * similar ads' candidates, ranked by the search index where it runs) and its cards with their
+ * covers.
+ */
+const DETAIL_QUERIES = 10;
+/** The data versions, the search's own reads, and the page's cards with their covers in one. */
+const KEYWORD_QUERIES = 7;

@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '@portal/contract/locale';
 import type { Tx } from '../../db/client';
 import type { AlertCard } from '../../platform/mail/templates/alert-matches';
 import { findUserById } from '../auth/service';
-import { selectJoinedByIds, selectPhotosOf, toCard } from '../listings/service';
+import { selectJoinedByIds, toCard } from '../listings/service';
 import { notify, wantsMail } from '../notifications/service';
 import type { AlertsDeps } from './deps';
 import type { SavedSearchRow } from './queries';
@@ -14,13 +14,12 @@ export const SAVED_SEARCHES_PATH = '/profile/saved-searches';
 /** The new listings that are still public, newest match first, as the mail's cards. */
 async function cardsOf(tx: Tx, listingIds: number[], locale: Locale): Promise<AlertCard[]> {
   const shown = listingIds.slice(0, SAVED_SEARCH_LIMITS.cardsPerMail);
-  const [rows, covers] = await Promise.all([selectJoinedByIds(tx, shown), selectPhotosOf(tx, shown, true)]);
+  const rows = await selectJoinedByIds(tx, shown);
   const byId = new Map(rows.map((row) => [row.listing.id, row]));
-  const coverOf = new Map(covers.map((p) => [p.listingId, p]));
   return shown.flatMap((id) => {
     const row = byId.get(id);
     if (!row || row.listing.status !== 'approved') return [];
-    const card = toCard(row, coverOf.get(id), locale);
+    const card = toCard(row, row.cover ?? undefined, locale);
     return [
       {
         title: card.title,

@@ -1,6 +1,6 @@
 import type { FavoritesResponse } from '@portal/contract/engagement';
 import type { Locale } from '@portal/contract/locale';
-import { toCard, selectJoinedByIds, selectPhotosOf, isPublicListing } from '../listings/service';
+import { toCard, selectJoinedByIds, isPublicListing } from '../listings/service';
 import type { EngagementDeps } from './deps';
 import { countFavoritesOf, selectFavoritesPage } from './queries';
 
@@ -20,12 +20,8 @@ export async function listFavorites(
     countFavoritesOf(deps.db, userId),
   ]);
   const ids = rows.map((r) => r.listingId);
-  const [listings, covers] = await Promise.all([
-    selectJoinedByIds(deps.db, ids),
-    selectPhotosOf(deps.db, ids, true),
-  ]);
+  const listings = await selectJoinedByIds(deps.db, ids);
   const byId = new Map(listings.map((row) => [row.listing.id, row]));
-  const coverOf = new Map(covers.map((p) => [p.listingId, p]));
   const now = new Date();
   return {
     data: rows.flatMap((favorite) => {
@@ -33,7 +29,7 @@ export async function listFavorites(
       if (!row) return [];
       return [
         {
-          ...toCard(row, coverOf.get(favorite.listingId), locale),
+          ...toCard(row, row.cover ?? undefined, locale),
           available: isPublicListing(row.listing, now),
           favorited_at: favorite.createdAt.toISOString(),
         },

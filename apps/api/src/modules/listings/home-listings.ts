@@ -4,7 +4,7 @@ import type { ListingCard } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { ListingsDeps } from './deps';
-import { cardsWithCovers } from './public-cards';
+import { cardsOf } from './public-cards';
 import {
   all,
   hasPhotosCondition,
@@ -54,7 +54,7 @@ export async function listLatestListings(
     limit,
     0,
   );
-  return cardsWithCovers(deps, rows, locale);
+  return cardsOf(rows, locale);
 }
 
 /**

@@ -2,7 +2,7 @@ import { FEATURED_STRIP_SIZE, type FeaturedQuery, type ListingCard } from '@port
 import type { Locale } from '@portal/contract/locale';
 import { eq, sql } from 'drizzle-orm';
 import type { ListingsDeps } from './deps';
-import { cardsWithCovers } from './public-cards';
+import { cardsOf } from './public-cards';
 import { all, listingsTable as l, publicCondition, selectPage } from './queries';
 
 /**
@@ -33,5 +33,5 @@ export async function listFeaturedListings(
     FEATURED_STRIP_SIZE,
     0,
   );
-  return cardsWithCovers(deps, rows, locale);
+  return cardsOf(rows, locale);
 }

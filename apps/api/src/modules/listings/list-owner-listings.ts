@@ -3,7 +3,7 @@ import type { Locale } from '@portal/contract/locale';
 import { desc, eq, ne, sql } from 'drizzle-orm';
 import type { RequestScope } from '../../platform/request-scope';
 import type { ListingsDeps } from './deps';
-import { cardsWithCovers, findPublicListing } from './public-cards';
+import { cardsOf, findPublicListing } from './public-cards';
 import { all, listingsTable as l, publicCondition, selectPage } from './queries';
 
 /**
@@ -24,5 +24,5 @@ export async function listOwnerListings(
     RELATED_LISTINGS_MAX,
     0,
   );
-  return cardsWithCovers(deps, rows, locale);
+  return cardsOf(rows, locale);
 }

@@ -2,7 +2,7 @@ import { RELATED_LISTINGS_MAX, type ListingCard } from '@portal/contract/listing
 import type { Locale } from '@portal/contract/locale';
 import type { RequestScope } from '../../platform/request-scope';
 import type { ListingsDeps } from './deps';
-import { cardsWithCovers, findPublicListing } from './public-cards';
+import { cardsOf, findPublicListing } from './public-cards';
 import {
   selectJoinedByIds,
   selectPage,
@@ -60,15 +60,14 @@ export async function listSimilarListings(
     if (ranks || !titleQuery) {
       const ids = inSimilarOrder(listing, candidates, ranks).slice(0, RELATED_LISTINGS_MAX);
       const byId = new Map((await selectJoinedByIds(deps.db, ids)).map((row) => [row.listing.id, row]));
-      return cardsWithCovers(
-        deps,
+      return cardsOf(
         ids.flatMap((i) => byId.get(i) ?? []),
         locale,
       );
     }
   }
   const rows = await selectPage(deps.db, where, similarOrder(listing, titleQuery), RELATED_LISTINGS_MAX, 0);
-  return cardsWithCovers(deps, rows, locale);
+  return cardsOf(rows, locale);
 }
 
 /** The candidates' ids in similarOrder's order (queries.ts), given their text ranks (none: all 0). */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { getTableColumns } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { countsColumns, type ListingCounts } from '../engagement/service';
@@ -29,8 +30,17 @@ export type PhotoRow = typeof listingPhotos.$inferSelect;
 const subCategories = alias(categories, 'sub_categories');
 const filters = alias(categories, 'filters');
 
+/**
+ * A listing's columns as its pages read them: all but its search document and vector, which only
+ * the search reads (a vector is kilobytes, stored apart: reading it for each card cost more than
+ * the card's other columns together).
+ */
+const { searchText: _searchText, searchVector: _searchVector, ...listingColumns } = getTableColumns(listings);
+/** A listing's row without its search document (what joined reads give). */
+export type ListingFields = Omit<ListingRow, 'searchText' | 'searchVector'>;
+
 const joinedColumns = {
-  listing: listings,
+  listing: listingColumns,
   category: { ar: categories.nameAr, fr: categories.nameFr, en: categories.nameEn },
   subCategory: { ar: subCategories.nameAr, fr: subCategories.nameFr, en: subCategories.nameEn },
   filter: { ar: filters.nameAr, fr: filters.nameFr, en: filters.nameEn },
@@ -57,16 +67,27 @@ export async function selectJoinedById(db: Tx, id: number) {
   return selectJoined(db).where(eq(listings.id, id)).limit(1);
 }
 
-/** A page of listings with their names: prepared, as every list page reads one. */
+/** A listing's cover photo: at most one (listing_photos_one_cover_key). */
+const covers = alias(listingPhotos, 'covers');
+const withCover = { ...joinedColumns, cover: covers };
+
+/**
+ * A page of listings with their names and their cover, in one round trip: prepared, as every
+ * list page reads one.
+ */
 const joinedByIds = preparedPerDatabase((db: Tx) =>
-  selectJoined(db)
+  selectJoined(db, withCover)
+    .leftJoin(covers, and(eq(covers.listingId, listings.id), eq(covers.isCover, true)))
     .where(sql`${listings.id} = any(${sql.placeholder('ids')}::bigint[])`)
     .prepare('listings_joined_by_ids'),
 );
 
-export async function selectJoinedByIds(db: Tx, ids: number[]) {
+/** A joined listing with its cover photo, if it has one: what a card is drawn from. */
+export type JoinedWithCover = JoinedListing & { cover: PhotoRow | null };
+
+export async function selectJoinedByIds(db: Tx, ids: number[]): Promise<JoinedWithCover[]> {
   if (ids.length === 0) return [];
-  return joinedByIds(db).execute({ ids });
+  return (await joinedByIds(db).execute({ ids })) as JoinedWithCover[];
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   selectListingHeadBySlug,
   selectPhotosOf,
   type JoinedWithCounts,
-  type ListingRow,
+  type ListingFields,
   type PhotoRow,
 } from './queries';
 
@@ -62,11 +62,12 @@ export async function detailHeadBySlug(
 
 export type DetailHead = NonNullable<Awaited<ReturnType<typeof selectListingHeadBySlug>>>;
 
+/** A listing by id; within a request, the one its detail's read by slug left (without its search document). */
 export function listingById(
   deps: Pick<ListingsDeps, 'db'>,
   id: number,
   scope?: RequestScope,
-): Promise<ListingRow | undefined> {
+): Promise<ListingFields | undefined> {
   const read = () => findListing(deps.db, id);
   return scope ? scope.once(`listing:${id}`, read) : read();
 }

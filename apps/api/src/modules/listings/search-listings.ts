@@ -22,7 +22,6 @@ import {
   selectPageIds,
   selectPageIdsWalking,
   selectIdsWhere,
-  selectPhotosOf,
   selectSearchCounts,
   type SearchCountsRows,
   resolveTypos,
@@ -120,15 +119,11 @@ export interface PageListing {
 }
 export type PageListings = Map<number, PageListing>;
 
-/** The rows and covers of a page's listings: two prepared statements. */
+/** The rows and covers of a page's listings: one prepared statement. */
 async function readPageListings(deps: ListingsDeps, ids: number[]): Promise<PageListings> {
-  const [rows, covers] = await Promise.all([
-    selectJoinedByIds(deps.db, ids),
-    selectPhotosOf(deps.db, ids, true),
-  ]);
-  const coverOf = new Map(covers.map((p) => [p.listingId, p]));
+  const rows = await selectJoinedByIds(deps.db, ids);
   return new Map(
-    rows.map((row) => [row.listing.id, { row: cardSourceOf(row), cover: coverOf.get(row.listing.id) }]),
+    rows.map((row) => [row.listing.id, { row: cardSourceOf(row), cover: row.cover ?? undefined }]),
   );
 }
 
@@ -477,15 +472,9 @@ export async function searchListings(
     read((db) => selectPage(db, where, orderBy, query.per_page, offset, candidates)),
     memos.counts ? memos.counts(buildCounts) : buildCounts(),
   ]);
-  const covers = await selectPhotosOf(
-    deps.db,
-    rows.map((r) => r.listing.id),
-    true,
-  );
-  const coverOf = new Map(covers.map((p) => [p.listingId, p]));
   const named = facet(locale);
   return {
-    data: rows.map((row) => toCard(row, coverOf.get(row.listing.id), locale)),
+    data: rows.map((row) => toCard(row, row.cover ?? undefined, locale)),
     total: counts.total,
     total_exact: counts.totalExact,
     page: query.page,

@@ -4,7 +4,6 @@ import {
   toCard,
   countWhere,
   selectJoinedByIds,
-  selectPhotosOf,
   selectRevisionsOf,
   proposedVersions,
 } from '../listings/service';
@@ -59,13 +58,11 @@ export async function listReviewQueue(deps: ModerationDeps, query: ReviewQueueQu
   );
   const listingRows = joined.map((r) => r.listing);
   const authorIds = listingRows.map((l) => l.userId);
-  const [covers, people, histories, flags] = await Promise.all([
-    selectPhotosOf(db, ids, true),
+  const [people, histories, flags] = await Promise.all([
     usersById(db, [...authorIds, ...listingRows.flatMap((l) => (l.claimedBy === null ? [] : [l.claimedBy]))]),
     historiesOf(db, [...new Set(authorIds)]),
     liveFlagsOf(db, ids),
   ]);
-  const coverOf = new Map(covers.map((p) => [p.listingId, p]));
   const counts = { announcements: 0, sales: 0, flagged: flagged + flaggedEdits };
   for (const { platform, n } of [...perPlatform, ...editsPerPlatform]) {
     counts[platform as 'announcements' | 'sales'] += n;
@@ -85,7 +82,7 @@ export async function listReviewQueue(deps: ModerationDeps, query: ReviewQueueQu
               edit.photos.find((p) => p.isCover),
               locale,
             )
-          : toCard(row, coverOf.get(id), locale);
+          : toCard(row, row.cover ?? undefined, locale);
       return [
         {
           ...card,

@@ -42,7 +42,11 @@ export async function usersById(db: Tx, ids: number[]): Promise<Map<number, User
 }
 
 /** Another moderator's claim that still holds, or null (an own claim is no obstacle). */
-export function liveClaim(listing: ListingRow, claimers: Map<number, UserRow>, now = new Date()) {
+export function liveClaim(
+  listing: Pick<ListingRow, 'claimedBy' | 'claimedUntil'>,
+  claimers: Map<number, UserRow>,
+  now = new Date(),
+) {
   if (listing.claimedBy === null || !listing.claimedUntil || listing.claimedUntil <= now) return null;
   const by = claimers.get(listing.claimedBy);
   return {

@@ -1,9 +1,8 @@
 import type { Role } from '@portal/contract/auth';
 import type { Locale } from '@portal/contract/locale';
 import type { ReportsQueueItem, ReportsQueueQuery } from '@portal/contract/trust';
-import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { listingsTable, selectPage, selectPhotosOf, toCard } from '../listings/service';
+import { selectJoinedByIds, toCard } from '../listings/service';
 import { fullName, historiesOf, usersById } from '../moderation/service';
 import type { TrustDeps } from './deps';
 import {
@@ -27,14 +26,8 @@ function reasonCounts(reports: { reason: string }[]) {
 
 /** The listings' cards, by id, whatever their status. */
 async function cardsOf(db: Tx, ids: number[], locale: Locale) {
-  const [rows, covers] = await Promise.all([
-    ids.length ? selectPage(db, inArray(listingsTable.id, ids), [], ids.length, 0) : [],
-    selectPhotosOf(db, ids, true),
-  ]);
-  const coverOf = new Map(covers.map((p) => [p.listingId, p]));
-  return new Map(
-    rows.map((r) => [r.listing.id, { row: r, card: toCard(r, coverOf.get(r.listing.id), locale) }]),
-  );
+  const rows = await selectJoinedByIds(db, ids);
+  return new Map(rows.map((r) => [r.listing.id, { row: r, card: toCard(r, r.cover ?? undefined, locale) }]));
 }
 
 /** People with their record: listings by status, open reports, warnings, suspension. */
