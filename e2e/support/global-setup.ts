@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { removeOwnServerTemplate } from './own-server';
+import { prepareOwnServerTemplate, removeOwnServerTemplate } from './own-server';
 import { startServer } from './server';
 
 /**
@@ -12,14 +12,28 @@ import { startServer } from './server';
  */
 export default async function globalSetup() {
   delete process.env.E2E_TEMPLATE_DIR;
-  // Names what the run's specs share beyond this process: the PostgreSQL template that the
-  // first spec with a server of its own makes (support/own-server.ts), dropped below.
+  // Names what the run's specs share beyond this process: the PostgreSQL template of the specs
+  // with a server of their own (support/own-server.ts), made below in CI or else by the first
+  // such spec, and dropped at the end.
   const runId = `${process.pid}_${Date.now().toString(36)}`;
   process.env.E2E_RUN_ID = runId;
 
-  const maker = await startServer();
-  const code = await maker.stop({ keepData: true });
-  if (code !== 0) throw new Error(`The template server exited with ${code}:\n${maker.logs()}`);
+  // CI runs every spec, and the first with a PostgreSQL server of its own made that database's
+  // template (20–35 s) while the other worker's first such spec waited for it: it is made here,
+  // beside the embedded one. Seeding the embedded database keeps one core busy, not two.
+  const embeddedTemplate = async () => {
+    const maker = await startServer();
+    const code = await maker.stop({ keepData: true });
+    if (code !== 0) throw new Error(`The template server exited with ${code}:\n${maker.logs()}`);
+    return maker;
+  };
+  const [maker] = await Promise.all([
+    embeddedTemplate(),
+    process.env.CI ? prepareOwnServerTemplate(runId) : undefined,
+  ]).catch(async (error: unknown) => {
+    await removeOwnServerTemplate(runId).catch(() => undefined);
+    throw error;
+  });
   process.env.E2E_TEMPLATE_DIR = maker.dataDir;
 
   const server = await startServer();

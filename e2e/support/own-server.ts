@@ -105,6 +105,14 @@ async function seededTemplate(runId: string): Promise<{ databaseName: string; da
   }
 }
 
+/**
+ * Makes the run's template now rather than when the first spec needs it (global-setup.ts, in
+ * CI): beside the embedded database's template, on the core that one leaves idle.
+ */
+export async function prepareOwnServerTemplate(runId: string): Promise<void> {
+  await seededTemplate(runId);
+}
+
 /** Drops the run's template, if a spec made one. */
 export async function removeOwnServerTemplate(runId: string): Promise<void> {
   const template = ownServerTemplate(runId);
