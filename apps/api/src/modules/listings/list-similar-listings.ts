@@ -47,10 +47,8 @@ export async function listSimilarListings(
   const terms = documentWords([listing.title]).slice(0, MAX_RANK_TERMS);
   // Terms hold only letters and digits (normalizeText), so quoting cannot be broken out of.
   const titleQuery = terms.map((term) => `'${term}'`).join(' | ');
-  const where = similarCandidates(listing);
-
   if (rank) {
-    const candidates = await selectSimilarCandidates(deps.db, where);
+    const candidates = await selectSimilarCandidates(deps.db, listing);
     const ranks = titleQuery
       ? await rank(
           titleQuery,
@@ -66,7 +64,13 @@ export async function listSimilarListings(
       );
     }
   }
-  const rows = await selectPage(deps.db, where, similarOrder(listing, titleQuery), RELATED_LISTINGS_MAX, 0);
+  const rows = await selectPage(
+    deps.db,
+    similarCandidates(listing),
+    similarOrder(listing, titleQuery),
+    RELATED_LISTINGS_MAX,
+    0,
+  );
   return cardsOf(rows, locale);
 }
 
