@@ -3,14 +3,7 @@ import type { Locale } from '@portal/contract/locale';
 import type { RequestScope } from '../../platform/request-scope';
 import type { ListingsDeps } from './deps';
 import { cardsOf, findPublicListing } from './public-cards';
-import {
-  selectJoinedByIds,
-  selectPage,
-  selectSimilarCandidates,
-  similarCandidates,
-  similarOrder,
-  type SimilarCandidate,
-} from './queries';
+import { selectJoinedByIds, selectSimilarCandidates, type SimilarCandidate } from './queries';
 import { documentWords } from './search-document';
 
 /** Title terms the text ranking compares with (a title is a few words, its stems, no more). */
@@ -31,10 +24,10 @@ export type RankListings = (
  * sub-category, then category), then the same region before the others, then how well their
  * search document matches the listing's title, then newest. Never the listing itself.
  *
- * With the search index (`rank`), the candidates' text ranks come from memory and they are
- * ordered here: ranking them in the database reads every candidate's search vector, most of a
- * detail page's database time. Without it, or when it cannot rank them all, the database orders
- * them, the same way.
+ * The candidates are read in the database and ordered here. Their text ranks come from the
+ * search index (`rank`) where it runs: ranking them in the database reads every candidate's
+ * search vector, most of a detail page's database time. Without it, or when it cannot rank them
+ * all, the database ranks them in the same read, with the same figures.
  */
 export async function listSimilarListings(
   deps: ListingsDeps,
@@ -47,38 +40,33 @@ export async function listSimilarListings(
   const terms = documentWords([listing.title]).slice(0, MAX_RANK_TERMS);
   // Terms hold only letters and digits (normalizeText), so quoting cannot be broken out of.
   const titleQuery = terms.map((term) => `'${term}'`).join(' | ');
-  if (rank) {
-    const candidates = await selectSimilarCandidates(deps.db, listing);
-    const ranks = titleQuery
-      ? await rank(
-          titleQuery,
-          candidates.map((c) => c.id),
-        )
-      : undefined;
-    if (ranks || !titleQuery) {
-      const ids = inSimilarOrder(listing, candidates, ranks).slice(0, RELATED_LISTINGS_MAX);
-      const byId = new Map((await selectJoinedByIds(deps.db, ids)).map((row) => [row.listing.id, row]));
-      return cardsOf(
-        ids.flatMap((i) => byId.get(i) ?? []),
-        locale,
-      );
-    }
+  const fromIndex = Boolean(rank && titleQuery);
+  let candidates = await selectSimilarCandidates(deps.db, listing, fromIndex ? undefined : titleQuery);
+  if (fromIndex) {
+    const ranks = await rank!(
+      titleQuery,
+      candidates.map((c) => c.id),
+    );
+    candidates = ranks
+      ? candidates.map((c, i) => ({ ...c, rank: ranks[i]! }))
+      : // The index is not loaded yet, or has not read a candidate's change: the database ranks.
+        await selectSimilarCandidates(deps.db, listing, titleQuery);
   }
-  const rows = await selectPage(
-    deps.db,
-    similarCandidates(listing),
-    similarOrder(listing, titleQuery),
-    RELATED_LISTINGS_MAX,
-    0,
+  const ids = inSimilarOrder(listing, candidates).slice(0, RELATED_LISTINGS_MAX);
+  const byId = new Map((await selectJoinedByIds(deps.db, ids)).map((row) => [row.listing.id, row]));
+  return cardsOf(
+    ids.flatMap((i) => byId.get(i) ?? []),
+    locale,
   );
-  return cardsOf(rows, locale);
 }
 
-/** The candidates' ids in similarOrder's order (queries.ts), given their text ranks (none: all 0). */
-export function inSimilarOrder(
+/**
+ * The candidates' ids in the similar ads' order: the deepest catalog level shared, the same
+ * region first, the text rank, newest, then the highest id.
+ */
+function inSimilarOrder(
   listing: Pick<SimilarCandidate, 'filterId' | 'subCategoryId' | 'regionId'>,
   candidates: SimilarCandidate[],
-  ranks: Float64Array | undefined,
 ): number[] {
   const level = (c: SimilarCandidate) =>
     listing.filterId !== null && c.filterId === listing.filterId
@@ -86,11 +74,11 @@ export function inSimilarOrder(
       : listing.subCategoryId !== null && c.subCategoryId === listing.subCategoryId
         ? 1
         : 2;
-  const keyed = candidates.map((c, i) => ({
+  const keyed = candidates.map((c) => ({
     id: c.id,
     level: level(c),
     otherRegion: c.regionId === listing.regionId ? 0 : 1,
-    rank: ranks?.[i] ?? 0,
+    rank: c.rank,
     published: c.publishedAt.getTime(),
   }));
   keyed.sort(

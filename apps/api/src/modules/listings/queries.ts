@@ -1,6 +1,19 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { getTableColumns } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
 import { countsColumns, type ListingCounts } from '../engagement/service';
@@ -478,22 +491,32 @@ type SimilarSource = Pick<
   'id' | 'platform' | 'filterId' | 'subCategoryId' | 'categoryId' | 'regionId'
 >;
 
-/**
- * The candidates for a listing's similar ads: other public listings of its platform, the newest
- * SIMILAR_PER_LEVEL sharing its filter, its sub-category, and its category.
- */
-export function similarCandidates(listing: SimilarSource): SQL {
-  return all([
-    similarCondition(listing),
-    sql`${listings.id} in (${similarPools(listing, sql`${listings.id}`)})`,
-  ])!;
-}
-
 const similarCondition = (listing: SimilarSource) =>
   all([publicCondition(), eq(listings.platform, listing.platform), ne(listings.id, listing.id)]);
 
-/** The union of the newest SIMILAR_PER_LEVEL candidates of each of the listing's catalog levels. */
-function similarPools(listing: SimilarSource, columns: SQL): SQL {
+/** What orders a similar ad (list-similar-listings.ts): its catalog levels, region, text rank, age. */
+export interface SimilarCandidate {
+  id: number;
+  filterId: number | null;
+  subCategoryId: number | null;
+  regionId: number;
+  publishedAt: Date;
+  /** ts_rank of its search vector against the listing's title; 0 when not asked. */
+  rank: number;
+}
+
+/**
+ * The candidates for a listing's similar ads: other public listings of its platform, the newest
+ * SIMILAR_PER_LEVEL sharing its filter, its sub-category, and its category (a union: each read
+ * once, along its level's index), with what orders them; ranked against `titleQuery` (a tsquery)
+ * when given.
+ */
+export async function selectSimilarCandidates(
+  db: Tx,
+  listing: SimilarSource,
+  titleQuery?: string,
+): Promise<SimilarCandidate[]> {
+  const rank = titleQuery ? textRank(titleQuery) : sql`0`;
   const levels: [SQL, number | null][] = [
     [sql`${listings.filterId}`, listing.filterId],
     [sql`${listings.subCategoryId}`, listing.subCategoryId],
@@ -503,46 +526,13 @@ function similarPools(listing: SimilarSource, columns: SQL): SQL {
     .filter((level): level is [SQL, number] => level[1] !== null)
     .map(
       ([column, value]) =>
-        sql`(select ${columns} from ${listings} where ${similarCondition(listing)} and ${column} = ${value}
+        sql`(select ${listings.id} as id, ${listings.filterId} as filter_id,
+                ${listings.subCategoryId} as sub_category_id, ${listings.regionId} as region_id,
+                ${listings.publishedAt} as published_at, ${rank} as rank
+             from ${listings} where ${similarCondition(listing)} and ${column} = ${value}
              order by ${listings.publishedAt} desc nulls last limit ${SIMILAR_PER_LEVEL})`,
     );
-  return sql.join(pools, sql` union `);
-}
-
-/**
- * The similar ads' order: the deepest catalog level shared, the same region first, the text rank
- * of `titleQuery` (a tsquery of the listing's title; none: not ranked), newest, then id.
- * list-similar-listings.ts's inSimilarOrder orders the same way in memory.
- */
-export function similarOrder(listing: SimilarSource, titleQuery: string): SQL[] {
-  return [
-    sql`case when ${listings.filterId} = ${listing.filterId} then 0
-             when ${listings.subCategoryId} = ${listing.subCategoryId} then 1 else 2 end`,
-    sql`(${listings.regionId} = ${listing.regionId}) desc`,
-    ...(titleQuery ? [sql`${textRank(titleQuery)} desc`] : []),
-    sql`${listings.publishedAt} desc nulls last`,
-    desc(listings.id),
-  ];
-}
-
-/** What ordering a similar ad needs (similarOrder's columns, but the text). */
-export interface SimilarCandidate {
-  id: number;
-  filterId: number | null;
-  subCategoryId: number | null;
-  regionId: number;
-  publishedAt: Date;
-}
-
-/** similarCandidates's rows with what orders them, read from the pools alone (no second visit). */
-export async function selectSimilarCandidates(db: Tx, listing: SimilarSource): Promise<SimilarCandidate[]> {
-  const result = await db.execute(
-    similarPools(
-      listing,
-      sql`${listings.id} as id, ${listings.filterId} as filter_id, ${listings.subCategoryId} as sub_category_id,
-          ${listings.regionId} as region_id, ${listings.publishedAt} as published_at`,
-    ),
-  );
+  const result = await db.execute(sql.join(pools, sql` union `));
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((r) => ({
     id: Number(r.id),
@@ -550,6 +540,8 @@ export async function selectSimilarCandidates(db: Tx, listing: SimilarSource): P
     subCategoryId: r.sub_category_id === null ? null : Number(r.sub_category_id),
     regionId: Number(r.region_id),
     publishedAt: new Date(r.published_at as string | Date),
+    // ts_rank's float4, exactly as the search index computes it.
+    rank: Math.fround(Number(r.rank)),
   }));
 }
 
