@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { registerUser } from './api';
+import { apiSignIn, DEMO_MODERATOR, registerUser } from './api';
 import { useLocale } from './fixtures';
 import { waitForMail } from './mail';
 
@@ -60,20 +60,11 @@ export async function verifiedSeller(request: APIRequestContext): Promise<ApiCal
   return caller;
 }
 
-let moderator: Promise<ApiCaller> | undefined;
-/** The demo moderator, signed in once per worker (sign-ins are rate-limited per account). */
-function demoModerator(request: APIRequestContext): Promise<ApiCaller> {
-  moderator ??= (async () => {
-    const ip = uniqueIp();
-    const csrf = await csrfFor(request, ip);
-    const res = await request.post('/api/v1/login', {
-      headers: { 'x-xsrf-token': csrf, 'x-forwarded-for': ip },
-      data: { login: 'moderator', password: 'Demo-Portal-2025' },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-    return { token: ((await res.json()) as { token: string }).token, ip };
-  })();
-  return moderator;
+/** The demo moderator, signed in once per worker and server (api.ts apiSignIn keeps the session). */
+async function demoModerator(request: APIRequestContext): Promise<ApiCaller> {
+  const ip = uniqueIp();
+  const { token } = await apiSignIn(request, DEMO_MODERATOR, ip);
+  return { token, ip };
 }
 
 /** A photo uploaded by `caller` (a plain 640×480 picture), for a listing's `photo_ids`. */
