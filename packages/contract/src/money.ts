@@ -12,9 +12,19 @@ export function isCurrencyCode(text: string): boolean {
   return CURRENCY_CODE_PATTERN.test(text);
 }
 
-/** Digits after the decimal point of a currency, as ISO 4217 (through Intl) gives them: DZD 2. */
+const digitsOf = new Map<string, number>();
+
+/**
+ * Digits after the decimal point of a currency, as ISO 4217 (through Intl) gives them: DZD 2.
+ * Kept per currency: every price of a page asks, and Intl answers with a new object each time.
+ */
 export function currencyDigits(currency: string): number {
-  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) {
+    digits = numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digitsOf.set(currency, digits);
+  }
+  return digits;
 }
 
 /**

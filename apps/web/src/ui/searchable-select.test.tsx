@@ -182,4 +182,27 @@ describe('SearchableSelect', () => {
     expect(onChange).toHaveBeenCalledWith(null);
     expect((input as HTMLInputElement).value).toBe('');
   });
+
+  it('asks for the lines under options only while the list shows, and filters by them', async () => {
+    const user = userEvent.setup();
+    const describe = vi.fn((value: string) => `${value.length * 100} ads`);
+    render(
+      <SearchableSelect
+        label="Region"
+        options={[
+          { value: '1', label: 'Adrar' },
+          { value: '16', label: 'Alger' },
+        ]}
+        value={null}
+        onChange={() => undefined}
+        describe={describe}
+      />,
+    );
+    expect(describe).not.toHaveBeenCalled();
+    const input = screen.getByRole('combobox', { name: 'Region' });
+    await user.click(input);
+    expect(visibleOptions()).toEqual(['Adrar100 ads', 'Alger200 ads']);
+    await user.type(input, '200');
+    expect(visibleOptions()).toEqual(['Alger200 ads']);
+  });
 });

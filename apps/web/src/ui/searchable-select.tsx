@@ -28,6 +28,11 @@ export interface SearchableSelectProps {
   /** Posts the value with a plain form under this name. */
   name?: string;
   id?: string;
+  /**
+   * An option's line under its label, asked only while the list shows or is filtered: a page
+   * drawing a closed list of 58 wilayas with their counts then formats none of them.
+   */
+  describe?: (value: string) => string | undefined;
 }
 
 /**
@@ -50,6 +55,7 @@ export function SearchableSelect({
   clearable,
   name,
   id,
+  describe,
 }: SearchableSelectProps) {
   const { t } = useTranslation();
   const autoId = useId();
@@ -71,8 +77,12 @@ export function SearchableSelect({
     () =>
       query === null
         ? options
-        : options.filter((o) => matchesSearch(o.label, query) || matchesSearch(o.description ?? '', query)),
-    [options, query],
+        : options.filter(
+            (o) =>
+              matchesSearch(o.label, query) ||
+              matchesSearch(o.description ?? describe?.(o.value) ?? '', query),
+          ),
+    [options, query, describe],
   );
   const noMatch = open && filtered.length === 0;
 
@@ -249,42 +259,45 @@ export function SearchableSelect({
         className="absolute z-40 mt-1 max-h-60 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-sm shadow-lg"
       >
         {/* Options exist only while the list shows: a closed list costs a page nothing to draw or hydrate. */}
-        {(open ? filtered : []).map((option, index) => (
-          <li
-            key={option.value}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(e) => e.preventDefault()}
-            onMouseMove={() => setActive(index)}
-            onClick={() => choose(option)}
-            className={`flex cursor-pointer items-start gap-2 px-3 py-2 text-start ${index === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800'}`}
-          >
-            <span className="min-w-0 flex-1">
-              {/* Isolated, so "+213" or a French name keep their own direction in an Arabic list. */}
-              <span className="block">
-                <bdi>{option.label}</bdi>
-              </span>
-              {option.description ? (
-                <span className="block text-xs text-slate-500">
-                  <bdi>{option.description}</bdi>
+        {(open ? filtered : []).map((option, index) => {
+          const optionDescription = option.description ?? describe?.(option.value);
+          return (
+            <li
+              key={option.value}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseMove={() => setActive(index)}
+              onClick={() => choose(option)}
+              className={`flex cursor-pointer items-start gap-2 px-3 py-2 text-start ${index === active ? 'bg-brand-50 text-brand-900' : 'text-slate-800'}`}
+            >
+              <span className="min-w-0 flex-1">
+                {/* Isolated, so "+213" or a French name keep their own direction in an Arabic list. */}
+                <span className="block">
+                  <bdi>{option.label}</bdi>
                 </span>
+                {optionDescription ? (
+                  <span className="block text-xs text-slate-500">
+                    <bdi>{optionDescription}</bdi>
+                  </span>
+                ) : null}
+              </span>
+              {option.value === value ? (
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="mt-0.5 size-4 shrink-0 text-brand-700"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                >
+                  <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
               ) : null}
-            </span>
-            {option.value === value ? (
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="mt-0.5 size-4 shrink-0 text-brand-700"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-              >
-                <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-              </svg>
-            ) : null}
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       {noMatch ? (
         <p

@@ -373,7 +373,8 @@ const WORD = /^[\p{L}\p{N}]+$/u;
 
 /**
  * Each group's typo pattern answered from the lexicon of indexed words (search_words: a few
- * thousand rows, trigram-indexed) and turned into plain alternatives of the group's tsquery,
+ * thousand rows, trigram-indexed), or by `near` from the search index's terms where it runs
+ * (the same words, without a query), and turned into plain alternatives of the group's tsquery,
  * so that the documents are then matched by the full-text index alone (a regular expression
  * over 100,000 documents costs seconds). Found words rank as typos: they are not in `match`.
  */
@@ -385,20 +386,27 @@ export async function resolveTypos(
    * visible only by a change that moves the search version.
    */
   keep: (pattern: string, read: () => Promise<string[]>) => Promise<string[]> = (_, read) => read(),
+  /** A word's near words held in memory; undefined when they are not (the table is read). */
+  near?: (word: string) => Promise<string[] | undefined>,
 ): Promise<TextGroup[]> {
   return Promise.all(
     groups.map(async (group) => {
       if (!group.typo) return group;
       const pattern = group.typo;
       const words = await keep(pattern, async () => {
-        const rows = await db
-          .select({ word: searchWords.word })
-          .from(searchWords)
-          .where(sql`${searchWords.word} ~ ${pattern}`)
-          .limit(MAX_TYPO_MATCHES);
+        const held = group.typoOf === undefined ? undefined : await near?.(group.typoOf);
+        const found = held
+          ? held.sort().slice(0, MAX_TYPO_MATCHES)
+          : (
+              await db
+                .select({ word: searchWords.word })
+                .from(searchWords)
+                .where(sql`${searchWords.word} ~ ${pattern}`)
+                .limit(MAX_TYPO_MATCHES)
+            ).map((r) => r.word);
         // Lexicon words come from normalizeText (letters and digits); anything else is skipped.
         // Phonetic keys share the lexicon: they are no words to correct a typo to.
-        return rows.map((r) => r.word).filter((w) => WORD.test(w) && !isKeyTerm(w));
+        return found.filter((w) => WORD.test(w) && !isKeyTerm(w));
       });
       return {
         tsquery: words.length

@@ -139,6 +139,8 @@ export interface TextGroup {
   tsquery: string;
   /** A typo pattern of the word (typoPattern), for words long enough. */
   typo?: string;
+  /** The word of `typo`, for a lexicon held in memory (TextIndex.wordsNear answers the same). */
+  typoOf?: string;
 }
 
 export interface TextQuery {
@@ -181,9 +183,10 @@ export function buildTextQuery(q: string | undefined, synonyms?: SynonymIndex): 
       others.push(...arabiziSpellings(span.words[0]!).map((spelling) => entryQuery([spelling], false)));
       others.push(...crossScriptKeys(span.words[0]!).map((key) => lexeme(key, false)));
     }
-    const typo = span.words.length === 1 && typos < MAX_TYPO_WORDS ? typoPattern(span.words[0]!) : undefined;
+    const word = span.words[0]!;
+    const typo = span.words.length === 1 && typos < MAX_TYPO_WORDS ? typoPattern(word) : undefined;
     if (typo) typos += 1;
-    return { tsquery: either([...new Set([typed, ...others])]), ...(typo ? { typo } : {}) };
+    return { tsquery: either([...new Set([typed, ...others])]), ...(typo ? { typo, typoOf: word } : {}) };
   });
   return {
     groups,

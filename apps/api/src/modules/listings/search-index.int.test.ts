@@ -182,6 +182,35 @@ describe('the in-memory search index', () => {
     index.close();
   });
 
+  it("gives a word's near words as the lexicon table's typo pattern does", async () => {
+    const user = await createUser(db());
+    const categoryId = await firstCategory();
+    // Words of their own (no other listing has them), one letter away and farther.
+    const titles = [
+      'Zorglubar rouge',
+      'Zorglubor neuf',
+      'Zorglbar ancien',
+      'Zorlgubar bleu',
+      'Zorglubarr vert',
+      'Zorglubarxx gris',
+      'قرطاسيزا جديدة',
+      'قرطاسيزة قديمة',
+      'قرطاسزا مستعملة',
+    ];
+    for (const title of titles) await insertListing(db(), { userId: user.id, title, categoryId });
+    const index = createSearchIndex(db(), { wait: true });
+    const version = await selectSearchVersion(db());
+    for (const query of ['zorglubar', 'قرطاسيزا']) {
+      const [group] = buildTextQuery(query)!.groups;
+      const held = await index.wordsNear(version, group!.typoOf!);
+      const result = await db().execute(sql`select word from search_words where word ~ ${group!.typo!}`);
+      const table = (result as unknown as { rows: { word: string }[] }).rows.map((r) => r.word);
+      expect(held!.sort(), query).toEqual(table.sort());
+      expect(table.length, query).toBeGreaterThanOrEqual(3);
+    }
+    index.close();
+  });
+
   it('answers nothing until loaded when searches do not wait (they take the SQL path)', async () => {
     const user = await createUser(db());
     const categoryId = await firstCategory();

@@ -37,6 +37,11 @@ export interface SearchIndex {
     query: string,
     listingIds: readonly number[],
   ): Promise<Float64Array | undefined>;
+  /**
+   * The words one letter away from a word (TextIndex.wordsNear), at `version` or newer;
+   * undefined while not loaded (the caller reads the lexicon table).
+   */
+  wordsNear(version: string, word: string): Promise<string[] | undefined>;
   /** What it holds, for logs and measurements. */
   status(): { ready: boolean; listings: number; bytes: number; loadMs?: number; version?: string };
   close(): void;
@@ -198,6 +203,9 @@ export function createSearchIndex(
     },
     async rankListings(version, query, listingIds) {
       return (await at(version))?.rankListings(query, listingIds);
+    },
+    async wordsNear(version, word) {
+      return (await at(version))?.wordsNear(word);
     },
     status,
     close() {

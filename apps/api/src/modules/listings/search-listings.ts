@@ -91,6 +91,8 @@ export interface SearchMemos {
    * word while the version holds.
    */
   typos?: (pattern: string, read: () => Promise<string[]>) => Promise<string[]>;
+  /** A word's near words from the search index's terms, where it runs (resolveTypos). */
+  nearWords?: (word: string) => Promise<string[] | undefined>;
   /**
    * How long a search waits for its words' match set while it is being built (a common word's
    * takes a second or more at a million listings): past that it is answered from the database,
@@ -319,8 +321,8 @@ export async function searchListings(
   const text = query.q ? buildTextQuery(query.q, await synonymsOf(deps.db)) : undefined;
   // A match set knows no sellers: one seller's words are searched in the database (few rows).
   if (text && memos.textIndex && query.seller === undefined) {
-    // The same typo resolution as the SQL path (the lexicon, kept per version).
-    const groups = await resolveTypos(deps.db, text.groups, memos.typos);
+    // The same typo resolution as the SQL path (kept per version), from the index's terms.
+    const groups = await resolveTypos(deps.db, text.groups, memos.typos, memos.nearWords);
     const ranked = (query.sort ?? 'relevance') === 'relevance';
     let limit = ranked ? indexSample(cap) : Infinity;
     let set = await memos.textIndex(text, groups, ranked, limit);

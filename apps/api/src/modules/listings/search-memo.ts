@@ -148,6 +148,7 @@ export function createSearchMemo(
           ((text, groups, ranked, limit) => options.index!.matchSet(version, text, groups, ranked, limit)),
         names: (build) => names('names', version, build),
         typos: (pattern, read) => typos(pattern, version, read),
+        nearWords: options.index && ((word) => options.index!.wordsNear(version, word)),
         pageListings: (ids, read) => pageListings(ids, version, read),
       }),
     );

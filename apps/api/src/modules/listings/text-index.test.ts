@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerFromSet, CODED_COLUMNS, type MatchQuery, type MatchSet } from './match-set';
 import { TextIndex, type IndexedListing } from './text-index';
+import { typoPattern } from './search-document';
 import { parseTsQuery, pgQsort, rankItems, ranksByPairs } from './ts-rank';
 
 function listing(id: number, document: string, extra: Partial<IndexedListing> = {}): IndexedListing {
@@ -191,6 +192,71 @@ describe('TextIndex', () => {
         const kept = { ...many.matchSet(["'mot':*"], "'mot'", "'mot':*"), once: false, orders: {} };
         expect(answerFromSet(once, q)).toEqual(answerFromSet(kept, q));
       }
+    }
+  });
+
+  it("finds the words one letter away that the lexicon's typo pattern finds, in Latin and Arabic", () => {
+    const typos = new TextIndex();
+    const words = [
+      'voiture',
+      'voitures',
+      'voitre',
+      'voitrue',
+      'oviture',
+      'voituree',
+      'vvoiture',
+      'toiture',
+      'voiturette',
+      'voir',
+      'telephone',
+      'telephome',
+      'telefone',
+      'telephones',
+      'telphone',
+      'bicycle',
+      'bicycel',
+      'bicyle',
+      'plombier',
+      'plombierr',
+      'machine',
+      'machne',
+      'fridges',
+      'fridge',
+      'سيارة',
+      'سياره',
+      'سيارات',
+      'غسالة',
+      'غسالت',
+      'غسالةة',
+      'حانوت',
+      'حانون',
+      'appartement',
+      'apartement',
+      'appartment',
+      'appartemen',
+      'a1b2c',
+      'transport',
+      'sport',
+    ];
+    words.forEach((word, i) => typos.put(listing(i + 1, `${word} x${i}`)));
+    const held = [...words, ...words.map((_, i) => `x${i}`)];
+    for (const word of [
+      'voiture',
+      'telephone',
+      'bicycle',
+      'plombier',
+      'machine',
+      'fridges',
+      'سيارة',
+      'غسالة',
+      'حانوت',
+      'apartement',
+      'sports',
+    ]) {
+      const pattern = new RegExp(typoPattern(word)!, 'u');
+      const expected = held.filter((w) => pattern.test(w)).sort();
+      expect(typos.wordsNear(word).sort(), word).toEqual(expected);
+      expect(expected.length, word).toBeGreaterThan(0);
     }
   });
 });

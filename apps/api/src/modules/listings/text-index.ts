@@ -7,6 +7,7 @@ import {
   type MatchRow,
   type MatchSet,
 } from './match-set';
+import { MIN_TYPO_LENGTH } from './search-document';
 import {
   documentLexemes,
   parseTsQuery,
@@ -131,6 +132,8 @@ export class TextIndex {
 
   private termIds = new Map<string, number>();
   private terms: string[] = [];
+  /** Every character of the terms: what a letter of a typo may be (wordsNear). */
+  private alphabet = new Set<string>();
   /** Term ids sorted by their term (sortTerms), and terms added since, unsorted. */
   private sorted: { terms: string[]; ids: Int32Array } = { terms: [], ids: new Int32Array(0) };
   private recent: number[] = [];
@@ -197,6 +200,7 @@ export class TextIndex {
         term = this.terms.push(lexeme) - 1;
         this.termIds.set(lexeme, term);
         this.recent.push(term);
+        for (const character of lexeme) this.alphabet.add(character);
       }
       tail.term[tail.count] = term;
       tail.doc[tail.count] = at - tail.start;
@@ -569,6 +573,38 @@ export class TextIndex {
     lazy(set, 'publishedAt', () => gather(publishedAt, matches));
     lazy(set, 'expiresAt', () => gather(expiresAt, matches));
     return set as MatchSet;
+  }
+
+  /**
+   * The terms one letter away from `word` by typoPattern's rule (search-document.ts): one letter
+   * replaced, one more, (past MIN_TYPO_LENGTH letters) one less, or two different neighbours
+   * swapped; the word itself when held. The words the lexicon table gives for its pattern
+   * (queries.ts resolveTypos), from the terms held here: each variant is looked up, a replaced
+   * or added letter tried among the characters the terms are written with (a few dozen: a
+   * thousand lookups for a word of ten letters, where the table's regular expression reads its
+   * trigram index for milliseconds). Terms stay once added, as the table's words do.
+   */
+  wordsNear(word: string): string[] {
+    const letters = [...word];
+    const n = letters.length;
+    const found = new Set<string>();
+    const look = (candidate: string) => {
+      if (this.termIds.has(candidate)) found.add(candidate);
+    };
+    for (let i = 0; i <= n; i++) {
+      const head = letters.slice(0, i).join('');
+      const from = letters.slice(i).join('');
+      const after = letters.slice(i + 1).join('');
+      for (const letter of this.alphabet) {
+        look(head + letter + from);
+        if (i < n) look(head + letter + after);
+      }
+      if (i < n && n > MIN_TYPO_LENGTH) look(head + after);
+      if (i + 1 < n && letters[i] !== letters[i + 1]) {
+        look(head + letters[i + 1]! + letters[i]! + letters.slice(i + 2).join(''));
+      }
+    }
+    return [...found];
   }
 
   /**

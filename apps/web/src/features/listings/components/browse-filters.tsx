@@ -333,8 +333,8 @@ function Place({ state, change, facets }: FilterProps) {
             value: String(r.id),
             // Wilayas are known by their code too (16 Alger).
             label: `${String(r.id).padStart(2, '0')} · ${r.name}`,
-            description: facets ? countLabel(counts.get(r.id) ?? 0) : undefined,
           }))}
+          describe={facets ? (value) => countLabel(counts.get(Number(value)) ?? 0) : undefined}
         />
         <SearchableSelect
           label={t('browse.filters.city')}
@@ -343,11 +343,8 @@ function Place({ state, change, facets }: FilterProps) {
           disabled={!region}
           value={state.city === null ? null : String(state.city)}
           onChange={(value) => change({ city: value === null ? null : Number(value) })}
-          options={(region?.cities ?? []).map((c) => ({
-            value: String(c.id),
-            label: c.name,
-            description: facets ? countLabel(cityCounts.get(c.id) ?? 0) : undefined,
-          }))}
+          options={(region?.cities ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          describe={facets ? (value) => countLabel(cityCounts.get(Number(value)) ?? 0) : undefined}
         />
       </div>
     </Section>
