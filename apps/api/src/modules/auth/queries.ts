@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { authTokens, users, verificationCodes } from '../../db/schema/index';
 
@@ -24,6 +24,21 @@ export async function findUserByEmail(db: Tx, email: string) {
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
     .limit(1);
   return rows[0];
+}
+
+/**
+ * What the public sees of an advertiser, as columns of another area's query (a listing's detail
+ * reads its advertiser in the listing's own read): the names, the username of their public page,
+ * and whether they have a phone to reveal. Nothing else of the account leaves this area.
+ */
+export function advertiserColumns(userId: SQL | { getSQL(): SQL }) {
+  const column = <T>(value: SQL) => sql<T>`(select ${value} from ${users} where ${users.id} = ${userId})`;
+  return {
+    firstName: column<string | null>(sql`${users.firstName}`),
+    lastName: column<string | null>(sql`${users.lastName}`),
+    username: column<string | null>(sql`${users.username}`),
+    hasPhone: column<boolean | null>(sql`coalesce(${users.phone}, '') <> ''`),
+  };
 }
 
 export async function findUserById(db: Tx, id: number) {

@@ -4,7 +4,14 @@
  */
 export { consumeCode, issueCode } from './codes';
 export type { AccountDeps } from './deps';
-export { deleteTokensOfUser, findTakenIdentity, findUserById, listTokens, updateUser } from './queries';
+export {
+  advertiserColumns,
+  deleteTokensOfUser,
+  findTakenIdentity,
+  findUserById,
+  listTokens,
+  updateUser,
+} from './queries';
 export { listSessions, toSession } from './sessions';
 export { toPublicUser } from './user-view';
 export { sendVerificationMail } from './verify-email';

@@ -113,18 +113,22 @@ async function buildDetail(
   const row = await joinedBySlug(deps, slug, scope);
   if (!row) throw new AppError('not_found');
   const l = row.listing;
-  const [photos, owner] = await Promise.all([
-    photosOfListing(deps, l.id, scope),
-    findUserById(deps.db, l.userId),
-  ]);
-  const stats: DetailStats = { ...counts, has_phone: hasPhone(owner) };
+  const photos = await photosOfListing(deps, l.id, scope);
+  // Read with the listing (its slug's read): the names, the username, whether there is a phone.
+  const { firstName, lastName, username, hasPhone: phone } = row.owner;
+  const owner =
+    firstName === null || lastName === null ? undefined : { firstName, lastName, username: username ?? '' };
+  const stats: DetailStats = { ...counts, has_phone: phone === true };
   return toDetail(row, photos, ownerOf(l.userId, owner), isOwner, locale, stats);
 }
 
 type Owner = Awaited<ReturnType<typeof findUserById>>;
 
 /** The advertiser on the detail: the short name, and the username of their public page. */
-function ownerOf(id: number, owner: Owner): ListingDetail['owner'] {
+function ownerOf(
+  id: number,
+  owner: Pick<NonNullable<Owner>, 'firstName' | 'lastName' | 'username'> | undefined,
+): ListingDetail['owner'] {
   return { id, name: shortName(owner), username: owner?.username ?? '' };
 }
 

@@ -1,10 +1,9 @@
 import { RELATED_LISTINGS_MAX, type ListingCard } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
-import { desc, eq, ne, sql } from 'drizzle-orm';
 import type { RequestScope } from '../../platform/request-scope';
 import type { ListingsDeps } from './deps';
 import { cardsOf, findPublicListing } from './public-cards';
-import { all, listingsTable as l, publicCondition, selectPage } from './queries';
+import { selectJoinedInOrder, selectOwnerListingIds } from './queries';
 
 /**
  * "Ads from the same user" beside a public listing (detail page): the advertiser's
@@ -17,12 +16,6 @@ export async function listOwnerListings(
   scope?: RequestScope,
 ): Promise<ListingCard[]> {
   const listing = await findPublicListing(deps, id, scope);
-  const rows = await selectPage(
-    deps.db,
-    all([publicCondition(), eq(l.userId, listing.userId), ne(l.id, listing.id)]),
-    [sql`${l.publishedAt} desc nulls last`, desc(l.id)],
-    RELATED_LISTINGS_MAX,
-    0,
-  );
-  return cardsOf(rows, locale);
+  const ids = await selectOwnerListingIds(deps.db, listing, RELATED_LISTINGS_MAX);
+  return cardsOf(await selectJoinedInOrder(deps.db, ids), locale);
 }

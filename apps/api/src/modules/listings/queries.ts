@@ -13,9 +13,10 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import { preparedPerDatabase } from '../../db/prepared';
+import { advertiserColumns } from '../auth/service';
 import { countsColumns, type ListingCounts } from '../engagement/service';
 import { CODED_COLUMNS as CODED_COLUMN_NAMES, type CodedColumnName, type MatchRow } from './match-set';
 import { isKeyTerm, type TextGroup } from './search-document';
@@ -103,11 +104,15 @@ export async function selectJoinedByIds(db: Tx, ids: number[]): Promise<JoinedWi
 }
 
 /**
- * A listing by slug with its names and its live like and favorite counts: what a detail page's
- * head and its detail read (request-reads.ts), in one round trip, prepared as every detail
- * page reads it.
+ * A listing by slug with its names, its live like and favorite counts and what the public sees
+ * of its advertiser: what a detail page's head and its detail read (request-reads.ts), in one
+ * round trip, prepared as every detail page reads it.
  */
-const withCounts = { ...joinedColumns, counts: countsColumns(listings.id) };
+const withCounts = {
+  ...joinedColumns,
+  counts: countsColumns(listings.id),
+  owner: advertiserColumns(listings.userId),
+};
 const joinedBySlug = preparedPerDatabase((db: Tx) =>
   selectJoined(db, withCounts)
     .where(eq(listings.slug, sql.placeholder('slug')))
@@ -115,8 +120,16 @@ const joinedBySlug = preparedPerDatabase((db: Tx) =>
     .prepare('listing_joined_by_slug'),
 );
 
-/** A joined listing with its live counts (engagement's). */
-export type JoinedWithCounts = JoinedListing & { counts: ListingCounts };
+/** A joined listing with its live counts (engagement's) and its advertiser (auth's). */
+export type JoinedWithCounts = JoinedListing & {
+  counts: ListingCounts;
+  owner: {
+    firstName: string | null;
+    lastName: string | null;
+    username: string | null;
+    hasPhone: boolean | null;
+  };
+};
 
 export async function selectJoinedBySlug(db: Tx, slug: string): Promise<JoinedWithCounts[]> {
   return (await joinedBySlug(db).execute({ slug })) as JoinedWithCounts[];
@@ -301,6 +314,20 @@ const coversOf = preparedPerDatabase((db: Tx) =>
     .prepare('listing_covers_of'),
 );
 
+/** One listing's photos in their order: prepared, as every detail page reads them. */
+const photosOfOne = preparedPerDatabase((db: Tx) =>
+  db
+    .select()
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, sql.placeholder('id')))
+    .orderBy(asc(listingPhotos.position), asc(listingPhotos.id))
+    .prepare('listing_photos_of_one'),
+);
+
+export function selectPhotosOfListing(db: Tx, id: number): Promise<PhotoRow[]> {
+  return photosOfOne(db).execute({ id });
+}
+
 export async function selectPhotosOf(db: Tx, listingIds: number[], coverOnly = false) {
   if (listingIds.length === 0) return [];
   if (coverOnly) return coversOf(db).execute({ ids: listingIds });
@@ -479,11 +506,13 @@ export async function selectPageIdsWalking(
  * index step each, not five joins each.
  */
 export async function selectPage(db: Tx, ...of: PageOf) {
-  const page = await selectPageIds(db, ...of);
-  if (page.length === 0) return [];
-  const rows = await selectJoinedByIds(db, page);
-  const byId = new Map(rows.map((r) => [r.listing.id, r]));
-  return page.flatMap((id) => byId.get(id) ?? []);
+  return selectJoinedInOrder(db, await selectPageIds(db, ...of));
+}
+
+/** selectJoinedByIds in the order of `ids` (those no longer there left out). */
+export async function selectJoinedInOrder(db: Tx, ids: number[]): Promise<JoinedWithCover[]> {
+  const byId = new Map((await selectJoinedByIds(db, ids)).map((row) => [row.listing.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -499,9 +528,6 @@ type SimilarSource = Pick<
   'id' | 'platform' | 'filterId' | 'subCategoryId' | 'categoryId' | 'regionId'
 >;
 
-const similarCondition = (listing: SimilarSource) =>
-  all([publicCondition(), eq(listings.platform, listing.platform), ne(listings.id, listing.id)]);
-
 /** What orders a similar ad (list-similar-listings.ts): its catalog levels, region, text rank, age. */
 export interface SimilarCandidate {
   id: number;
@@ -511,6 +537,59 @@ export interface SimilarCandidate {
   publishedAt: Date;
   /** ts_rank of its search vector against the listing's title; 0 when not asked. */
   rank: number;
+}
+
+/**
+ * What a prepared statement says a public listing is: written out, as the partial indexes of the
+ * public lists say it, so that a generic plan can still use them (a parameter for the status
+ * could be anything).
+ */
+const publicLiteral = sql`${listings.status} = 'approved' and ${listings.expiresAt} > now() and not ${listings.authorSuspended}`;
+
+/** The catalog levels a listing's similar ads are drawn from, the deepest first. */
+const SIMILAR_LEVELS = [
+  ['filter', listings.filterId],
+  ['subCategory', listings.subCategoryId],
+  ['category', listings.categoryId],
+] as const;
+
+/**
+ * The candidates' statement for the levels a listing has (a bit each) and with or without the
+ * text rank: prepared, as every never-seen detail page reads it (planning it took as long as
+ * running it).
+ */
+const similarCandidates = new Map<string, ReturnType<typeof similarStatement>>();
+function similarStatement(levels: number, ranked: boolean) {
+  const rank = ranked
+    ? sql<number>`ts_rank(${searchVector}, to_tsquery('simple', ${sql.placeholder('titleQuery')}))`
+    : sql<number>`0::real`;
+  return preparedPerDatabase((db: Tx) => {
+    const pools = SIMILAR_LEVELS.filter((_, i) => levels & (1 << i)).map(([name, column]) =>
+      db
+        .select({
+          id: listings.id,
+          filterId: listings.filterId,
+          subCategoryId: listings.subCategoryId,
+          regionId: listings.regionId,
+          publishedAt: listings.publishedAt,
+          rank: rank.as('rank'),
+        })
+        .from(listings)
+        .where(
+          and(
+            publicLiteral,
+            eq(listings.platform, sql.placeholder('platform')),
+            ne(listings.id, sql.placeholder('id')),
+            eq(column, sql.placeholder(name)),
+          ),
+        )
+        .orderBy(sql`${listings.publishedAt} desc nulls last`)
+        .limit(SIMILAR_PER_LEVEL),
+    );
+    const [first, ...rest] = pools;
+    const query = rest.length ? union(first!, rest[0]!, ...rest.slice(1)) : first!;
+    return query.prepare(`similar_candidates_${levels}${ranked ? '_ranked' : ''}`);
+  });
 }
 
 /**
@@ -524,33 +603,59 @@ export async function selectSimilarCandidates(
   listing: SimilarSource,
   titleQuery?: string,
 ): Promise<SimilarCandidate[]> {
-  const rank = titleQuery ? textRank(titleQuery) : sql`0`;
-  const levels: [SQL, number | null][] = [
-    [sql`${listings.filterId}`, listing.filterId],
-    [sql`${listings.subCategoryId}`, listing.subCategoryId],
-    [sql`${listings.categoryId}`, listing.categoryId],
-  ];
-  const pools = levels
-    .filter((level): level is [SQL, number] => level[1] !== null)
-    .map(
-      ([column, value]) =>
-        sql`(select ${listings.id} as id, ${listings.filterId} as filter_id,
-                ${listings.subCategoryId} as sub_category_id, ${listings.regionId} as region_id,
-                ${listings.publishedAt} as published_at, ${rank} as rank
-             from ${listings} where ${similarCondition(listing)} and ${column} = ${value}
-             order by ${listings.publishedAt} desc nulls last limit ${SIMILAR_PER_LEVEL})`,
-    );
-  const result = await db.execute(sql.join(pools, sql` union `));
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const values = {
+    filter: listing.filterId,
+    subCategory: listing.subCategoryId,
+    category: listing.categoryId,
+  };
+  const levels = SIMILAR_LEVELS.reduce(
+    (bits, [name], i) => (values[name] === null ? bits : bits | (1 << i)),
+    0,
+  );
+  const key = `${levels}${titleQuery ? 'r' : ''}`;
+  let statement = similarCandidates.get(key);
+  if (!statement) {
+    statement = similarStatement(levels, Boolean(titleQuery));
+    similarCandidates.set(key, statement);
+  }
+  const rows = await statement(db).execute({
+    ...values,
+    platform: listing.platform,
+    id: listing.id,
+    ...(titleQuery ? { titleQuery } : {}),
+  });
   return rows.map((r) => ({
-    id: Number(r.id),
-    filterId: r.filter_id === null ? null : Number(r.filter_id),
-    subCategoryId: r.sub_category_id === null ? null : Number(r.sub_category_id),
-    regionId: Number(r.region_id),
-    publishedAt: new Date(r.published_at as string | Date),
+    ...r,
+    publishedAt: r.publishedAt ?? new Date(0),
     // ts_rank's float4, exactly as the search index computes it.
     rank: Math.fround(Number(r.rank)),
   }));
+}
+
+/** An advertiser's other public listings, newest first: prepared, as every detail page reads them. */
+const ownerListingIds = preparedPerDatabase((db: Tx) =>
+  db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      and(
+        publicLiteral,
+        eq(listings.userId, sql.placeholder('userId')),
+        ne(listings.id, sql.placeholder('id')),
+      ),
+    )
+    .orderBy(sql`${listings.publishedAt} desc nulls last`, desc(listings.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('owner_listing_ids'),
+);
+
+export async function selectOwnerListingIds(
+  db: Tx,
+  listing: Pick<ListingRow, 'id' | 'userId'>,
+  limit: number,
+): Promise<number[]> {
+  const rows = await ownerListingIds(db).execute({ userId: listing.userId, id: listing.id, limit });
+  return rows.map((r) => r.id);
 }
 
 /** The ids of the listings that meet a condition (a handful: the caller bounds it). */

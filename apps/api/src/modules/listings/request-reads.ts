@@ -4,7 +4,7 @@ import {
   findListing,
   selectJoinedBySlug,
   selectListingHeadBySlug,
-  selectPhotosOf,
+  selectPhotosOfListing,
   type JoinedWithCounts,
   type ListingFields,
   type PhotoRow,
@@ -78,6 +78,6 @@ export function photosOfListing(
   id: number,
   scope?: RequestScope,
 ): Promise<PhotoRow[]> {
-  const read = () => selectPhotosOf(deps.db, [id]);
+  const read = () => selectPhotosOfListing(deps.db, id);
   return scope ? scope.once(`photos:${id}`, read) : read();
 }
