@@ -17,6 +17,8 @@ const integration = ['apps/api/src/**/*.int.test.ts', 'apps/api/test/**/*.int.te
 const integrationProject = {
   environment: 'node',
   include: integration,
+  // Names the run's seeded database templates and removes them at its end.
+  globalSetup: ['apps/api/test/global-setup.ts'],
   isolate: false,
   testTimeout: 30_000,
   hookTimeout: 60_000,

@@ -34,7 +34,10 @@ const WORDS = {
   },
 } as const;
 
-/** The alert job runs every 30 seconds: the mail may take that long after the approval. */
+/**
+ * The alert job runs at each look for due jobs on the test servers (support/server.ts), every
+ * 5 seconds, and the mail worker sends the alert after it: a few seconds after the approval.
+ */
 async function waitForAlert(to: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect

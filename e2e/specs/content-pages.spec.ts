@@ -279,13 +279,15 @@ for (const locale of ['ar', 'fr'] as const) {
     // The placeholders behind a sign-in need a signed-in visitor to be reached.
     const user = await registerUser(api, { locale });
     await signInBrowser(context, server.baseURL, user.token);
+    // Each page is judged by what it draws, waited for below: its full load (pictures, the
+    // next route's code fetched ahead) says nothing more about whether the route is built.
     for (const path of [...BUILT, `/news/${created.newsId}`]) {
-      await page.goto(`${server.baseURL}${path}`);
+      await page.goto(`${server.baseURL}${path}`, { waitUntil: 'domcontentloaded' });
       await expect(page.locator('main h1').first(), path).toBeVisible();
       await expect(page.getByTestId('coming-soon'), path).toHaveCount(0);
     }
     for (const path of PLACEHOLDERS) {
-      await page.goto(`${server.baseURL}${path}`);
+      await page.goto(`${server.baseURL}${path}`, { waitUntil: 'domcontentloaded' });
       await expect(page.getByTestId('coming-soon'), path).toBeVisible();
     }
   });

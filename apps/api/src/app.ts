@@ -425,7 +425,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     })
       .concat(appointmentJobs(appointmentsDeps))
       .concat(advertisementJobs(accountDeps))
-      .concat(alertJobs(alertsDeps))
+      .concat(alertJobs(alertsDeps, { matchIntervalMs: config.matchAlertsIntervalMs }))
       .concat(notificationJobs({ db: database.db, push: config.push }))
       .concat(messageJobs(messagesDeps))
       .concat(storageJobs(storage)),

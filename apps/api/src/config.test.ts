@@ -81,6 +81,10 @@ describe('loadConfig', () => {
     expect(loadConfig({}).warmUp).toBe(true);
     expect(loadConfig({ WARM_UP: 'off' }).warmUp).toBe(false);
     expect(() => loadConfig({ WARM_UP: 'later' })).toThrow(ConfigError);
+    expect(loadConfig({}).matchAlertsIntervalMs).toBe(30_000);
+    expect(loadConfig({ MATCH_ALERTS_INTERVAL_MS: '2000' }).matchAlertsIntervalMs).toBe(2_000);
+    expect(() => loadConfig({ MATCH_ALERTS_INTERVAL_MS: '10' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MATCH_ALERTS_INTERVAL_MS: 'soon' })).toThrow(ConfigError);
   });
 
   it('derives the public address from the port, without a trailing slash', () => {

@@ -47,6 +47,7 @@ const envSchema = z.object({
   SEARCH_INDEX: z.enum(['on', 'off']).optional(),
   EVENT_LOOP_GUARD: z.enum(['on', 'off']).default('on'),
   WARM_UP: z.enum(['on', 'off']).default('on'),
+  MATCH_ALERTS_INTERVAL_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(30_000),
   // Object storage (docs/operations.md, "Files and object storage"): S3_ENDPOINT set moves
   // uploaded files from DATA_DIR/uploads to the bucket.
   S3_ENDPOINT: z
@@ -150,6 +151,11 @@ export interface Config {
   eventLoopGuard: boolean;
   /** Whether a process draws its first pages before it listens (WARM_UP, platform/warm-up.ts). */
   warmUp: boolean;
+  /**
+   * How often newly approved listings are matched against the saved searches and immediate
+   * alerts sent (MATCH_ALERTS_INTERVAL_MS): "shortly after approval" without a query per approval.
+   */
+  matchAlertsIntervalMs: number;
   /** The bearer token GET /metrics asks for (platform/metrics.ts); unset, /metrics is not served. */
   metricsToken: string | undefined;
   /** Web push to the installed app: off unless the three VAPID_* values are set. */
@@ -223,6 +229,7 @@ export function loadConfig(
     searchIndex: e.SEARCH_INDEX === undefined ? undefined : e.SEARCH_INDEX === 'on',
     eventLoopGuard: e.EVENT_LOOP_GUARD === 'on',
     warmUp: e.WARM_UP === 'on',
+    matchAlertsIntervalMs: e.MATCH_ALERTS_INTERVAL_MS,
     metricsToken: e.METRICS_TOKEN,
     push: pushConfig(e),
     captcha:

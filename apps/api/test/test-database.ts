@@ -42,14 +42,16 @@ export async function createTestDatabase(
   let url: string | undefined;
   let dropServerDatabase = async () => undefined as void;
 
+  const runId = process.env.TEST_TEMPLATE_RUN;
   if (kind === 'pglite') {
-    database = wrapPglite(await createMigratedPglite());
+    database = wrapPglite(runId ? await createSeededPglite(runId) : await createMigratedPglite());
   } else {
     const name = `portal_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
     await admin.connect();
     try {
-      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await migratedServerTemplate(admin)}`);
+      const template = runId ? await seededServerTemplate(admin, runId) : await migratedServerTemplate(admin);
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
     } finally {
       await admin.end();
     }
@@ -63,6 +65,8 @@ export async function createTestDatabase(
     };
   }
 
+  // On a copy of a seeded template both find their work done (seeding is idempotent), and the
+  // demo content is seeded on top when asked for.
   await runMigrations(database);
   await seedDatabase(database.db, { demoContent: options.demoContent ?? false });
   return {
@@ -159,6 +163,72 @@ async function migratedServerTemplate(admin: pg.Client): Promise<string> {
     await admin.query('select pg_advisory_unlock(727275)');
   }
 }
+
+/**
+ * The run's templates with the reference data seeded too (test/global-setup.ts names the run
+ * and removes them at its end). Seeding a new database is most of what a test file's database
+ * costs after its copy (0.3–0.7 s per file on PGlite, where a seeded one is checked in
+ * ~0.1 s); the templates above are kept across runs by the migrations' fingerprint alone, which
+ * does not see a change of the seeds' code, so the seeded ones live for one run.
+ */
+export function seededTemplates(runId: string): { pgliteFile: string; serverDatabase: string } {
+  return {
+    pgliteFile: path.join(os.tmpdir(), `portal-test-pglite-seeded-${runId}.tar`),
+    serverDatabase: `portal_test_seeded_${runId}`,
+  };
+}
+
+/** The run's seeded server template, made by the first test file that asks (as above). */
+async function seededServerTemplate(admin: pg.Client, runId: string): Promise<string> {
+  const template = seededTemplates(runId).serverDatabase;
+  const migrated = await migratedServerTemplate(admin);
+  await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
+  try {
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (rowCount) return template;
+    const partial = `${template}_partial`;
+    await admin.query(`DROP DATABASE IF EXISTS ${partial} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${partial} TEMPLATE ${migrated}`);
+    const database = await openDatabase({ kind: 'postgres', url: serverDatabaseUrl(partial) });
+    try {
+      await runMigrations(database);
+      await seedDatabase(database.db, { demoContent: false });
+    } finally {
+      await database.close();
+    }
+    await admin.query(`ALTER DATABASE ${partial} RENAME TO ${template}`);
+    return template;
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [template]);
+  }
+}
+
+/**
+ * An in-memory PGlite copied from the run's seeded template, which the first test file of a
+ * worker to need it makes from the migrated one (two workers may both make it: the same bytes,
+ * each written aside and renamed).
+ */
+async function createSeededPglite(runId: string): Promise<PGlite> {
+  const file = seededTemplates(runId).pgliteFile;
+  if (!seededBytes && existsSync(file)) seededBytes = new Blob([readFileSync(file)]);
+  if (seededBytes) {
+    const client = new PGlite({ loadDataDir: seededBytes, extensions: { pg_trgm, unaccent } });
+    await client.waitReady;
+    return client;
+  }
+  const client = await createMigratedPglite();
+  const database = wrapPglite(client);
+  await runMigrations(database);
+  await seedDatabase(database.db, { demoContent: false });
+  seededBytes = await client.dumpDataDir('none');
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await seededBytes.arrayBuffer()));
+  renameSync(partial, file);
+  return client;
+}
+
+/** The run's seeded template, read once per worker (as `templateBytes` below). */
+let seededBytes: Blob | undefined;
 
 /**
  * A PGlite in the folder `dataDir` (which must be new), migrated and seeded, loaded from

@@ -308,7 +308,7 @@ describe('alerts: saved searches, alerts, price history', () => {
         const runners = [t.testDb.database, second].map((database) =>
           startJobRunner({
             store: databaseJobStore(database.db),
-            jobs: alertJobs(depsOn(database)),
+            jobs: alertJobs(depsOn(database), { matchIntervalMs: t.config.matchAlertsIntervalMs }),
             log: silent,
             poll: false,
           }),

@@ -13,8 +13,6 @@ import {
 import { canonicalSearch } from './canonical-search';
 import { sendAlert } from './send-alert';
 
-/** How often new listings are matched and immediate alerts sent: "shortly after approval". */
-export const MATCH_ALERTS_INTERVAL_MS = 30_000;
 /** Listings approved longer ago than this are never alerted (a first start does not mail the past). */
 const SCAN_WINDOW_MS = 2 * 24 * 3600_000;
 const LISTING_BATCH = 200;
