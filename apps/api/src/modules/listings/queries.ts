@@ -364,14 +364,12 @@ export function all(conditions: (SQL | undefined)[]): SQL | undefined {
 
 /**
  * What the public sees: approved, unexpired listings whose author is not suspended
- * (a suspended author's listings are hidden until the suspension is lifted).
+ * (a suspended author's listings are hidden until the suspension is lifted). The status is
+ * written out, as the partial indexes of the public lists say it, rather than sent as a
+ * parameter: a prepared statement's generic plan can then still use those indexes.
  */
 export const publicCondition = () =>
-  and(
-    eq(listings.status, 'approved'),
-    sql`${listings.expiresAt} > now()`,
-    sql`not ${listings.authorSuspended}`,
-  )!;
+  sql`(${listings.status} = 'approved' and ${listings.expiresAt} > now() and not ${listings.authorSuspended})`;
 
 /** The stored to_tsvector('simple', search_text) (schema/listings.ts), indexed by GIN. */
 const searchVector = listings.searchVector;
@@ -539,13 +537,6 @@ export interface SimilarCandidate {
   rank: number;
 }
 
-/**
- * What a prepared statement says a public listing is: written out, as the partial indexes of the
- * public lists say it, so that a generic plan can still use them (a parameter for the status
- * could be anything).
- */
-const publicLiteral = sql`${listings.status} = 'approved' and ${listings.expiresAt} > now() and not ${listings.authorSuspended}`;
-
 /** The catalog levels a listing's similar ads are drawn from, the deepest first. */
 const SIMILAR_LEVELS = [
   ['filter', listings.filterId],
@@ -577,7 +568,7 @@ function similarStatement(levels: number, ranked: boolean) {
         .from(listings)
         .where(
           and(
-            publicLiteral,
+            publicCondition(),
             eq(listings.platform, sql.placeholder('platform')),
             ne(listings.id, sql.placeholder('id')),
             eq(column, sql.placeholder(name)),
@@ -639,7 +630,7 @@ const ownerListingIds = preparedPerDatabase((db: Tx) =>
     .from(listings)
     .where(
       and(
-        publicLiteral,
+        publicCondition(),
         eq(listings.userId, sql.placeholder('userId')),
         ne(listings.id, sql.placeholder('id')),
       ),
