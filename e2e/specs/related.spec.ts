@@ -51,6 +51,11 @@ async function openCar(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: CAR })).toBeVisible();
 }
 
+/** The strips are read once the visitor scrolls toward them: to the page's end, as a reader would. */
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
 test('the detail page lists the advertiser’s other ads and leads to one (ar)', async ({
   page,
   checkA11y,
@@ -58,6 +63,7 @@ test('the detail page lists the advertiser’s other ads and leads to one (ar)',
 }) => {
   await visitor(page, 'ar');
   await openCar(page);
+  await scrollToEnd(page);
   const fromOwner = page.getByRole('region', { name: /^إعلانات أخرى من / });
   await expect(fromOwner).toBeVisible();
   await expect(fromOwner.getByRole('link', { name: CAR })).toHaveCount(0);
@@ -65,6 +71,7 @@ test('the detail page lists the advertiser’s other ads and leads to one (ar)',
   await fromOwner.getByRole('link', { name: OTHER_OF_OWNER }).click();
   await expect(page).toHaveURL(/\/sales\/show\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: OTHER_OF_OWNER })).toBeVisible();
+  await scrollToEnd(page);
   await expect(
     page.getByRole('region', { name: /^إعلانات أخرى من / }).getByRole('link', { name: CAR }),
   ).toBeVisible();
@@ -113,6 +120,7 @@ test('a similar ad of the same filter shows under “Similar ads” (fr)', async
 
   await visitor(page, 'fr');
   await openCar(page);
+  await scrollToEnd(page);
   const similar = page.getByRole('region', { name: 'Annonces similaires' });
   await expect(similar.getByRole('link', { name: title })).toBeVisible();
   await expect(similar.getByRole('link', { name: CAR })).toHaveCount(0);

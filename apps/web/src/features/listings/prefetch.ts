@@ -9,7 +9,6 @@ import { regionSummariesQuery } from '../catalog/api/regions';
 import { viewerStateQuery } from '../engagement/api/viewer-state';
 import { featuredListingsQuery } from './api/featured-listings';
 import { listingQuery } from './api/get-listing';
-import { relatedListingsQuery } from './api/related-listings';
 import { listingSearchQuery } from './api/search-listings';
 import { browseApiQuery, parseBrowseState } from './search-state';
 
@@ -44,19 +43,13 @@ export async function prefetchBrowse(
   );
 }
 
-/** What a detail page reads: the listing, then (when public) the lists beside it. */
+/**
+ * What a detail page reads: the listing, and a signed-in reader's own marks on it. The similar
+ * ads and the advertiser's other ads are read by the browser once scrolled to
+ * (docs/decisions/054-related-ads-read-when-scrolled-to.md).
+ */
 export async function prefetchDetail({ queryClient, locale, params, user }: PrefetchContext): Promise<void> {
   const slug = params.slug ?? '';
   const listing = await queryClient.fetchQuery(listingQuery(locale, slug));
-  await Promise.all(
-    [
-      listing.status === 'approved'
-        ? [
-            queryClient.prefetchQuery(relatedListingsQuery(locale, listing.id, 'similar')),
-            queryClient.prefetchQuery(relatedListingsQuery(locale, listing.id, 'from-owner')),
-          ]
-        : [],
-      user ? queryClient.prefetchQuery(viewerStateQuery(user.id, listing.id)) : null,
-    ].flat(),
-  );
+  if (user) await queryClient.prefetchQuery(viewerStateQuery(user.id, listing.id));
 }

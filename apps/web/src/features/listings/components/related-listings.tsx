@@ -1,5 +1,6 @@
 import type { ListingCard as Card, ListingDetail } from '@portal/contract/listings';
 import { useId } from 'react';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { useTranslation } from '../../../lib/use-translation';
 import { useRelatedListings } from '../api/related-listings';
 import { ListingCard } from './listing-card';
@@ -25,26 +26,32 @@ function RelatedSection({ title, cards, testId }: { title: string; cards: Card[]
 }
 
 /**
- * Similar ads and the advertiser's other ads, below a listing's detail. Asked only for
- * a public listing; a section with nothing to show (none, still loading, failed) is left out.
+ * Similar ads and the advertiser's other ads, below a listing's detail. Asked only for a public
+ * listing, and only once the visitor scrolls toward them: the server draws the listing alone, a
+ * page half the size (docs/decisions/054-related-ads-read-when-scrolled-to.md). A section with
+ * nothing to show (none, still loading, failed) is left out.
  */
 export function RelatedListings({ listing }: { listing: ListingDetail }) {
   const { t } = useTranslation();
-  const isPublic = listing.status === 'approved';
-  const similar = useRelatedListings(listing.id, 'similar', isPublic).data ?? [];
-  const fromOwner = useRelatedListings(listing.id, 'from-owner', isPublic).data ?? [];
-  if (similar.length === 0 && fromOwner.length === 0) return null;
+  const [ref, near] = useNearViewport<HTMLDivElement>();
+  const wanted = near && listing.status === 'approved';
+  const similar = useRelatedListings(listing.id, 'similar', wanted).data ?? [];
+  const fromOwner = useRelatedListings(listing.id, 'from-owner', wanted).data ?? [];
   return (
-    <div className="mt-10 space-y-10">
-      {similar.length > 0 ? (
-        <RelatedSection title={t('related.similar')} cards={similar} testId="related-similar" />
-      ) : null}
-      {fromOwner.length > 0 ? (
-        <RelatedSection
-          title={t('related.from_owner', { name: isolate(listing.owner.name) })}
-          cards={fromOwner}
-          testId="related-from-owner"
-        />
+    <div ref={ref} data-testid="related-listings">
+      {similar.length > 0 || fromOwner.length > 0 ? (
+        <div className="mt-10 space-y-10">
+          {similar.length > 0 ? (
+            <RelatedSection title={t('related.similar')} cards={similar} testId="related-similar" />
+          ) : null}
+          {fromOwner.length > 0 ? (
+            <RelatedSection
+              title={t('related.from_owner', { name: isolate(listing.owner.name) })}
+              cards={fromOwner}
+              testId="related-from-owner"
+            />
+          ) : null}
+        </div>
       ) : null}
     </div>
   );
