@@ -868,24 +868,29 @@ export async function selectIndexedListings(
 export async function selectSearchChanges(
   db: Tx,
   horizon: string | undefined,
-): Promise<{ version: string; horizon: string; ids: number[]; everything: boolean }> {
+): Promise<{ version: string; horizon: string; ids: number[]; truncations: string[] }> {
+  // From the horizon given, or (none: the start of a load) from this snapshot's own.
+  const since = horizon === undefined ? sql`pg_snapshot_xmin(pg_current_snapshot())` : sql`${horizon}::xid8`;
   const changed =
     horizon === undefined
       ? sql`'{}'::bigint[]`
-      : sql`array(select distinct coalesce(${searchChanges.listingId}, 0) from ${searchChanges}
-          where ${searchChanges.xid} >= ${horizon}::xid8)`;
+      : sql`array(select distinct ${searchChanges.listingId} from ${searchChanges}
+          where ${searchChanges.xid} >= ${since} and ${searchChanges.listingId} is not null)`;
   const result = await db.execute(sql`
     select (select ${searchVersion.version} from ${searchVersion} where ${searchVersion.id} = 1)::text as version,
-      pg_snapshot_xmin(pg_current_snapshot())::text as horizon, ${changed} as ids`);
+      pg_snapshot_xmin(pg_current_snapshot())::text as horizon, ${changed} as ids,
+      array(select distinct ${searchChanges.xid}::text from ${searchChanges}
+        where ${searchChanges.xid} >= ${since} and ${searchChanges.listingId} is null) as truncations`);
   const row = (
-    result as unknown as { rows: { version: string | null; horizon: string; ids: (string | number)[] }[] }
+    result as unknown as {
+      rows: { version: string | null; horizon: string; ids: (string | number)[]; truncations: string[] }[];
+    }
   ).rows[0]!;
-  const ids = row.ids.map(Number);
   return {
     version: row.version ?? '0',
     horizon: row.horizon,
-    ids: ids.filter((id) => id !== 0),
-    everything: ids.includes(0),
+    ids: row.ids.map(Number),
+    truncations: row.truncations,
   };
 }
 

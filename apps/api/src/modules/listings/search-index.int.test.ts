@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
+import pg from 'pg';
+import {
+  createTestDatabase,
+  testDatabaseKind,
+  TEST_POSTGRES_URL,
+  type TestDatabase,
+} from '../../../test/test-database';
 import { createUser } from '../../../test/session';
 import { listings, searchChanges, searchVersion, users } from '../../db/schema/index';
 import { CODED_COLUMNS } from './match-set';
@@ -241,5 +247,37 @@ describe('the in-memory search index', () => {
     await db().execute(sql`update ${searchVersion} set version = version + 1`);
     expect(await search('hoverboard')).toEqual([]);
     index.close();
+  });
+
+  it('loads everything once for a truncation, while an older transaction holds the horizon back', async () => {
+    // A transaction of the server older than the truncation (a backup, an index being built):
+    // the truncation stays past every later horizon while it runs. PGlite has one connection.
+    if (testDatabaseKind() !== 'postgres') return;
+    const holder = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select pg_current_xact_id()');
+      const user = await createUser(db());
+      const categoryId = await firstCategory();
+      let loads = 0;
+      const index = createSearchIndex(db(), { wait: true, onLoaded: () => (loads += 1) });
+      const search = searcher(index);
+      const kept = await insertListing(db(), { userId: user.id, title: 'Trottinette bleue', categoryId });
+      expect(await search('trottinette')).toEqual([kept.id]);
+      expect(loads).toBe(1);
+      await db().execute(sql`insert into ${searchChanges} (listing_id) values (null)`);
+      await db().execute(sql`update ${searchVersion} set version = version + 1`);
+      expect(await search('trottinette')).toEqual([kept.id]);
+      expect(loads).toBe(2);
+      // Later changes are read as changes: the truncation already seen loads nothing again.
+      const added = await insertListing(db(), { userId: user.id, title: 'Trottinette rouge', categoryId });
+      expect((await search('trottinette')).sort((a, b) => a - b)).toEqual([kept.id, added.id]);
+      expect(loads).toBe(2);
+      index.close();
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
   });
 });

@@ -69,6 +69,12 @@ interface Loaded {
   version: string;
   horizon: string;
   readAt: number;
+  /**
+   * The truncations logged (by transaction) that the index already reflects: a change stays
+   * past the horizon for as long as any older transaction of the server runs (a backup, an
+   * index being built), and a truncation seen again must not load everything again.
+   */
+  truncations: Set<string>;
 }
 
 const newer = (a: string, b: string) => BigInt(a) > BigInt(b);
@@ -106,7 +112,14 @@ export function createSearchIndex(
       await nextTurn();
     }
     index.sortTerms();
-    loaded = { index, version: start.version, horizon: start.horizon, readAt: Date.now() };
+    loaded = {
+      index,
+      version: start.version,
+      horizon: start.horizon,
+      readAt: Date.now(),
+      // Those logged before the load began: its reads saw the table after them.
+      truncations: new Set(start.truncations),
+    };
     // Directly, not through catchUp: a reload runs inside a catch-up, which would wait for itself.
     await readChanges();
     loadMs = Math.round(performance.now() - started);
@@ -126,7 +139,7 @@ export function createSearchIndex(
     const state = loaded!;
     if (Date.now() - state.readAt > STALE_AFTER_MS) return reload();
     const changes = await selectSearchChanges(db, state.horizon);
-    if (changes.everything) return reload();
+    if (changes.truncations.some((xid) => !state.truncations.has(xid))) return reload();
     // Every changed row is read before any is applied: a search between two reads would see
     // some of a transaction's changes and not the others.
     const rows = new Map<number, IndexedListing>();
