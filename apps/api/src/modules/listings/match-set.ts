@@ -129,8 +129,11 @@ export function buildMatchSet(rows: MatchRow[]): MatchSet {
 /** Rough bytes a set holds with its four sort orders, for the memo's budget. */
 export const matchSetBytes = (set: MatchSet) => set.size * (8 * 7 + 4 * 5 + CODED_COLUMNS.length + 4 * 4);
 
+/** The columns a sort reads: a set's by match, or the in-memory index's by position. */
+export type SortColumns = Pick<MatchSet, 'id' | 'sortPrice' | 'publishedAt' | 'rankExact' | 'rankMatch'>;
+
 /** The same order as search-listings.ts' ORDER BY, the id (descending) last. */
-function comparatorOf(set: MatchSet, sort: MatchSort): (a: number, b: number) => number {
+export function comparatorOf(set: SortColumns, sort: MatchSort): (a: number, b: number) => number {
   // Only the sort's columns are read: the index gathers a column on its first read (text-index.ts).
   const { id } = set;
   if (sort === 'price_asc' || sort === 'price_desc') {
@@ -208,6 +211,38 @@ export interface MatchQuery {
   offset: number;
   limit: number;
   now: number;
+}
+
+/** The columns a search's conditions read: a set's by match, or the in-memory index's by position. */
+export type FilterColumns = Pick<MatchSet, 'expiresAt' | 'sortPrice' | 'ids' | 'coded'>;
+
+/**
+ * Whether the listing at `i` meets every condition of the query (its words aside): the
+ * conditions answerFromSet counts as its base, for a page read in the sort's order without
+ * gathering the matches (text-index.ts pageInOrder). match-set.test.ts checks both agree.
+ */
+export function meetsQuery(columns: FilterColumns, q: MatchQuery): (i: number) => boolean {
+  const codes = q.equal.map(([name]) => columns.coded[name].codes);
+  const wanted = q.equal.map(([name, value]) => columns.coded[name].values.indexOf(value));
+  const { expiresAt, sortPrice } = columns;
+  const priceMin = q.priceMin ?? -Infinity;
+  const priceMax = q.priceMax ?? Infinity;
+  const bounded = q.priceMin !== undefined || q.priceMax !== undefined;
+  // A category that is no category (null) matches nothing (no id is -1).
+  const categoryIds = q.category === undefined ? undefined : columns.ids[q.category?.level ?? 'category'];
+  const categoryId = q.category ? q.category.id : -1;
+  const regionIds = q.region === undefined ? undefined : columns.ids.region;
+  const cityIds = q.city === undefined ? undefined : columns.ids.city;
+  const { now } = q;
+  return (i) => {
+    if (expiresAt[i]! <= now) return false;
+    if (bounded && (sortPrice[i]! < priceMin || sortPrice[i]! > priceMax)) return false;
+    for (let w = 0; w < codes.length; w++) if (codes[w]![i] !== wanted[w]) return false;
+    if (categoryIds && categoryIds[i] !== categoryId) return false;
+    if (regionIds && regionIds[i] !== q.region) return false;
+    if (cityIds && cityIds[i] !== q.city) return false;
+    return true;
+  };
 }
 
 export interface FacetCount {

@@ -220,6 +220,60 @@ describe('listings search past its counting bound', () => {
     }
   });
 
+  it("reads the other sorts' pages in their order over every match past the bound, the counts from the sample", async () => {
+    const word = 'zumbolite';
+    const user = await createUser(db());
+    for (let i = 0; i < 12; i++) {
+      await insertListing(db(), {
+        userId: user.id,
+        platform: 'sales',
+        title: `${word} numéro ${i}`,
+        categoryId: branch.category,
+        subCategoryId: branch.subCategory,
+        regionId: i % 4 === 0 ? 31 : 25,
+        // Prices apart from the order of insertion, two of them equal (the id breaks the tie).
+        price: ((i * 7) % 12) * 100_000 + (i === 5 ? 200_000 : 0),
+      });
+    }
+    const index = createSearchIndex(db(), { wait: true });
+    const version = await selectSearchVersion(db());
+    const memos: SearchMemos = {
+      textIndex: (text, groups, ranked, limit) => index.matchSet(version, text, groups, ranked, limit),
+      pageInOrder: (groups, query, count) => index.pageInOrder(version, groups, query, count),
+    };
+    const search = (params: Record<string, string>, cap: number, withIndex = true) =>
+      searchListings(
+        deps(),
+        listingSearchQuerySchema.parse({ platform: 'sales', q: word, per_page: '3', ...params }),
+        'fr',
+        withIndex ? memos : {},
+        cap,
+      );
+    try {
+      for (const sort of ['newest', 'price_asc', 'price_desc']) {
+        for (const page of ['1', '2']) {
+          // A bound of 1: the sample is the newest 8 of the 12 matches, more than the bound
+          // pass, so the total is the bound's and the facets the sample's; the page is every
+          // match's, as the database orders them.
+          const bounded = await search({ sort, page }, 1);
+          expect(bounded).toMatchObject({ total: 1, total_exact: false, facets_exact: false });
+          const whole = await search({ sort, page }, 100, false);
+          expect(whole).toMatchObject({ total: 12, total_exact: true });
+          expect(bounded.data.map((card) => card.id)).toEqual(whole.data.map((card) => card.id));
+          expect(bounded.data).toHaveLength(3);
+        }
+      }
+      // Few pass in the sample (one region's): every match is read, counted exactly.
+      const narrowed = await search({ sort: 'price_asc', region_id: '31' }, 1);
+      expect(narrowed).toMatchObject({ total: 3, total_exact: true, facets_exact: true });
+      expect(narrowed.data.map((card) => card.id)).toEqual(
+        (await search({ sort: 'price_asc', region_id: '31' }, 100, false)).data.map((card) => card.id),
+      );
+    } finally {
+      index.close();
+    }
+  });
+
   it('tells the client through the API whether the total and facets are exact', async () => {
     const res = await api(t.app, { url: `/api/v1/listings?platform=sales&q=${WORD}` });
     expect(res.statusCode, res.body).toBe(200);

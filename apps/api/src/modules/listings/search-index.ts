@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import type { MatchSet } from './match-set';
+import type { MatchQuery, MatchSet } from './match-set';
 import { deleteSearchChangesBefore, selectIndexedListings, selectSearchChanges } from './queries';
 import type { TextGroup, TextQuery } from './search-document';
 import { TextIndex, type IndexedListing } from './text-index';
@@ -26,7 +26,20 @@ export interface SearchIndex {
     ranked?: boolean,
     /** At most this many of the newest matches (a sample, `partial` when more match). */
     limit?: number,
+    /** The search's query, whose conditions no facet ignores the matches must meet (TextIndex.matchSet). */
+    only?: MatchQuery,
   ): Promise<MatchSet | undefined>;
+  /**
+   * The ids of the first `count` matches of the groups meeting the query, in its sort's order
+   * (TextIndex.pageInOrder; not the relevance sort), at `version` or newer; undefined while not
+   * loaded.
+   */
+  pageInOrder(
+    version: string,
+    groups: TextGroup[],
+    query: MatchQuery,
+    count: number,
+  ): Promise<number[] | undefined>;
   /**
    * The ts_rank of each of these public listings' search vectors against a tsquery, from memory,
    * at `version` or newer; undefined while not loaded or when one is not held (the caller asks
@@ -204,7 +217,7 @@ export function createSearchIndex(
       }, CATCH_UP_EVERY_MS).unref();
       return load();
     },
-    async matchSet(version, text, groups, ranked = true, limit) {
+    async matchSet(version, text, groups, ranked = true, limit, only) {
       const index = await at(version);
       return index?.matchSet(
         groups.map((g) => g.tsquery),
@@ -212,6 +225,16 @@ export function createSearchIndex(
         text.match,
         ranked,
         limit,
+        only,
+      );
+    },
+    async pageInOrder(version, groups, query, count) {
+      const { sort } = query;
+      if (sort === 'relevance') return undefined;
+      return (await at(version))?.pageInOrder(
+        groups.map((g) => g.tsquery),
+        { ...query, sort },
+        count,
       );
     },
     async rankListings(version, query, listingIds) {

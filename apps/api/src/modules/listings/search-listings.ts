@@ -109,7 +109,15 @@ export interface SearchMemos {
     ranked: boolean,
     /** At most this many of the newest matches (`partial` when more match). */
     limit?: number,
+    /** The search's query: matches failing a condition no facet ignores are left out. */
+    only?: MatchQuery,
   ) => Promise<MatchSet | undefined>;
+  /**
+   * The ids of a page in a sort other than relevance, read from the in-memory index in that
+   * order over every match (TextIndex.pageInOrder): `count` from the first; undefined while the
+   * index cannot answer.
+   */
+  pageInOrder?: (groups: TextGroup[], query: MatchQuery, count: number) => Promise<number[] | undefined>;
   /** The listings of pages, by id: those kept are not read again (only missing ids reach `read`). */
   pageListings?: (ids: number[], read: (ids: number[]) => Promise<PageListings>) => Promise<PageListings>;
 }
@@ -141,7 +149,8 @@ interface SampleBound {
 }
 
 /** A search's filters, counts and page over a match set (match-set.ts). */
-function answerOf(set: MatchSet, query: ListingSearchQuery, names: CatalogNames): MatchAnswer {
+/** A search's filters, sort and page as the in-memory answers read them (match-set.ts). */
+function matchQueryOf(query: ListingSearchQuery, names: CatalogNames): MatchQuery {
   const equal: MatchQuery['equal'] = [];
   if (query.platform) equal.push(['platform', query.platform]);
   if (query.currency) equal.push(['currency', query.currency]);
@@ -154,7 +163,7 @@ function answerOf(set: MatchSet, query: ListingSearchQuery, names: CatalogNames)
       equal.push([key as SalesFilter, column.dataType === 'boolean' ? value === 'true' : value]);
   }
   const depth = query.category_id !== undefined ? names.categories.get(query.category_id)?.depth : undefined;
-  return answerFromSet(set, {
+  return {
     equal,
     priceMin: query.price_min,
     priceMax: query.price_max,
@@ -171,7 +180,11 @@ function answerOf(set: MatchSet, query: ListingSearchQuery, names: CatalogNames)
     offset: (query.page - 1) * query.per_page,
     limit: query.per_page,
     now: Date.now(),
-  });
+  };
+}
+
+function answerOf(set: MatchSet, query: ListingSearchQuery, names: CatalogNames): MatchAnswer {
+  return answerFromSet(set, matchQueryOf(query, names));
 }
 
 /**
@@ -324,17 +337,26 @@ export async function searchListings(
     // The same typo resolution as the SQL path (kept per version), from the index's terms.
     const groups = await resolveTypos(deps.db, text.groups, memos.typos, memos.nearWords);
     const ranked = (query.sort ?? 'relevance') === 'relevance';
-    let limit = ranked ? indexSample(cap) : Infinity;
-    let set = await memos.textIndex(text, groups, ranked, limit);
+    // Other sorts take a sample too where the index reads a page in their order.
+    let limit = ranked || memos.pageInOrder ? indexSample(cap) : Infinity;
+    // The sample is of the matches on the platform, in the price range… asked: a word whose
+    // matches are mostly elsewhere would otherwise leave too few in it, and every match be read.
+    const only = matchQueryOf(query, await catalogNames(deps, memos));
+    let set = await memos.textIndex(text, groups, ranked, limit, only);
     while (set?.partial) {
-      // The relevance sort ranks a bounded set of candidates (as the SQL path does): the newest
-      // matches, when more than the cap of them pass the filters and they fill the page. The
-      // total is then the cap, a lower bound, and the facets are the sample's
-      // (docs/decisions/053).
+      // Past the cap, the newest matches are a sample (as the SQL path's first rows are), when
+      // more than the cap of them pass the filters and they fill the page: the total is then
+      // the cap, a lower bound, and the facets are the sample's. The relevance sort ranks the
+      // sample (docs/decisions/053); the others read their page in their order over every
+      // match (docs/decisions/055).
       const names = await catalogNames(deps, memos);
       const answer = answerOf(set, query, names);
       const needed = Math.max(cap, query.page * query.per_page);
-      if (answer.total > needed) {
+      const inOrder =
+        answer.total > needed && !ranked
+          ? await memos.pageInOrder!(groups, matchQueryOf(query, names), query.page * query.per_page)
+          : undefined;
+      if (answer.total > needed && (ranked || inOrder)) {
         return searchMatchSet(
           deps,
           set,
@@ -342,17 +364,17 @@ export async function searchListings(
           names,
           locale,
           memos,
-          { total: cap, totalExact: false },
+          { total: cap, totalExact: false, page: inOrder?.slice((query.page - 1) * query.per_page) },
           answer,
         );
       }
       // Too few passed the filters (a region, a category): once more with a sample scaled to
       // the share that passed, twice over; then, or when none passed, every match.
       limit =
-        answer.total === 0 || limit > indexSample(cap)
+        answer.total === 0 || answer.total > needed || limit > indexSample(cap)
           ? Infinity
           : Math.ceil((2 * limit * (needed + 1)) / answer.total);
-      set = await memos.textIndex(text, groups, ranked, limit);
+      set = await memos.textIndex(text, groups, ranked, limit, only);
     }
     if (set) return searchMatchSet(deps, set, query, await catalogNames(deps, memos), locale, memos);
   }

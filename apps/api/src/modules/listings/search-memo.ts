@@ -145,7 +145,10 @@ export function createSearchMemo(
         matchSetWaitMs: options.waitForSets ? undefined : MATCH_SET_WAIT_MS,
         textIndex:
           options.index &&
-          ((text, groups, ranked, limit) => options.index!.matchSet(version, text, groups, ranked, limit)),
+          ((text, groups, ranked, limit, only) =>
+            options.index!.matchSet(version, text, groups, ranked, limit, only)),
+        pageInOrder:
+          options.index && ((groups, q, count) => options.index!.pageInOrder(version, groups, q, count)),
         names: (build) => names('names', version, build),
         typos: (pattern, read) => typos(pattern, version, read),
         nearWords: options.index && ((word) => options.index!.wordsNear(version, word)),

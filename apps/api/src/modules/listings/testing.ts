@@ -144,6 +144,8 @@ export async function insertListing(
     status?: string;
     ageDays?: number;
     expired?: boolean;
+    /** In minor units (default 100,000). */
+    price?: number;
   },
 ): Promise<{ id: number; slug: string }> {
   inserted += 1;
@@ -161,8 +163,8 @@ export async function insertListing(
       subCategoryId: values.subCategoryId ?? null,
       filterId: values.filterId ?? null,
       priceType: 'fixed',
-      price: 100000,
-      sortPrice: 100000,
+      price: values.price ?? 100000,
+      sortPrice: values.price ?? 100000,
       currencyCode: 'DZD',
       regionId: values.regionId ?? 16,
       advertiserCharacteristic: 'individual',

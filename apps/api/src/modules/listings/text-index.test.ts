@@ -180,6 +180,42 @@ describe('TextIndex', () => {
     expect(whole.partial).toBeUndefined();
   });
 
+  it('samples only the matches meeting the conditions no facet ignores', () => {
+    const mixed = new TextIndex();
+    const now = Date.now();
+    for (let id = 1; id <= 60; id++) {
+      mixed.put(
+        listing(id, 'mot', {
+          // The newest 30 are announcements; of the sales, every third is expired.
+          expiresAt: id % 3 === 0 ? now - 1 : now + 86_400_000,
+          coded: Object.fromEntries(
+            CODED_COLUMNS.map((c) => [c, c === 'platform' ? (id > 30 ? 'announcements' : 'sales') : null]),
+          ) as IndexedListing['coded'],
+        }),
+      );
+    }
+    mixed.sortTerms();
+    const q: MatchQuery = {
+      equal: [['platform', 'sales']],
+      sort: 'relevance',
+      offset: 0,
+      limit: 20,
+      now,
+      // Facets' own choices: not applied to the matches taken (the facets count the others).
+      category: { level: 'category', id: 2 },
+      region: 1,
+    };
+    const sample = mixed.matchSet(["'mot'"], "'mot'", "'mot'", false, 5, q);
+    expect(idsOf(sample)).toEqual([23, 25, 26, 28, 29]);
+    expect(sample.partial).toBe(true);
+    const whole = mixed.matchSet(["'mot'"], "'mot'", "'mot'", false, Infinity, q);
+    expect(whole.size).toBe(20);
+    expect(whole.partial).toBeUndefined();
+    expect(answerFromSet(whole, q)).toEqual(
+      answerFromSet({ ...mixed.matchSet(["'mot'"], "'mot'", "'mot'", false), once: true }, q),
+    );
+  });
+
   it("answers a page of a one-off set as the whole set's order does", () => {
     const many = new TextIndex();
     for (let id = 1; id <= 500; id++)
@@ -194,6 +230,77 @@ describe('TextIndex', () => {
       }
     }
   });
+
+  it("reads a page in a sort's order, across segments and changes, as the whole set answers it", () => {
+    const big = new TextIndex();
+    const now = Date.now();
+    // Ties in price and date (the id breaks them), expired listings, two platforms, three
+    // regions and cities, listings of 'mot' in every segment and a rarer word.
+    const make = (id: number, word = id % 11 === 0 ? 'mot rare' : id % 3 === 0 ? 'autre' : 'mot') =>
+      listing(id, word, {
+        sortPrice: (id * 7919) % 500,
+        publishedAt: Math.floor(id / 3) * 1_000_000,
+        expiresAt: id % 17 === 0 ? now - 1 : now + 86_400_000,
+        region: 1 + (id % 3),
+        city: id % 5 === 0 ? null : 10 + (id % 4),
+        subCategory: id % 2 ? 20 + (id % 3) : null,
+        coded: Object.fromEntries(
+          CODED_COLUMNS.map((c) => [c, c === 'platform' ? (id % 4 === 0 ? 'announcements' : 'sales') : null]),
+        ) as IndexedListing['coded'],
+      });
+    for (let id = 1; id <= 140_000; id++) big.put(make(id));
+    big.sortTerms();
+    // Changes after the orders were first made: the growing segment's are made again, a
+    // replaced listing is found at its new place only, a removed one not at all.
+    const queries: MatchQuery[] = [];
+    for (const sort of ['newest', 'price_asc', 'price_desc'] as const) {
+      queries.push(
+        { equal: [], sort, offset: 0, limit: 20, now },
+        { equal: [['platform', 'sales']], sort, offset: 40, limit: 20, now, priceMax: 300 },
+        { equal: [], sort, offset: 0, limit: 20, now, priceMin: 100, priceMax: 120, region: 2 },
+        {
+          equal: [],
+          sort,
+          offset: 0,
+          limit: 20,
+          now,
+          category: { level: 'subCategory', id: 21 },
+          region: 3,
+          city: 11,
+        },
+        { equal: [], sort, offset: 0, limit: 20, now, category: null },
+        { equal: [['platform', 'nowhere']], sort, offset: 0, limit: 20, now },
+      );
+    }
+    const check = () => {
+      for (const groups of [["'mot'"], ["'rare'"], ["'mot'", "'rare'"]]) {
+        const whole = { ...big.matchSet(groups, groups[0]!, groups[0]!, false), once: false, orders: {} };
+        for (const q of queries) {
+          const sort = q.sort as Exclude<typeof q.sort, 'relevance'>;
+          const expected = answerFromSet(whole, q).page;
+          expect(big.pageInOrder(groups, { ...q, sort }, q.offset + q.limit).slice(q.offset)).toEqual(
+            expected,
+          );
+        }
+      }
+    };
+    check();
+    expect(big.pageInOrder(["'mot'"], { equal: [], sort: 'newest', offset: 0, limit: 5, now }, 5)).toEqual([
+      // 139,998 and 139,995 hold 'autre'; 140,000 and 139,999 were published together.
+      140_000, 139_999, 139_997, 139_996, 139_994,
+    ]);
+    big.put(make(5, 'mot'));
+    big.put({ ...make(139_999, 'mot'), sortPrice: 0, publishedAt: 0 });
+    big.remove(140_000);
+    big.put(make(140_001, 'mot rare'));
+    check();
+    expect(big.pageInOrder(["'mot'"], { equal: [], sort: 'newest', offset: 0, limit: 3, now }, 3)).toEqual([
+      140_001, 139_997, 139_996,
+    ]);
+    expect(
+      big.pageInOrder(["'nothing'"], { equal: [], sort: 'newest', offset: 0, limit: 3, now }, 3),
+    ).toEqual([]);
+  }, 60_000);
 
   it("finds the words one letter away that the lexicon's typo pattern finds, in Latin and Arabic", () => {
     const typos = new TextIndex();

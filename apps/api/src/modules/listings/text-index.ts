@@ -1,11 +1,15 @@
 import {
   CATEGORY_LEVELS,
   CODED_COLUMNS,
+  comparatorOf,
+  meetsQuery,
   type CodedColumn,
   type CodedColumnName,
   type IdColumn,
+  type MatchQuery,
   type MatchRow,
   type MatchSet,
+  type MatchSort,
 } from './match-set';
 import { MIN_TYPO_LENGTH } from './search-document';
 import {
@@ -39,6 +43,8 @@ export interface IndexedListing extends Omit<MatchRow, 'rankExact' | 'rankMatch'
 }
 
 const SEGMENT_DOCS = 65_536;
+/** The sorts a page can be read in without ranks (pageInOrder). */
+export type OrderedSort = Exclude<MatchSort, 'relevance'>;
 /** 32-bit words of a bitset over one segment's listings. */
 const SEGMENT_WORDS = SEGMENT_DOCS / 32;
 
@@ -152,6 +158,13 @@ export class TextIndex {
   private tailSegment: Segment | undefined;
   /** Zeros between searches: the ranks' index of the matches by position (matchSet). */
   private dense = new Int32Array(0);
+  /**
+   * Each segment's positions in a sort's order (pageInOrder), made on first use. A segment's
+   * listings never change once written (a changed one is written again further on), only
+   * whether each is alive, so a full segment's orders last; the growing one is a new object at
+   * each change, and its orders are made again.
+   */
+  private orders = new WeakMap<Segment, Partial<Record<OrderedSort, Int32Array>>>();
 
   /** Terms added since the terms were last sorted (a prefix lookup scans them one by one). */
   get unsortedTerms(): number {
@@ -396,6 +409,7 @@ export class TextIndex {
     segments: Segment[],
     groups: TsNode[],
     limit: number,
+    keep?: (position: number) => boolean,
   ): { matches: Int32Array; read: Segment[]; runs: number[]; partial: boolean } {
     let out = new Int32Array(0);
     let found = 0;
@@ -419,7 +433,7 @@ export class TextIndex {
         while (word !== 0) {
           const bit = 31 - Math.clz32(word);
           const at = segment.start + (w << 5) + bit;
-          if (alive[at]) {
+          if (alive[at] && (keep === undefined || keep(at))) {
             if (found === limit) {
               runs.push(found);
               return { matches: out.subarray(0, found), read, runs, partial: true };
@@ -517,6 +531,12 @@ export class TextIndex {
     /** Whether the ranks are wanted (the relevance sort); otherwise they are left at 0. */
     ranked = true,
     limit = Infinity,
+    /**
+     * A search's query: only the matches meeting its conditions that every count applies
+     * (platform, price, expiry, the other equalities; not the category, region and city, which
+     * a facet ignores) are taken, so that a sample is of those.
+     */
+    only?: MatchQuery,
   ): MatchSet {
     const {
       matches,
@@ -527,6 +547,8 @@ export class TextIndex {
       this.allSegments(),
       groups.map((g) => parseTsQuery(g)),
       limit,
+      only &&
+        meetsQuery(this.columns(), { ...only, category: undefined, region: undefined, city: undefined }),
     );
     const size = matches.length;
     let rankExact: Float64Array = new Float64Array(size);
@@ -573,6 +595,74 @@ export class TextIndex {
     lazy(set, 'publishedAt', () => gather(publishedAt, matches));
     lazy(set, 'expiresAt', () => gather(expiresAt, matches));
     return set as MatchSet;
+  }
+
+  /**
+   * The ids of the first `count` live matches of the groups meeting `q` (its filters, its
+   * sort), exactly as answerFromSet orders them over every match, without gathering the
+   * matches: each segment's matches as a bitset, then the segment's positions walked in the
+   * sort's order until `count` of them meet the query, the segments' firsts merged. A common
+   * word's page then costs its postings and a few steps a segment instead of a random read of
+   * each column per match (docs/decisions/055).
+   */
+  pageInOrder(groups: string[], q: MatchQuery & { sort: OrderedSort }, count: number): number[] {
+    const nodes = groups.map((g) => parseTsQuery(g));
+    if (nodes.length === 0 || count <= 0) return [];
+    const columns = this.columns();
+    const compare = comparatorOf(columns, q.sort);
+    const meets = meetsQuery(columns, q);
+    const alive = this.alive;
+    const found: number[] = [];
+    const segments = this.allSegments();
+    for (let s = 0; s < segments.length; s++) {
+      const segment = segments[s]!;
+      let bits: Uint32Array | undefined;
+      for (const node of nodes) {
+        const these = this.evaluate(segment, node);
+        if (bits) for (let w = 0; w < SEGMENT_WORDS; w++) bits[w]! &= these[w]!;
+        else bits = these;
+      }
+      if (!bits!.some((word) => word !== 0)) continue;
+      const order = this.orderOf(segment, segments[s + 1]?.start ?? this.size, q.sort, compare);
+      const start = segment.start;
+      let kept = 0;
+      for (let k = 0; k < order.length && kept < count; k++) {
+        const at = order[k]!;
+        const bit = at - start;
+        if ((bits![bit >>> 5]! & (1 << (bit & 31))) === 0 || !alive[at] || !meets(at)) continue;
+        found.push(at);
+        kept += 1;
+      }
+    }
+    return found
+      .sort(compare)
+      .slice(0, count)
+      .map((at) => this.id[at]!);
+  }
+
+  /** The index's columns by position, as a match set's by match (sorts and filters read either). */
+  private columns() {
+    const { id, sortPrice, publishedAt, expiresAt, ids, coded } = this;
+    const none = new Float64Array(0);
+    return { id, sortPrice, publishedAt, expiresAt, ids, coded, rankExact: none, rankMatch: none };
+  }
+
+  /** A segment's positions [start, end) in a sort's order, kept with the segment. */
+  private orderOf(
+    segment: Segment,
+    end: number,
+    sort: OrderedSort,
+    compare: (a: number, b: number) => number,
+  ): Int32Array {
+    let orders = this.orders.get(segment);
+    if (!orders) this.orders.set(segment, (orders = {}));
+    let order = orders[sort];
+    if (!order) {
+      order = new Int32Array(end - segment.start);
+      for (let i = 0; i < order.length; i++) order[i] = segment.start + i;
+      orders[sort] = order.sort(compare);
+    }
+    return order;
   }
 
   /**
@@ -647,7 +737,10 @@ export class TextIndex {
   /** Rough bytes held, for the logs and the measurements (docs/performance.md). */
   bytes(): number {
     let postings = this.tail.count * 8;
-    for (const s of this.segments) postings += s.docs.byteLength * 2 + s.terms.byteLength * 2;
+    for (const s of this.segments) {
+      postings += s.docs.byteLength * 2 + s.terms.byteLength * 2;
+      for (const order of Object.values(this.orders.get(s) ?? {})) postings += order.byteLength;
+    }
     const perListing = 8 * 4 + 4 * ID_COLUMNS.length + CODED_COLUMNS.length + 1;
     return postings + this.id.length * perListing + this.terms.length * 60;
   }
