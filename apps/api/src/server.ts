@@ -111,7 +111,7 @@ async function serve(config: Config, database: Database): Promise<void> {
 function superviseWorkers(config: Config, log: Logger): void {
   const listening = new Set<Worker>();
   const alive = new Set<Worker>();
-  let stopping = false;
+  let stopping: NodeJS.Signals | undefined;
   let allStoppedCleanly = true;
   let announced = false;
 
@@ -133,7 +133,7 @@ function superviseWorkers(config: Config, log: Logger): void {
 
   const stop = (signal: NodeJS.Signals, exitCode = 0) => {
     if (stopping) return;
-    stopping = true;
+    stopping = signal;
     if (exitCode !== 0) allStoppedCleanly = false;
     log.info(
       { signal, processes: alive.size },
@@ -154,7 +154,10 @@ function superviseWorkers(config: Config, log: Logger): void {
     alive.delete(worker);
     const wasListening = listening.delete(worker);
     if (stopping) {
-      if (code !== 0) allStoppedCleanly = false;
+      // A process still starting when the signal came had no request in flight: the signal
+      // ended it before it could take it as a stop (its handler is set once the app is built).
+      const endedWhileStarting = !wasListening && signal === stopping;
+      if (code !== 0 && !endedWhileStarting) allStoppedCleanly = false;
       if (alive.size === 0) {
         log.info('stopped');
         process.exit(allStoppedCleanly ? 0 : 1);
