@@ -245,6 +245,14 @@ export function meetsQuery(columns: FilterColumns, q: MatchQuery): (i: number) =
   };
 }
 
+/**
+ * The query without the choices a facet ignores (category, region, city): its other conditions
+ * apply to every count, so a sample of the matches meeting them serves the facets too.
+ */
+export function withoutFacetChoices(q: MatchQuery): MatchQuery {
+  return { ...q, category: undefined, region: undefined, city: undefined };
+}
+
 export interface FacetCount {
   id: number;
   count: number;

@@ -163,7 +163,7 @@ describe('listings search past its counting bound', () => {
     expect(answer.facets_exact).toBe(true);
   });
 
-  it("ranks the in-memory index's newest matches past the bound, and reads every match when they are too few", async () => {
+  it("ranks the in-memory index's newest matches past the bound, and reads a region's own matches when the sample holds too few", async () => {
     const word = 'quaxolite';
     const user = await createUser(db());
     const ids: number[] = [];
@@ -180,8 +180,8 @@ describe('listings search past its counting bound', () => {
     }
     const index = createSearchIndex(db(), { wait: true });
     const version = await selectSearchVersion(db());
-    const textIndex: SearchMemos['textIndex'] = (text, groups, ranked, limit) =>
-      index.matchSet(version, text, groups, ranked, limit);
+    const textIndex: SearchMemos['textIndex'] = (text, groups, ranked, limit, only) =>
+      index.matchSet(version, text, groups, ranked, limit, only);
     // A bound of 1: the sample is the newest 8 of the 10 matches (four times the bound and one).
     const search = (params: Record<string, string>, cap = 1) =>
       searchListings(
@@ -208,9 +208,10 @@ describe('listings search past its counting bound', () => {
       expect(sampled.data.map((card) => card.id)).toEqual(
         whole.filter((id) => held.includes(id)).slice(0, 5),
       );
-      // Only the oldest is in its region: the sample holds none, so every match is read.
+      // Only the oldest is in its region: the sample holds none, so the region's own matches
+      // are read, all of them, for an exact total and page; the facets stay the sample's.
       const narrowed = await search({ region_id: '31' });
-      expect(narrowed).toMatchObject({ total: 1, total_exact: true, facets_exact: true });
+      expect(narrowed).toMatchObject({ total: 1, total_exact: true, facets_exact: false });
       expect(narrowed.data.map((card) => card.id)).toEqual([ids[0]]);
       // A page past the sample's, and the other sorts: every match.
       expect(await search({ page: '2' })).toMatchObject({ total: 10, total_exact: true });
@@ -238,7 +239,8 @@ describe('listings search past its counting bound', () => {
     const index = createSearchIndex(db(), { wait: true });
     const version = await selectSearchVersion(db());
     const memos: SearchMemos = {
-      textIndex: (text, groups, ranked, limit) => index.matchSet(version, text, groups, ranked, limit),
+      textIndex: (text, groups, ranked, limit, only) =>
+        index.matchSet(version, text, groups, ranked, limit, only),
       pageInOrder: (groups, query, count) => index.pageInOrder(version, groups, query, count),
     };
     const search = (params: Record<string, string>, cap: number, withIndex = true) =>
@@ -263,12 +265,69 @@ describe('listings search past its counting bound', () => {
           expect(bounded.data).toHaveLength(3);
         }
       }
-      // Few pass in the sample (one region's): every match is read, counted exactly.
+      // Few pass in the sample (one region's): the region's own matches are read, all of them,
+      // counted exactly; the facets stay the sample's.
       const narrowed = await search({ sort: 'price_asc', region_id: '31' }, 1);
-      expect(narrowed).toMatchObject({ total: 3, total_exact: true, facets_exact: true });
+      expect(narrowed).toMatchObject({ total: 3, total_exact: true, facets_exact: false });
       expect(narrowed.data.map((card) => card.id)).toEqual(
         (await search({ sort: 'price_asc', region_id: '31' }, 100, false)).data.map((card) => card.id),
       );
+    } finally {
+      index.close();
+    }
+  });
+
+  it("reads a region's own matches past the bound when the sample holds too few of them", async () => {
+    const word = 'plomquite';
+    const user = await createUser(db());
+    const inRegion: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const listing = await insertListing(db(), {
+        userId: user.id,
+        platform: 'sales',
+        title: `${word} numéro ${i}`,
+        categoryId: branch.category,
+        subCategoryId: branch.subCategory,
+        // The oldest 12 in region 31: the sample of the newest 8 holds few of them, if any.
+        regionId: i < 12 ? 31 : 25,
+        price: ((i * 7) % 20) * 100_000,
+      });
+      if (i < 12) inRegion.push(listing.id);
+    }
+    const index = createSearchIndex(db(), { wait: true });
+    const version = await selectSearchVersion(db());
+    const memos: SearchMemos = {
+      textIndex: (text, groups, ranked, limit, only) =>
+        index.matchSet(version, text, groups, ranked, limit, only),
+      pageInOrder: (groups, query, count) => index.pageInOrder(version, groups, query, count),
+    };
+    const search = (params: Record<string, string>, cap: number, withIndex = true) =>
+      searchListings(
+        deps(),
+        listingSearchQuerySchema.parse({
+          platform: 'sales',
+          q: word,
+          per_page: '3',
+          region_id: '31',
+          ...params,
+        }),
+        'fr',
+        withIndex ? memos : {},
+        cap,
+      );
+    try {
+      for (const sort of ['relevance', 'newest', 'price_asc']) {
+        // A bound of 1: the region's own matches read are a sample of 8 of its 12, so the total
+        // is the bound's; the date and price sorts' page is every match's.
+        const bounded = await search({ sort }, 1);
+        expect(bounded).toMatchObject({ total: 1, total_exact: false, facets_exact: false });
+        expect(bounded.data).toHaveLength(3);
+        const ids = bounded.data.map((card) => card.id);
+        expect(ids.every((id) => inRegion.includes(id))).toBe(true);
+        const whole = await search({ sort }, 100, false);
+        expect(whole).toMatchObject({ total: 12, total_exact: true });
+        if (sort !== 'relevance') expect(ids).toEqual(whole.data.map((card) => card.id));
+      }
     } finally {
       index.close();
     }

@@ -41,6 +41,7 @@ import {
   type MatchAnswer,
   type MatchQuery,
   type MatchSet,
+  withoutFacetChoices,
 } from './match-set';
 import { buildTextQuery, type TextGroup, type TextQuery } from './search-document';
 import { synonymsOf } from './synonyms';
@@ -317,6 +318,78 @@ const facet = (locale: Locale) => (f: { id: number; ar: string; fr: string; en: 
 });
 
 /**
+ * A keyword search answered by the in-memory index (search-index.ts), or undefined while it
+ * cannot answer (not loaded): the caller then searches the database.
+ */
+async function searchTextIndex(
+  deps: ListingsDeps,
+  query: ListingSearchQuery,
+  text: TextQuery,
+  locale: Locale,
+  memos: SearchMemos,
+  textIndex: NonNullable<SearchMemos['textIndex']>,
+  cap: number,
+): Promise<ListingSearchResponse | undefined> {
+  // The same typo resolution as the SQL path (kept per version), from the index's terms.
+  const groups = await resolveTypos(deps.db, text.groups, memos.typos, memos.nearWords);
+  const ranked = (query.sort ?? 'relevance') === 'relevance';
+  const names = await catalogNames(deps, memos);
+  const q = matchQueryOf(query, names);
+  // Other sorts take a sample too where the index reads a page in their order. The sample is of
+  // the matches on the platform, in the price range… asked (a word whose matches are mostly
+  // elsewhere would otherwise leave too few in it), not only of the category, region and city
+  // chosen: the facets count the matches outside those.
+  const limit = ranked || memos.pageInOrder ? indexSample(cap) : Infinity;
+  const set = await textIndex(text, groups, ranked, limit, withoutFacetChoices(q));
+  if (!set) return undefined;
+  if (!set.partial) return searchMatchSet(deps, set, query, names, locale, memos);
+  // Past the cap, the newest matches are a sample (as the SQL path's first rows are): the total
+  // is then the cap, a lower bound, and the facets are the sample's. The relevance sort ranks
+  // the sample (docs/decisions/053); the others read their page in their order over every match
+  // (docs/decisions/055).
+  const needed = Math.max(cap, query.page * query.per_page);
+  const sampled = answerFromSet(set, q);
+  let chosen = set;
+  let answer = sampled;
+  if (sampled.total <= needed) {
+    // Few of the sample are in the category, region or city chosen: their own matches are read,
+    // all of them when they are few (docs/decisions/056). The facets that ignore those choices
+    // stay the sample's.
+    const narrowed = await textIndex(text, groups, ranked, Math.max(limit, needed + 1), q);
+    if (!narrowed) return undefined;
+    const own = answerFromSet(narrowed, q);
+    chosen = narrowed;
+    // The cities of the region chosen are all among its own matches unless a city is chosen.
+    answer = { ...own, categories: sampled.categories, regions: sampled.regions };
+    if (q.city !== undefined) answer.cities = sampled.cities;
+    if (!narrowed.partial) {
+      return searchMatchSet(
+        deps,
+        narrowed,
+        query,
+        names,
+        locale,
+        memos,
+        { total: own.total, totalExact: true, page: own.page },
+        answer,
+      );
+    }
+  }
+  const inOrder = ranked ? undefined : await memos.pageInOrder!(groups, q, query.page * query.per_page);
+  if (!ranked && !inOrder) return undefined;
+  return searchMatchSet(
+    deps,
+    chosen,
+    query,
+    names,
+    locale,
+    memos,
+    { total: cap, totalExact: false, page: inOrder?.slice((query.page - 1) * query.per_page) },
+    answer,
+  );
+}
+
+/**
  * The public search: approved, unexpired listings, filtered
  * (sales options included), matched by text (search-document.ts, with the admin's synonyms),
  * sorted and paged with a total, plus facet counts per top category, per child of the chosen
@@ -334,49 +407,8 @@ export async function searchListings(
   const text = query.q ? buildTextQuery(query.q, await synonymsOf(deps.db)) : undefined;
   // A match set knows no sellers: one seller's words are searched in the database (few rows).
   if (text && memos.textIndex && query.seller === undefined) {
-    // The same typo resolution as the SQL path (kept per version), from the index's terms.
-    const groups = await resolveTypos(deps.db, text.groups, memos.typos, memos.nearWords);
-    const ranked = (query.sort ?? 'relevance') === 'relevance';
-    // Other sorts take a sample too where the index reads a page in their order.
-    let limit = ranked || memos.pageInOrder ? indexSample(cap) : Infinity;
-    // The sample is of the matches on the platform, in the price range… asked: a word whose
-    // matches are mostly elsewhere would otherwise leave too few in it, and every match be read.
-    const only = matchQueryOf(query, await catalogNames(deps, memos));
-    let set = await memos.textIndex(text, groups, ranked, limit, only);
-    while (set?.partial) {
-      // Past the cap, the newest matches are a sample (as the SQL path's first rows are), when
-      // more than the cap of them pass the filters and they fill the page: the total is then
-      // the cap, a lower bound, and the facets are the sample's. The relevance sort ranks the
-      // sample (docs/decisions/053); the others read their page in their order over every
-      // match (docs/decisions/055).
-      const names = await catalogNames(deps, memos);
-      const answer = answerOf(set, query, names);
-      const needed = Math.max(cap, query.page * query.per_page);
-      const inOrder =
-        answer.total > needed && !ranked
-          ? await memos.pageInOrder!(groups, matchQueryOf(query, names), query.page * query.per_page)
-          : undefined;
-      if (answer.total > needed && (ranked || inOrder)) {
-        return searchMatchSet(
-          deps,
-          set,
-          query,
-          names,
-          locale,
-          memos,
-          { total: cap, totalExact: false, page: inOrder?.slice((query.page - 1) * query.per_page) },
-          answer,
-        );
-      }
-      // Too few passed the filters (a region, a category): once more with a sample scaled to
-      // the share that passed, twice over; then, or when none passed, every match.
-      limit =
-        answer.total === 0 || answer.total > needed || limit > indexSample(cap)
-          ? Infinity
-          : Math.ceil((2 * limit * (needed + 1)) / answer.total);
-      set = await memos.textIndex(text, groups, ranked, limit, only);
-    }
-    if (set) return searchMatchSet(deps, set, query, await catalogNames(deps, memos), locale, memos);
+    const found = await searchTextIndex(deps, query, text, locale, memos, memos.textIndex, cap);
+    if (found) return found;
   }
   if (text && memos.matchSets && query.seller === undefined) {
     // Typos are resolved against the lexicon inside the build: a set found costs no query.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerFromSet, CODED_COLUMNS, type MatchQuery, type MatchSet } from './match-set';
+import {
+  answerFromSet,
+  CODED_COLUMNS,
+  type MatchQuery,
+  type MatchSet,
+  withoutFacetChoices,
+} from './match-set';
 import { TextIndex, type IndexedListing } from './text-index';
 import { typoPattern } from './search-document';
 import { parseTsQuery, pgQsort, rankItems, ranksByPairs } from './ts-rank';
@@ -180,7 +186,7 @@ describe('TextIndex', () => {
     expect(whole.partial).toBeUndefined();
   });
 
-  it('samples only the matches meeting the conditions no facet ignores', () => {
+  it('takes only the matches meeting the query, with or without the choices a facet ignores', () => {
     const mixed = new TextIndex();
     const now = Date.now();
     for (let id = 1; id <= 60; id++) {
@@ -205,15 +211,19 @@ describe('TextIndex', () => {
       category: { level: 'category', id: 2 },
       region: 1,
     };
-    const sample = mixed.matchSet(["'mot'"], "'mot'", "'mot'", false, 5, q);
+    const sample = mixed.matchSet(["'mot'"], "'mot'", "'mot'", false, 5, withoutFacetChoices(q));
     expect(idsOf(sample)).toEqual([23, 25, 26, 28, 29]);
     expect(sample.partial).toBe(true);
-    const whole = mixed.matchSet(["'mot'"], "'mot'", "'mot'", false, Infinity, q);
+    const whole = mixed.matchSet(["'mot'"], "'mot'", "'mot'", false, Infinity, withoutFacetChoices(q));
     expect(whole.size).toBe(20);
     expect(whole.partial).toBeUndefined();
     expect(answerFromSet(whole, q)).toEqual(
       answerFromSet({ ...mixed.matchSet(["'mot'"], "'mot'", "'mot'", false), once: true }, q),
     );
+    // With the choices too: the unexpired sales in category 2 and region 1 alone.
+    expect(idsOf(mixed.matchSet(["'mot'"], "'mot'", "'mot'", false, Infinity, q))).toEqual([
+      4, 10, 16, 22, 28,
+    ]);
   });
 
   it("answers a page of a one-off set as the whole set's order does", () => {

@@ -531,11 +531,7 @@ export class TextIndex {
     /** Whether the ranks are wanted (the relevance sort); otherwise they are left at 0. */
     ranked = true,
     limit = Infinity,
-    /**
-     * A search's query: only the matches meeting its conditions that every count applies
-     * (platform, price, expiry, the other equalities; not the category, region and city, which
-     * a facet ignores) are taken, so that a sample is of those.
-     */
+    /** A search's query: only the matches meeting its conditions are taken (meetsQuery). */
     only?: MatchQuery,
   ): MatchSet {
     const {
@@ -547,8 +543,7 @@ export class TextIndex {
       this.allSegments(),
       groups.map((g) => parseTsQuery(g)),
       limit,
-      only &&
-        meetsQuery(this.columns(), { ...only, category: undefined, region: undefined, city: undefined }),
+      only && meetsQuery(this.columns(), only),
     );
     const size = matches.length;
     let rankExact: Float64Array = new Float64Array(size);
