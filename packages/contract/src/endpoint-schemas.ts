@@ -170,7 +170,7 @@ import {
   contactThreadParamsSchema,
   contactThreadResponseSchema,
 } from './contact';
-import { settingsSchema } from './settings';
+import { publicSettingsSchema, settingsSchema } from './settings';
 import {
   adminRejectionReasonResponseSchema,
   adminRejectionReasonsResponseSchema,
@@ -325,7 +325,7 @@ export const endpointSchemas = {
   ready: { response: ok(readyResponseSchema) },
 
   // settings
-  getSettings: { response: cached(settingsSchema) },
+  getSettings: { response: cached(publicSettingsSchema) },
   getAdminSettings: { response: ok(settingsSchema) },
   updateSettingsTermsOfPaidAdvertising: settingsSection('terms_of_paid_advertising'),
   updateSettingsAdvertisements: settingsSection('advertisements'),

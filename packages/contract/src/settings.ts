@@ -185,6 +185,13 @@ export const settingsSchema = z
   })
   .meta({ id: 'Settings' });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/**
+ * What every page is sent: the settings but the search's synonyms, which the server alone
+ * applies (a few kilobytes of every page's data otherwise, read by the settings screen only).
+ */
+export const publicSettingsSchema = settingsSchema.omit({ search: true }).meta({ id: 'PublicSettings' });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 export type SettingsKey = keyof Settings;
 export const SETTINGS_KEYS = Object.keys(settingsSchema.shape) as SettingsKey[];
 

@@ -1,4 +1,9 @@
-import { SETTINGS_KEYS, settingsSchema, type Settings } from '@portal/contract/settings';
+import {
+  publicSettingsSchema,
+  SETTINGS_KEYS,
+  settingsSchema,
+  type Settings,
+} from '@portal/contract/settings';
 import { settingsSectionId } from '@portal/contract/settings-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -37,7 +42,10 @@ describe(`settings management (${testDatabaseKind()})`, () => {
     });
   const publicSettings = async (headers: Record<string, string> = {}) => {
     const res = await api(t.app, { url: '/api/v1/settings', headers });
-    return { res, body: res.statusCode === 200 ? settingsSchema.parse(res.json()) : undefined };
+    return {
+      res,
+      body: res.statusCode === 200 ? publicSettingsSchema.strict().parse(res.json()) : undefined,
+    };
   };
   const announcements = (over: Partial<Settings['announcements']> = {}) => ({
     ...DEFAULT_SETTINGS.announcements,

@@ -1,5 +1,5 @@
 import { settingsEndpoints } from '@portal/contract/endpoints/settings';
-import { settingsSchema } from '@portal/contract/settings';
+import { publicSettingsSchema } from '@portal/contract/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createBodyMemo, sendCacheable } from '../../platform/http-cache';
 import { route } from '../../platform/route';
@@ -9,7 +9,7 @@ import { getSettings, settingsVersion } from './service';
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const memo = createBodyMemo();
   const readSettings = app.pageData.reader(settingsEndpoints.getSettings, async (_input, { scope }, reads) =>
-    memo('settings', await settingsVersion(reads, scope), settingsSchema, () => getSettings(reads)),
+    memo('settings', await settingsVersion(reads, scope), publicSettingsSchema, () => getSettings(reads)),
   );
   route(
     app,
@@ -21,7 +21,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = await readSettings(request);
       // Settings change rarely; a short shared cache spares the start-up call on every page load.
-      return sendCacheable(request, reply, settingsSchema, body, 'public, max-age=60');
+      return sendCacheable(request, reply, publicSettingsSchema, body, 'public, max-age=60');
     },
   );
 };

@@ -1,9 +1,17 @@
-import { SETTINGS_KEYS, settingsSchema, type Settings, type SettingsKey } from '@portal/contract/settings';
+import {
+  publicSettingsSchema,
+  SETTINGS_KEYS,
+  type PublicSettings,
+  type SettingsKey,
+} from '@portal/contract/settings';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { settings } from '../../db/schema/index';
 import { DEFAULT_SETTINGS } from './defaults';
+
+// The synonyms are the server's alone: never sent to the public.
+const { search: _search, ...PUBLIC_DEFAULTS } = DEFAULT_SETTINGS;
 
 describe('GET /api/v1/settings', () => {
   let t: TestApp;
@@ -14,10 +22,10 @@ describe('GET /api/v1/settings', () => {
     await t.close();
   });
 
-  const getSettings = async (): Promise<Settings> => {
+  const getSettings = async (): Promise<PublicSettings> => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/settings' });
     expect(res.statusCode).toBe(200);
-    return settingsSchema.strict().parse(res.json());
+    return publicSettingsSchema.strict().parse(res.json());
   };
 
   /** Stores a raw value for one settings row while `fn` runs, then puts the default back. */
@@ -40,9 +48,9 @@ describe('GET /api/v1/settings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
-    const body = settingsSchema.strict().parse(res.json());
-    expect(Object.keys(body).sort()).toEqual([...SETTINGS_KEYS].sort());
-    expect(body).toEqual(DEFAULT_SETTINGS);
+    const body = publicSettingsSchema.strict().parse(res.json());
+    expect(Object.keys(body).sort()).toEqual(SETTINGS_KEYS.filter((key) => key !== 'search').sort());
+    expect(body).toEqual(PUBLIC_DEFAULTS);
   });
 
   it.each([
@@ -55,7 +63,7 @@ describe('GET /api/v1/settings', () => {
     await withStoredValue(key, value, async () => {
       const body = await getSettings();
       expect(body[key]).toEqual(DEFAULT_SETTINGS[key]);
-      expect(body).toEqual(DEFAULT_SETTINGS);
+      expect(body).toEqual(PUBLIC_DEFAULTS);
     });
   });
 
@@ -70,12 +78,12 @@ describe('GET /api/v1/settings', () => {
   });
 
   it('answers a valid value an admin stored, as stored, and only it', async () => {
-    const general: Settings['general'] = {
+    const general: PublicSettings['general'] = {
       ...DEFAULT_SETTINGS.general,
       site_name: { ar: 'سوق الجزائر', fr: "Marché d'Alger", en: 'Algiers Market' },
       social_links: [{ network: 'facebook', url: 'https://facebook.com/portal' }],
     };
-    const state: Settings['settings_state'] = {
+    const state: PublicSettings['settings_state'] = {
       ...DEFAULT_SETTINGS.settings_state,
       registration_open: false,
     };
@@ -109,7 +117,7 @@ describe('GET /api/v1/settings', () => {
       });
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
-      expect(changed.json<Settings>().settings_state.survey_open).toBe(false);
+      expect(changed.json<PublicSettings>().settings_state.survey_open).toBe(false);
     });
   });
 
@@ -120,7 +128,7 @@ describe('GET /api/v1/settings', () => {
       async () => {
         const res = await t.app.inject({ method: 'GET', url: '/api/v1/settings' });
         expect(res.body).not.toContain('internal_note');
-        expect(settingsSchema.strict().parse(res.json()).advertisements).toEqual(
+        expect(publicSettingsSchema.strict().parse(res.json()).advertisements).toEqual(
           DEFAULT_SETTINGS.advertisements,
         );
       },

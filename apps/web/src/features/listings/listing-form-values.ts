@@ -10,7 +10,7 @@ import {
 } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
 import { parseAmount } from '@portal/contract/money';
-import type { Settings } from '@portal/contract/settings';
+import type { PublicSettings } from '@portal/contract/settings';
 import type { Resolver } from 'react-hook-form';
 import { contractResolver } from '../../lib/form';
 import type { PhotoValue } from './api/upload-photo';
@@ -95,7 +95,7 @@ export const LISTING_FIELDS = [
   ...SALES_FIELDS,
 ] as const;
 
-export function blankListingValues(settings: Settings, defaultCurrency: string): ListingFormValues {
+export function blankListingValues(settings: PublicSettings, defaultCurrency: string): ListingFormValues {
   return {
     title: '',
     description: '',

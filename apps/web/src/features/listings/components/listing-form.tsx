@@ -5,7 +5,7 @@ import {
   type ListingInput,
   type OptionalField,
 } from '@portal/contract/listings';
-import type { Settings } from '@portal/contract/settings';
+import type { PublicSettings } from '@portal/contract/settings';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
@@ -106,7 +106,7 @@ interface ListingFormBodyProps {
   tree: readonly CategoryNode[];
   regions: readonly Region[];
   currencies: readonly Currency[];
-  settings: Settings;
+  settings: PublicSettings;
   isPromotionLocked: boolean;
   /** Sends the body; a failure (HttpError) is shown by the form. */
   onSubmit: (body: ListingInput) => Promise<void>;

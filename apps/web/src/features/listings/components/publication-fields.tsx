@@ -1,4 +1,4 @@
-import type { Settings } from '@portal/contract/settings';
+import type { PublicSettings } from '@portal/contract/settings';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { formatNumber } from '../../../lib/format';
@@ -13,7 +13,7 @@ export function tomorrowUtc(now: Date = new Date()): string {
 }
 
 /** Who is offering, and how long the listing stays online (lengths from settings). */
-export function PublicationFields({ settings }: { settings: Settings }) {
+export function PublicationFields({ settings }: { settings: PublicSettings }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const {
