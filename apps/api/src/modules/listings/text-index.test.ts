@@ -291,6 +291,10 @@ describe('TextIndex', () => {
           expect(big.pageInOrder(groups, { ...q, sort }, q.offset + q.limit).slice(q.offset)).toEqual(
             expected,
           );
+          // The matches meeting the query, its category, region and city read from their postings.
+          expect(big.matchSet(groups, groups[0]!, groups[0]!, false, Infinity, q).size).toBe(
+            answerFromSet(whole, q).total,
+          );
         }
       }
     };
@@ -300,6 +304,8 @@ describe('TextIndex', () => {
       140_000, 139_999, 139_997, 139_996, 139_994,
     ]);
     big.put(make(5, 'mot'));
+    // Moved to another region and city: found in the new ones only.
+    big.put({ ...make(8, 'mot'), region: 2, city: 11 });
     big.put({ ...make(139_999, 'mot'), sortPrice: 0, publishedAt: 0 });
     big.remove(140_000);
     big.put(make(140_001, 'mot rare'));

@@ -31,6 +31,10 @@ import {
  * does (ts-rank.ts) without the database, then answers filters, facets, sort and page with
  * answerFromSet (match-set.ts) on the matches' columns.
  *
+ * Each listing's category (at each level), region and city are postings too, under terms of
+ * their own (negative ids, never a word's): a search narrowed to one of them ANDs their bitset
+ * with its words' instead of reading every match's columns (docs/decisions/056).
+ *
  * Listings live at positions, appended in order; a changed listing is appended again and its old
  * position marked dead. Positions are grouped in segments of 65,536 (each posting is then two
  * bytes of listing and two of position: 4 bytes, ~350 MB for a million listings of 86 lexemes);
@@ -137,6 +141,8 @@ export class TextIndex {
   private positionOf = new Map<number, number>();
 
   private termIds = new Map<string, number>();
+  /** The term of each id column's value ("region:16"), a negative id: see placeTerm. */
+  private placeTerms = new Map<string, number>();
   private terms: string[] = [];
   /** Every character of the terms: what a letter of a typo may be (wordsNear). */
   private alphabet = new Set<string>();
@@ -203,7 +209,7 @@ export class TextIndex {
     }
     const lexemes = documentLexemes(listing.document);
     const tail = this.tail;
-    const needed = tail.count + lexemes.size;
+    const needed = tail.count + lexemes.size + ID_COLUMNS.length;
     tail.term = grown(tail.term, needed);
     tail.doc = grown(tail.doc, needed);
     tail.position = grown(tail.position, needed);
@@ -221,7 +227,69 @@ export class TextIndex {
       tail.count += 1;
       if (positions.length > 1) this.more.set(pairKey(at, term), positions);
     }
+    for (const column of ID_COLUMNS) {
+      const value = listing[column];
+      if (!value) continue;
+      tail.term[tail.count] = this.placeTerm(column, value, true)!;
+      tail.doc[tail.count] = at - tail.start;
+      tail.position[tail.count] = 0;
+      tail.count += 1;
+    }
     this.tailSegment = undefined;
+  }
+
+  /**
+   * The term id of an id column's value (a category at its level, a region, a city): negative,
+   * so that no word's lookup, rank or typo ever meets it. Undefined when no listing had it.
+   */
+  private placeTerm(column: IdColumn, value: number, create = false): number | undefined {
+    const key = `${column}:${value}`;
+    let term = this.placeTerms.get(key);
+    if (term === undefined && create) this.placeTerms.set(key, (term = -1 - this.placeTerms.size));
+    return term;
+  }
+
+  /**
+   * The place terms a query's category, region and city choices stand for: every match of the
+   * query holds all of them (null: a choice no listing ever had, so nothing matches).
+   */
+  private placeTermsOf(q: MatchQuery | undefined): number[] | null {
+    const out: number[] = [];
+    if (!q) return out;
+    const chosen: [IdColumn, number][] = [];
+    if (q.category === null) return null;
+    if (q.category) chosen.push([q.category.level, q.category.id]);
+    if (q.region !== undefined) chosen.push(['region', q.region]);
+    if (q.city !== undefined) chosen.push(['city', q.city]);
+    for (const [column, value] of chosen) {
+      const term = this.placeTerm(column, value);
+      if (term === undefined) return null;
+      out.push(term);
+    }
+    return out;
+  }
+
+  /**
+   * One segment's listings matching every group and holding every place term, as a bitset by
+   * position in it; undefined when none does.
+   */
+  private segmentBits(segment: Segment, nodes: TsNode[], places: number[]): Uint32Array | undefined {
+    let bits: Uint32Array | undefined;
+    for (const node of nodes) {
+      const these = this.evaluate(segment, node);
+      if (bits) for (let w = 0; w < SEGMENT_WORDS; w++) bits[w]! &= these[w]!;
+      else bits = these;
+    }
+    if (!bits) return undefined;
+    const { docs } = segment;
+    for (const term of places) {
+      const [from, to] = postingRange(segment, term);
+      if (from === to) return undefined;
+      const these = new Uint32Array(SEGMENT_WORDS);
+      for (let p = from; p < to; p++) these[docs[p]! >>> 5]! |= 1 << (docs[p]! & 31);
+      for (let w = 0; w < SEGMENT_WORDS; w++) bits[w]! &= these[w]!;
+    }
+    return bits;
   }
 
   /** Takes a listing out of the search (no longer public, or deleted); unknown ids are ignored. */
@@ -408,6 +476,7 @@ export class TextIndex {
   private matching(
     segments: Segment[],
     groups: TsNode[],
+    places: number[],
     limit: number,
     keep?: (position: number) => boolean,
   ): { matches: Int32Array; read: Segment[]; runs: number[]; partial: boolean } {
@@ -419,17 +488,16 @@ export class TextIndex {
     for (let s = segments.length - 1; s >= 0 && groups.length > 0; s--) {
       const segment = segments[s]!;
       read.push(segment);
-      let bits: Uint32Array | undefined;
-      for (const group of groups) {
-        const these = this.evaluate(segment, group);
-        if (bits) for (let w = 0; w < SEGMENT_WORDS; w++) bits[w]! &= these[w]!;
-        else bits = these;
+      const bits = this.segmentBits(segment, groups, places);
+      if (!bits) {
+        runs.push(found);
+        continue;
       }
       let most = 0;
-      for (let w = 0; w < SEGMENT_WORDS; w++) most += bitCount(bits![w]!);
+      for (let w = 0; w < SEGMENT_WORDS; w++) most += bitCount(bits[w]!);
       out = grown(out, Math.min(limit, found + most));
       for (let w = SEGMENT_WORDS - 1; w >= 0; w--) {
-        let word = bits![w]!;
+        let word = bits[w]!;
         while (word !== 0) {
           const bit = 31 - Math.clz32(word);
           const at = segment.start + (w << 5) + bit;
@@ -534,6 +602,7 @@ export class TextIndex {
     /** A search's query: only the matches meeting its conditions are taken (meetsQuery). */
     only?: MatchQuery,
   ): MatchSet {
+    const places = this.placeTermsOf(only);
     const {
       matches,
       read: segments,
@@ -541,7 +610,8 @@ export class TextIndex {
       partial,
     } = this.matching(
       this.allSegments(),
-      groups.map((g) => parseTsQuery(g)),
+      places ? groups.map((g) => parseTsQuery(g)) : [],
+      places ?? [],
       limit,
       only && meetsQuery(this.columns(), only),
     );
@@ -602,7 +672,8 @@ export class TextIndex {
    */
   pageInOrder(groups: string[], q: MatchQuery & { sort: OrderedSort }, count: number): number[] {
     const nodes = groups.map((g) => parseTsQuery(g));
-    if (nodes.length === 0 || count <= 0) return [];
+    const places = this.placeTermsOf(q);
+    if (nodes.length === 0 || count <= 0 || !places) return [];
     const columns = this.columns();
     const compare = comparatorOf(columns, q.sort);
     const meets = meetsQuery(columns, q);
@@ -611,20 +682,15 @@ export class TextIndex {
     const segments = this.allSegments();
     for (let s = 0; s < segments.length; s++) {
       const segment = segments[s]!;
-      let bits: Uint32Array | undefined;
-      for (const node of nodes) {
-        const these = this.evaluate(segment, node);
-        if (bits) for (let w = 0; w < SEGMENT_WORDS; w++) bits[w]! &= these[w]!;
-        else bits = these;
-      }
-      if (!bits!.some((word) => word !== 0)) continue;
+      const bits = this.segmentBits(segment, nodes, places);
+      if (!bits?.some((word) => word !== 0)) continue;
       const order = this.orderOf(segment, segments[s + 1]?.start ?? this.size, q.sort, compare);
       const start = segment.start;
       let kept = 0;
       for (let k = 0; k < order.length && kept < count; k++) {
         const at = order[k]!;
         const bit = at - start;
-        if ((bits![bit >>> 5]! & (1 << (bit & 31))) === 0 || !alive[at] || !meets(at)) continue;
+        if ((bits[bit >>> 5]! & (1 << (bit & 31))) === 0 || !alive[at] || !meets(at)) continue;
         found.push(at);
         kept += 1;
       }
