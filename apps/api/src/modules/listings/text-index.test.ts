@@ -318,6 +318,37 @@ describe('TextIndex', () => {
     ).toEqual([]);
   }, 60_000);
 
+  it('sees every change past the bitsets it keeps per segment', () => {
+    const kept = new TextIndex();
+    // Two full segments and a growing one.
+    // 'moto' in 280 listings, half of them in region 1 (the even ids).
+    for (let id = 1; id <= 140_000; id++) kept.put(listing(id, id % 1000 <= 1 ? 'moto' : 'autre'));
+    kept.sortTerms();
+    const moto = () => idsOf(kept.matchSet(["'mo':*"], "'mo'", "'mo':*", false));
+    const inRegion = () =>
+      idsOf(
+        kept.matchSet(["'mo':*"], "'mo'", "'mo':*", false, Infinity, {
+          equal: [],
+          sort: 'newest',
+          offset: 0,
+          limit: 20,
+          now: Date.now(),
+          region: 1,
+        }),
+      );
+    expect(moto()).toHaveLength(280);
+    expect(inRegion()).toHaveLength(140);
+    // A new word under the prefix, a listing moved to the other region, one removed.
+    kept.put(listing(140_001, 'motard'));
+    kept.put({ ...listing(2000, 'moto'), region: 2 });
+    kept.remove(3000);
+    expect(moto()).toHaveLength(280);
+    expect(moto()).toContain(140_001);
+    expect(moto()).not.toContain(3000);
+    expect(inRegion()).toHaveLength(138);
+    expect(inRegion()).not.toContain(2000);
+  });
+
   it("finds the words one letter away that the lexicon's typo pattern finds, in Latin and Arabic", () => {
     const typos = new TextIndex();
     const words = [

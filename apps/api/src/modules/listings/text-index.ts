@@ -31,9 +31,9 @@ import {
  * does (ts-rank.ts) without the database, then answers filters, facets, sort and page with
  * answerFromSet (match-set.ts) on the matches' columns.
  *
- * Each listing's category (at each level), region and city are postings too, under terms of
- * their own (negative ids, never a word's): a search narrowed to one of them ANDs their bitset
- * with its words' instead of reading every match's columns (docs/decisions/056).
+ * Each listing's category (at each level), region, city and platform are postings too, under
+ * terms of their own (negative ids, never a word's): a search narrowed to them ANDs their
+ * bitsets with its words' instead of testing every match's columns (docs/decisions/056).
  *
  * Listings live at positions, appended in order; a changed listing is appended again and its old
  * position marked dead. Positions are grouped in segments of 65,536 (each posting is then two
@@ -51,6 +51,15 @@ const SEGMENT_DOCS = 65_536;
 export type OrderedSort = Exclude<MatchSort, 'relevance'>;
 /** 32-bit words of a bitset over one segment's listings. */
 const SEGMENT_WORDS = SEGMENT_DOCS / 32;
+/** Bitsets kept per segment (8 KB each: 8 MB at a million listings). */
+const BITSETS_KEPT = 64;
+
+/** A to_tsquery text of a search's words and its parsed form. */
+interface Group {
+  text: string;
+  node: TsNode;
+}
+const groupsOf = (groups: string[]): Group[] => groups.map((text) => ({ text, node: parseTsQuery(text) }));
 
 interface Segment {
   /** The position of its first listing. */
@@ -76,6 +85,8 @@ function grown<T extends Float64Array | Int32Array | Uint16Array | Uint8Array>(a
 }
 
 const ID_COLUMNS = [...CATEGORY_LEVELS, 'region', 'city'] as const satisfies readonly IdColumn[];
+/** The columns whose values are postings too (placeTerm). */
+type PlaceColumn = IdColumn | 'platform';
 
 /** Where a term's postings lie in a segment's `docs` and `positions`: [from, to), empty without any. */
 function postingRange(segment: Segment, term: number): [number, number] {
@@ -171,6 +182,8 @@ export class TextIndex {
    * each change, and its orders are made again.
    */
   private orders = new WeakMap<Segment, Partial<Record<OrderedSort, Int32Array>>>();
+  /** Each segment's bitsets used lately, by group or place term (keptBits). */
+  private bitsets = new WeakMap<Segment, Map<string, Uint32Array | undefined>>();
 
   /** Terms added since the terms were last sorted (a prefix lookup scans them one by one). */
   get unsortedTerms(): number {
@@ -209,7 +222,7 @@ export class TextIndex {
     }
     const lexemes = documentLexemes(listing.document);
     const tail = this.tail;
-    const needed = tail.count + lexemes.size + ID_COLUMNS.length;
+    const needed = tail.count + lexemes.size + ID_COLUMNS.length + 1;
     tail.term = grown(tail.term, needed);
     tail.doc = grown(tail.doc, needed);
     tail.position = grown(tail.position, needed);
@@ -227,9 +240,12 @@ export class TextIndex {
       tail.count += 1;
       if (positions.length > 1) this.more.set(pairKey(at, term), positions);
     }
-    for (const column of ID_COLUMNS) {
-      const value = listing[column];
-      if (!value) continue;
+    const places: [PlaceColumn, number | string | boolean | null][] = [
+      ...ID_COLUMNS.map((column): [PlaceColumn, number | null] => [column, listing[column] || null]),
+      ['platform', listing.coded.platform],
+    ];
+    for (const [column, value] of places) {
+      if (value === null) continue;
       tail.term[tail.count] = this.placeTerm(column, value, true)!;
       tail.doc[tail.count] = at - tail.start;
       tail.position[tail.count] = 0;
@@ -239,10 +255,15 @@ export class TextIndex {
   }
 
   /**
-   * The term id of an id column's value (a category at its level, a region, a city): negative,
-   * so that no word's lookup, rank or typo ever meets it. Undefined when no listing had it.
+   * The term id of a place's value (a category at its level, a region, a city, the platform):
+   * negative, so that no word's lookup, rank or typo ever meets it. Undefined when no listing
+   * had it.
    */
-  private placeTerm(column: IdColumn, value: number, create = false): number | undefined {
+  private placeTerm(
+    column: PlaceColumn,
+    value: number | string | boolean,
+    create = false,
+  ): number | undefined {
     const key = `${column}:${value}`;
     let term = this.placeTerms.get(key);
     if (term === undefined && create) this.placeTerms.set(key, (term = -1 - this.placeTerms.size));
@@ -250,13 +271,15 @@ export class TextIndex {
   }
 
   /**
-   * The place terms a query's category, region and city choices stand for: every match of the
-   * query holds all of them (null: a choice no listing ever had, so nothing matches).
+   * The place terms a query's platform, category, region and city stand for: every match of
+   * the query holds all of them (null: a choice no listing ever had, so nothing matches).
    */
   private placeTermsOf(q: MatchQuery | undefined): number[] | null {
     const out: number[] = [];
     if (!q) return out;
-    const chosen: [IdColumn, number][] = [];
+    const chosen: [PlaceColumn, number | string | boolean][] = q.equal.flatMap(([name, value]) =>
+      name === 'platform' ? [['platform', value] as const] : [],
+    );
     if (q.category === null) return null;
     if (q.category) chosen.push([q.category.level, q.category.id]);
     if (q.region !== undefined) chosen.push(['region', q.region]);
@@ -271,24 +294,55 @@ export class TextIndex {
 
   /**
    * One segment's listings matching every group and holding every place term, as a bitset by
-   * position in it; undefined when none does.
+   * position in it (a new one, the caller's to change); undefined when none does.
    */
-  private segmentBits(segment: Segment, nodes: TsNode[], places: number[]): Uint32Array | undefined {
+  private segmentBits(segment: Segment, groups: Group[], places: number[]): Uint32Array | undefined {
     let bits: Uint32Array | undefined;
-    for (const node of nodes) {
-      const these = this.evaluate(segment, node);
-      if (bits) for (let w = 0; w < SEGMENT_WORDS; w++) bits[w]! &= these[w]!;
-      else bits = these;
-    }
-    if (!bits) return undefined;
     const { docs } = segment;
-    for (const term of places) {
-      const [from, to] = postingRange(segment, term);
-      if (from === to) return undefined;
-      const these = new Uint32Array(SEGMENT_WORDS);
-      for (let p = from; p < to; p++) these[docs[p]! >>> 5]! |= 1 << (docs[p]! & 31);
-      for (let w = 0; w < SEGMENT_WORDS; w++) bits[w]! &= these[w]!;
+    const parts: [string, () => Uint32Array | undefined][] = [
+      ...groups.map((g): [string, () => Uint32Array] => [g.text, () => this.evaluate(segment, g.node)]),
+      ...places.map((term): [string, () => Uint32Array | undefined] => [
+        String(term),
+        () => {
+          const [from, to] = postingRange(segment, term);
+          if (from === to) return undefined;
+          const these = new Uint32Array(SEGMENT_WORDS);
+          for (let p = from; p < to; p++) these[docs[p]! >>> 5]! |= 1 << (docs[p]! & 31);
+          return these;
+        },
+      ]),
+    ];
+    for (const [key, make] of parts) {
+      const these = this.keptBits(segment, key, make);
+      if (!these) return undefined;
+      if (bits) for (let w = 0; w < SEGMENT_WORDS; w++) bits[w]! &= these[w]!;
+      else bits = these.slice();
     }
+    return bits;
+  }
+
+  /**
+   * A bitset of a segment kept among its most recently used (a popular word's, a region's), as
+   * search engines keep their filters' per segment: a segment's listings never change, only
+   * whether each is alive (tested apart), and the growing segment is a new object at each change.
+   */
+  private keptBits(
+    segment: Segment,
+    key: string,
+    make: () => Uint32Array | undefined,
+  ): Uint32Array | undefined {
+    let kept = this.bitsets.get(segment);
+    if (!kept) this.bitsets.set(segment, (kept = new Map()));
+    let bits = kept.get(key);
+    if (bits !== undefined || kept.has(key)) {
+      // Most recently used last (a Map keeps insertion order).
+      kept.delete(key);
+      kept.set(key, bits);
+      return bits;
+    }
+    bits = make();
+    kept.set(key, bits);
+    if (kept.size > BITSETS_KEPT) kept.delete(kept.keys().next().value!);
     return bits;
   }
 
@@ -475,7 +529,7 @@ export class TextIndex {
    */
   private matching(
     segments: Segment[],
-    groups: TsNode[],
+    groups: Group[],
     places: number[],
     limit: number,
     keep?: (position: number) => boolean,
@@ -610,7 +664,7 @@ export class TextIndex {
       partial,
     } = this.matching(
       this.allSegments(),
-      places ? groups.map((g) => parseTsQuery(g)) : [],
+      places ? groupsOf(groups) : [],
       places ?? [],
       limit,
       only && meetsQuery(this.columns(), only),
@@ -671,7 +725,7 @@ export class TextIndex {
    * each column per match (docs/decisions/055).
    */
   pageInOrder(groups: string[], q: MatchQuery & { sort: OrderedSort }, count: number): number[] {
-    const nodes = groups.map((g) => parseTsQuery(g));
+    const nodes = groupsOf(groups);
     const places = this.placeTermsOf(q);
     if (nodes.length === 0 || count <= 0 || !places) return [];
     const columns = this.columns();
@@ -801,6 +855,7 @@ export class TextIndex {
     for (const s of this.segments) {
       postings += s.docs.byteLength * 2 + s.terms.byteLength * 2;
       for (const order of Object.values(this.orders.get(s) ?? {})) postings += order.byteLength;
+      postings += (this.bitsets.get(s)?.size ?? 0) * SEGMENT_WORDS * 4;
     }
     const perListing = 8 * 4 + 4 * ID_COLUMNS.length + CODED_COLUMNS.length + 1;
     return postings + this.id.length * perListing + this.terms.length * 60;
