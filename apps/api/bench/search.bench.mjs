@@ -124,6 +124,18 @@ function buildScenarios(catalog, slugs, coldSlugs) {
       ['sort', pick([undefined, undefined, 'newest', 'price_asc'])],
     ];
   };
+  const filters = () => {
+    const platform = platformOf();
+    const sub = random() < 0.4;
+    return [
+      ['platform', platform],
+      ['category_id', sub ? pick(catalog.subs.filter((c) => c.platform === platform)).id : top(platform)],
+      ['region_id', random() < 0.5 ? pick(catalog.regions) : undefined],
+      ['price_min', random() < 0.3 ? 1_000_000 : undefined],
+      ['advertiser', random() < 0.2 ? 'individual' : undefined],
+      ['sort', pick([undefined, 'newest', 'price_asc', 'price_desc'])],
+    ];
+  };
   return [
     { name: 'keyword search', primed: true, paths: variants(() => params(keyword())) },
     {
@@ -144,21 +156,15 @@ function buildScenarios(catalog, slugs, coldSlugs) {
         ]),
       ),
     },
+    { name: 'filters only', primed: true, paths: variants(() => params(filters())) },
     {
-      name: 'filters only',
-      primed: true,
-      paths: variants(() => {
-        const platform = platformOf();
-        const sub = random() < 0.4;
-        return params([
-          ['platform', platform],
-          ['category_id', sub ? pick(catalog.subs.filter((c) => c.platform === platform)).id : top(platform)],
-          ['region_id', random() < 0.5 ? pick(catalog.regions) : undefined],
-          ['price_min', random() < 0.3 ? 1_000_000 : undefined],
-          ['advertiser', random() < 0.2 ? 'individual' : undefined],
-          ['sort', pick([undefined, 'newest', 'price_asc', 'price_desc'])],
-        ]);
-      }),
+      // The same filters, each set new (a price ceiling above every price): counted and paged
+      // afresh at every request.
+      name: 'filters only all new',
+      primed: false,
+      paths: Array.from({ length: 20_000 }, (_, i) =>
+        params([...filters(), ['price_max', 1_000_000_000_000 + i]]),
+      ),
     },
     {
       // What a visitor lands on: a platform, a category or a region, newest first, page 1.

@@ -333,6 +333,84 @@ describe('listings search past its counting bound', () => {
     }
   });
 
+  it('answers a search by its filters alone from the index as the database does', async () => {
+    const user = await createUser(db());
+    // Prices no other test's listing has, ties among them (the id breaks them), two regions.
+    const low = 777_000_000;
+    for (let i = 0; i < 14; i++) {
+      await insertListing(db(), {
+        userId: user.id,
+        platform: 'sales',
+        title: `annonce numéro ${i}`,
+        categoryId: branch.category,
+        subCategoryId: branch.subCategory,
+        regionId: i % 3 === 0 ? 31 : 25,
+        price: low + ((i * 5) % 7) * 1000,
+      });
+    }
+    const index = createSearchIndex(db(), { wait: true });
+    const version = await selectSearchVersion(db());
+    // What the index was asked: every search with it is answered there, none by the database.
+    const asked = { sets: 0, pages: 0 };
+    const memos: SearchMemos = {
+      textIndex: (text, groups, ranked, limit, only) => {
+        asked.sets += 1;
+        return index.matchSet(version, text, groups, ranked, limit, only);
+      },
+      pageInOrder: (groups, q, count) => {
+        asked.pages += 1;
+        return index.pageInOrder(version, groups, q, count);
+      },
+    };
+    const search = (params: Record<string, string>, cap: number, withIndex: boolean) =>
+      searchListings(
+        deps(),
+        listingSearchQuerySchema.parse({
+          platform: 'sales',
+          price_min: String(low),
+          price_max: String(low + 6000),
+          per_page: '4',
+          ...params,
+        }),
+        'fr',
+        withIndex ? memos : {},
+        cap,
+      );
+    try {
+      for (const sort of [undefined, 'newest', 'price_asc', 'price_desc']) {
+        for (const params of [
+          { page: '1' },
+          { page: '3' },
+          { region_id: '31' },
+          { category_id: String(branch.subCategory) },
+        ]) {
+          const chosen = { ...params, ...(sort ? { sort } : {}) };
+          const label = JSON.stringify(chosen);
+          // Below the bound: the same page, total and facets.
+          const exact = await search(chosen, 100, true);
+          expect(exact, label).toEqual(await search(chosen, 100, false));
+          // Past a bound of 1 (a sample of the newest 8): the page is still every match's, read
+          // in order from the index.
+          const pagesBefore = asked.pages;
+          const bounded = await search(chosen, 1, true);
+          if (!('region_id' in params)) expect(asked.pages, label).toBe(pagesBefore + 1);
+          const whole = await search(chosen, 1, false);
+          expect(
+            bounded.data.map((card) => card.id),
+            label,
+          ).toEqual(whole.data.map((card) => card.id));
+          // The total is the bound's, or exact where the index read a small region's matches
+          // alone (the database only says "more than 1" there).
+          expect(bounded.total, label).toBe(bounded.total_exact ? exact.total : 1);
+          expect(whole.total_exact, label).toBe(false);
+        }
+      }
+      expect(asked.sets).toBeGreaterThanOrEqual(32);
+    } finally {
+      index.close();
+    }
+  });
+
   it('tells the client through the API whether the total and facets are exact', async () => {
     const res = await api(t.app, { url: `/api/v1/listings?platform=sales&q=${WORD}` });
     expect(res.statusCode, res.body).toBe(200);

@@ -151,7 +151,7 @@ interface SampleBound {
 
 /** A search's filters, counts and page over a match set (match-set.ts). */
 /** A search's filters, sort and page as the in-memory answers read them (match-set.ts). */
-function matchQueryOf(query: ListingSearchQuery, names: CatalogNames): MatchQuery {
+function matchQueryOf(query: ListingSearchQuery, names: CatalogNames, hasText = true): MatchQuery {
   const equal: MatchQuery['equal'] = [];
   if (query.platform) equal.push(['platform', query.platform]);
   if (query.currency) equal.push(['currency', query.currency]);
@@ -177,7 +177,12 @@ function matchQueryOf(query: ListingSearchQuery, names: CatalogNames): MatchQuer
     region: query.region_id,
     city: query.city_id,
     children: depth !== undefined && depth < 2 ? CATEGORY_LEVELS[depth + 1] : undefined,
-    sort: query.sort ?? 'relevance',
+    // Without words there is no rank: newest first, as the SQL path orders.
+    sort: hasText
+      ? (query.sort ?? 'relevance')
+      : query.sort && query.sort !== 'relevance'
+        ? query.sort
+        : 'newest',
     offset: (query.page - 1) * query.per_page,
     limit: query.per_page,
     now: Date.now(),
@@ -317,30 +322,48 @@ const facet = (locale: Locale) => (f: { id: number; ar: string; fr: string; en: 
   count: f.count,
 });
 
+/** Whether a search has a condition beyond its platform and places (searchConditions' `filters`). */
+function narrowedByFilters(query: ListingSearchQuery): boolean {
+  return (
+    query.price_min !== undefined ||
+    query.price_max !== undefined ||
+    query.currency !== undefined ||
+    query.advertiser !== undefined ||
+    query.price_type !== undefined ||
+    query.has_photos !== undefined ||
+    Object.keys(SALES_FILTER_COLUMNS).some((key) => query[key as SalesFilter] !== undefined)
+  );
+}
+
+/** What a search by its filters alone asks the index: no words, no ranks. */
+const NO_TEXT: TextQuery = { groups: [], exact: '', match: '' };
+
 /**
- * A keyword search answered by the in-memory index (search-index.ts), or undefined while it
- * cannot answer (not loaded): the caller then searches the database.
+ * A keyword search, or a search narrowed by filters beyond its places (a price range, an
+ * advertiser…), answered by the in-memory index (search-index.ts), or undefined while it cannot
+ * answer (not loaded): the caller then searches the database.
  */
 async function searchTextIndex(
   deps: ListingsDeps,
   query: ListingSearchQuery,
-  text: TextQuery,
+  /** Undefined: a search by its filters alone, every listing meeting them matches. */
+  text: TextQuery | undefined,
   locale: Locale,
   memos: SearchMemos,
   textIndex: NonNullable<SearchMemos['textIndex']>,
   cap: number,
 ): Promise<ListingSearchResponse | undefined> {
   // The same typo resolution as the SQL path (kept per version), from the index's terms.
-  const groups = await resolveTypos(deps.db, text.groups, memos.typos, memos.nearWords);
-  const ranked = (query.sort ?? 'relevance') === 'relevance';
+  const groups = text ? await resolveTypos(deps.db, text.groups, memos.typos, memos.nearWords) : [];
   const names = await catalogNames(deps, memos);
-  const q = matchQueryOf(query, names);
+  const q = matchQueryOf(query, names, text !== undefined);
+  const ranked = q.sort === 'relevance';
   // Other sorts take a sample too where the index reads a page in their order. The sample is of
   // the matches on the platform, in the price range… asked (a word whose matches are mostly
   // elsewhere would otherwise leave too few in it), not only of the category, region and city
   // chosen: the facets count the matches outside those.
   const limit = ranked || memos.pageInOrder ? indexSample(cap) : Infinity;
-  const set = await textIndex(text, groups, ranked, limit, withoutFacetChoices(q));
+  const set = await textIndex(text ?? NO_TEXT, groups, ranked, limit, withoutFacetChoices(q));
   if (!set) return undefined;
   if (!set.partial) return searchMatchSet(deps, set, query, names, locale, memos);
   // Past the cap, the newest matches are a sample (as the SQL path's first rows are): the total
@@ -355,7 +378,7 @@ async function searchTextIndex(
     // Few of the sample are in the category, region or city chosen: their own matches are read,
     // all of them when they are few (docs/decisions/056). The facets that ignore those choices
     // stay the sample's.
-    const narrowed = await textIndex(text, groups, ranked, Math.max(limit, needed + 1), q);
+    const narrowed = await textIndex(text ?? NO_TEXT, groups, ranked, Math.max(limit, needed + 1), q);
     if (!narrowed) return undefined;
     const own = answerFromSet(narrowed, q);
     chosen = narrowed;
@@ -406,7 +429,9 @@ export async function searchListings(
 ): Promise<ListingSearchResponse> {
   const text = query.q ? buildTextQuery(query.q, await synonymsOf(deps.db)) : undefined;
   // A match set knows no sellers: one seller's words are searched in the database (few rows).
-  if (text && memos.textIndex && query.seller === undefined) {
+  // Without words, only searches narrowed beyond the platform, category, region and city go to
+  // the index: the others' exact counts are kept per version (memos.counts), each a few sets.
+  if ((text || narrowedByFilters(query)) && memos.textIndex && query.seller === undefined) {
     const found = await searchTextIndex(deps, query, text, locale, memos, memos.textIndex, cap);
     if (found) return found;
   }

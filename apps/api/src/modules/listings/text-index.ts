@@ -294,7 +294,8 @@ export class TextIndex {
 
   /**
    * One segment's listings matching every group and holding every place term, as a bitset by
-   * position in it (a new one, the caller's to change); undefined when none does.
+   * position in it (a new one, the caller's to change; positions past the last listing and dead
+   * ones may be set); undefined when none does.
    */
   private segmentBits(segment: Segment, groups: Group[], places: number[]): Uint32Array | undefined {
     let bits: Uint32Array | undefined;
@@ -318,7 +319,8 @@ export class TextIndex {
       if (bits) for (let w = 0; w < SEGMENT_WORDS; w++) bits[w]! &= these[w]!;
       else bits = these.slice();
     }
-    return bits;
+    // Neither words nor places (a search by price alone): every listing of the segment.
+    return bits ?? new Uint32Array(SEGMENT_WORDS).fill(~0);
   }
 
   /**
@@ -539,7 +541,7 @@ export class TextIndex {
     const read: Segment[] = [];
     const runs = [0];
     const alive = this.alive;
-    for (let s = segments.length - 1; s >= 0 && groups.length > 0; s--) {
+    for (let s = segments.length - 1; s >= 0; s--) {
       const segment = segments[s]!;
       read.push(segment);
       const bits = this.segmentBits(segment, groups, places);
@@ -644,7 +646,8 @@ export class TextIndex {
    * ranks, as the SQL path's selectMatchRows gives them (`once`: answered once, then dropped).
    * `groups`, `exact` and `match` are the to_tsquery texts of search-document.ts (typos already
    * resolved). With `limit`, only the newest that many matches (`partial` when more match): a
-   * common word's sample costs its first segment's postings instead of every match's.
+   * common word's sample costs its first segment's postings instead of every match's. Without
+   * groups, every listing meeting `only` matches (a search by its filters alone).
    */
   matchSet(
     groups: string[],
@@ -662,13 +665,15 @@ export class TextIndex {
       read: segments,
       runs,
       partial,
-    } = this.matching(
-      this.allSegments(),
-      places ? groupsOf(groups) : [],
-      places ?? [],
-      limit,
-      only && meetsQuery(this.columns(), only),
-    );
+    } = places
+      ? this.matching(
+          this.allSegments(),
+          groupsOf(groups),
+          places,
+          limit,
+          only && meetsQuery(this.columns(), only),
+        )
+      : { matches: new Int32Array(0), read: [], runs: [0], partial: false };
     const size = matches.length;
     let rankExact: Float64Array = new Float64Array(size);
     let rankMatch: Float64Array = new Float64Array(size);
@@ -727,7 +732,7 @@ export class TextIndex {
   pageInOrder(groups: string[], q: MatchQuery & { sort: OrderedSort }, count: number): number[] {
     const nodes = groupsOf(groups);
     const places = this.placeTermsOf(q);
-    if (nodes.length === 0 || count <= 0 || !places) return [];
+    if (count <= 0 || !places) return [];
     const columns = this.columns();
     const compare = comparatorOf(columns, q.sort);
     const meets = meetsQuery(columns, q);
