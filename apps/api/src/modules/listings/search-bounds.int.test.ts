@@ -378,13 +378,14 @@ describe('listings search past its counting bound', () => {
       );
     try {
       for (const sort of [undefined, 'newest', 'price_asc', 'price_desc']) {
-        for (const params of [
+        const choices: Record<string, string>[] = [
           { page: '1' },
           { page: '3' },
           { region_id: '31' },
           { category_id: String(branch.subCategory) },
-        ]) {
-          const chosen = { ...params, ...(sort ? { sort } : {}) };
+        ];
+        for (const params of choices) {
+          const chosen: Record<string, string> = { ...params, ...(sort ? { sort } : {}) };
           const label = JSON.stringify(chosen);
           // Below the bound: the same page, total and facets.
           const exact = await search(chosen, 100, true);
