@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { featuredResponseSchema, listingBodySchema, mineResponseSchema } from '@portal/contract/listings';
-import { settingsSchema, type Settings } from '@portal/contract/settings';
+import { publicSettingsSchema, type Settings } from '@portal/contract/settings';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -151,7 +151,7 @@ describe('promotions', () => {
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().errors).toHaveProperty([field]);
       const stored = await api(t.app, { url: '/api/v1/settings' });
-      expect(settingsSchema.parse(stored.json()).announcements.promotions).toEqual(OFFERS);
+      expect(publicSettingsSchema.parse(stored.json()).announcements.promotions).toEqual(OFFERS);
     });
 
     it('words the errors in the request language', async () => {
@@ -165,7 +165,7 @@ describe('promotions', () => {
       const res = await put(OFFERS);
       expect(res.statusCode, res.body).toBe(200);
       const stored = await api(t.app, { url: '/api/v1/settings' });
-      expect(settingsSchema.parse(stored.json()).announcements.promotions).toEqual(OFFERS);
+      expect(publicSettingsSchema.parse(stored.json()).announcements.promotions).toEqual(OFFERS);
     });
 
     it('seeds the two default offers', () => {
