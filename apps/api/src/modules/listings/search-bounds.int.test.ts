@@ -46,6 +46,18 @@ describe('listings search past its counting bound', () => {
     await t.close();
   });
 
+  /** The in-memory index loaded now, and what a search reads it through at this version. */
+  const loadIndex = async () => {
+    const index = createSearchIndex(db(), { wait: true });
+    const version = await selectSearchVersion(db());
+    const memos = {
+      textIndex: (text, groups, ranked, limit, only) =>
+        index.matchSet(version, text, groups, ranked, limit, only),
+      pageInOrder: (groups, query, count) => index.pageInOrder(version, groups, query, count),
+    } satisfies SearchMemos;
+    return { index, version, memos };
+  };
+
   const query = (params: Record<string, string>): ListingSearchQuery =>
     listingSearchQuerySchema.parse({ platform: 'sales', q: WORD, ...params });
   // Without match sets: the database path, the one that counts with a bound.
@@ -178,10 +190,12 @@ describe('listings search past its counting bound', () => {
       });
       ids.push(listing.id);
     }
-    const index = createSearchIndex(db(), { wait: true });
-    const version = await selectSearchVersion(db());
-    const textIndex: SearchMemos['textIndex'] = (text, groups, ranked, limit, only) =>
-      index.matchSet(version, text, groups, ranked, limit, only);
+    // Without pages read in order: the other sorts read every match.
+    const {
+      index,
+      version,
+      memos: { textIndex },
+    } = await loadIndex();
     // A bound of 1: the sample is the newest 8 of the 10 matches (four times the bound and one).
     const search = (params: Record<string, string>, cap = 1) =>
       searchListings(
@@ -236,13 +250,7 @@ describe('listings search past its counting bound', () => {
         price: ((i * 7) % 12) * 100_000 + (i === 5 ? 200_000 : 0),
       });
     }
-    const index = createSearchIndex(db(), { wait: true });
-    const version = await selectSearchVersion(db());
-    const memos: SearchMemos = {
-      textIndex: (text, groups, ranked, limit, only) =>
-        index.matchSet(version, text, groups, ranked, limit, only),
-      pageInOrder: (groups, query, count) => index.pageInOrder(version, groups, query, count),
-    };
+    const { index, memos } = await loadIndex();
     const search = (params: Record<string, string>, cap: number, withIndex = true) =>
       searchListings(
         deps(),
@@ -294,13 +302,7 @@ describe('listings search past its counting bound', () => {
       });
       if (i < 12) inRegion.push(listing.id);
     }
-    const index = createSearchIndex(db(), { wait: true });
-    const version = await selectSearchVersion(db());
-    const memos: SearchMemos = {
-      textIndex: (text, groups, ranked, limit, only) =>
-        index.matchSet(version, text, groups, ranked, limit, only),
-      pageInOrder: (groups, query, count) => index.pageInOrder(version, groups, query, count),
-    };
+    const { index, memos } = await loadIndex();
     const search = (params: Record<string, string>, cap: number, withIndex = true) =>
       searchListings(
         deps(),
@@ -348,18 +350,17 @@ describe('listings search past its counting bound', () => {
         price: low + ((i * 5) % 7) * 1000,
       });
     }
-    const index = createSearchIndex(db(), { wait: true });
-    const version = await selectSearchVersion(db());
+    const { index, memos: read } = await loadIndex();
     // What the index was asked: every search with it is answered there, none by the database.
     const asked = { sets: 0, pages: 0 };
     const memos: SearchMemos = {
-      textIndex: (text, groups, ranked, limit, only) => {
+      textIndex: (...args) => {
         asked.sets += 1;
-        return index.matchSet(version, text, groups, ranked, limit, only);
+        return read.textIndex(...args);
       },
-      pageInOrder: (groups, q, count) => {
+      pageInOrder: (...args) => {
         asked.pages += 1;
-        return index.pageInOrder(version, groups, q, count);
+        return read.pageInOrder(...args);
       },
     };
     const search = (params: Record<string, string>, cap: number, withIndex: boolean) =>

@@ -149,9 +149,8 @@ interface SampleBound {
   page?: number[];
 }
 
-/** A search's filters, counts and page over a match set (match-set.ts). */
-/** A search's filters, sort and page as the in-memory answers read them (match-set.ts). */
-function matchQueryOf(query: ListingSearchQuery, names: CatalogNames, hasText = true): MatchQuery {
+/** The equalities a search asks of the in-memory answers' coded columns: its platform first. */
+function equalitiesOf(query: ListingSearchQuery): MatchQuery['equal'] {
   const equal: MatchQuery['equal'] = [];
   if (query.platform) equal.push(['platform', query.platform]);
   if (query.currency) equal.push(['currency', query.currency]);
@@ -163,9 +162,14 @@ function matchQueryOf(query: ListingSearchQuery, names: CatalogNames, hasText = 
     if (value !== undefined)
       equal.push([key as SalesFilter, column.dataType === 'boolean' ? value === 'true' : value]);
   }
+  return equal;
+}
+
+/** A search's filters, sort and page as the in-memory answers read them (match-set.ts). */
+function matchQueryOf(query: ListingSearchQuery, names: CatalogNames, hasText = true): MatchQuery {
   const depth = query.category_id !== undefined ? names.categories.get(query.category_id)?.depth : undefined;
   return {
-    equal,
+    equal: equalitiesOf(query),
     priceMin: query.price_min,
     priceMax: query.price_max,
     category:
@@ -327,11 +331,7 @@ function narrowedByFilters(query: ListingSearchQuery): boolean {
   return (
     query.price_min !== undefined ||
     query.price_max !== undefined ||
-    query.currency !== undefined ||
-    query.advertiser !== undefined ||
-    query.price_type !== undefined ||
-    query.has_photos !== undefined ||
-    Object.keys(SALES_FILTER_COLUMNS).some((key) => query[key as SalesFilter] !== undefined)
+    equalitiesOf(query).some(([name]) => name !== 'platform')
   );
 }
 
