@@ -43,6 +43,12 @@ export default tseslint.config(
               importNames: ['useTranslation'],
               message: "Use useTranslation from lib/use-translation (one shared t per page's language).",
             },
+            {
+              name: 'react-router',
+              importNames: ['Link'],
+              message:
+                'Use Link from ui/link (the same links, without resolving each against the route tree).',
+            },
           ],
         },
       ],

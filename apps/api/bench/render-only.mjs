@@ -7,6 +7,10 @@
 //
 //   node --import tsx apps/api/bench/render-only.mjs --url http://localhost:3999 [--count 200] [--locale fr]
 //     [--only /sales,detail] [--dump DIR: each page's HTML and state written there, to compare two builds]
+//     [--against ROOT: another checkout's build (its apps/web/dist-ssr), drawn in turn with this one]
+//
+// With --against, the two builds draw each page in alternating batches in this one process, and
+// each build's median batch is printed: on a busy machine the load then weighs on both alike.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -19,6 +23,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     dump: { type: 'string' },
     answers: { type: 'string' },
+    against: { type: 'string' },
   },
 });
 const count = Number(values.count);
@@ -80,8 +85,14 @@ if (values.dump) {
 }
 const json = async (path) => JSON.parse((await read('(page) ' + path, {})).json);
 const ssr = await import(pathToFileURL(`${root}apps/web/dist-ssr/entry-server.js`).href);
+const other = values.against
+  ? await import(
+      pathToFileURL(`${values.against.replace(/\/?$/, '/')}apps/web/dist-ssr/entry-server.js`).href
+    )
+  : undefined;
 const { SERVER_RENDERED } = await import(pathToFileURL(`${root}apps/api/src/platform/spa.ts`).href);
 await ssr.prepare(SERVER_RENDERED);
+await other?.prepare(SERVER_RENDERED);
 const init = { ...(await json('/api/v1/init')), locale };
 const sale = (await json('/api/v1/listings?platform=sales&per_page=1')).data[0];
 const category = (await json('/api/v1/catalog/sales/categories?depth=0')).categories[0];
@@ -105,6 +116,32 @@ const request = (url) => ({
   consent: undefined,
   read,
 });
+/** CPU ms per drawing of `url` by `build`, over `times` drawings. */
+async function cpuPerDrawing(build, url, times) {
+  const before = process.cpuUsage();
+  for (let i = 0; i < times; i++) await build.render(request(url));
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000 / times;
+}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+if (other) {
+  const BATCHES = 15;
+  for (const [name, url] of pages) {
+    for (let i = 0; i < 20; i++) await Promise.all([ssr.render(request(url)), other.render(request(url))]);
+    const mine = [];
+    const theirs = [];
+    for (let batch = 0; batch < BATCHES; batch++) {
+      const size = Math.max(1, Math.round(count / BATCHES));
+      theirs.push(await cpuPerDrawing(other, url, size));
+      mine.push(await cpuPerDrawing(ssr, url, size));
+    }
+    const [a, b] = [median(theirs), median(mine)];
+    console.log(
+      `${name.padEnd(9)} against ${a.toFixed(2).padStart(6)}  this ${b.toFixed(2).padStart(6)} ms/drawing (median of ${BATCHES} batches)  ${(((b - a) / a) * 100).toFixed(1)} %`,
+    );
+  }
+  process.exit(0);
+}
 for (const [name, url] of pages) {
   let result = await ssr.render(request(url));
   if (!result.ok) throw new Error(`${name}: ${result.reason}`);

@@ -64,17 +64,7 @@ describe('useTranslation', () => {
 
   it('reads strings added later, and words with values as i18next does', () => {
     const instance = createI18n('en', { ar, fr, en });
-    const seenT: TFunction[] = [];
-    function Probe() {
-      seenT.push(useTranslation().t);
-      return null;
-    }
-    renderToString(
-      <I18nextProvider i18n={instance}>
-        <Probe />
-      </I18nextProvider>,
-    );
-    const t = seenT[0]!;
+    const t = tOf(instance);
     expect(t('engagement.favorite.save')).toBe(enEngagement.favorite.save);
     instance.addResourceBundle(
       'en',
@@ -90,4 +80,53 @@ describe('useTranslation', () => {
     expect(t('engagement.favorite.card_label', { title: 'Bike' })).toContain('Bike');
     expect(t('no.such.key')).toBe('no.such.key');
   });
+
+  it('fills every text of the three catalogs with values exactly as i18next does', () => {
+    const catalogs = { ar, fr, en };
+    let compared = 0;
+    for (const locale of ['ar', 'fr', 'en'] as const) {
+      const instance = createI18n(locale, catalogs);
+      const t = tOf(instance);
+      for (const [key, text] of leaves(catalogs[locale])) {
+        const names = [...text.matchAll(/\{\{\s*([^}\s,]+)/g)].map((m) => m[1]!);
+        if (names.length === 0) continue;
+        // Strings, numbers, a count (plural forms), a value missing: each as i18next gives it.
+        const asText = Object.fromEntries(names.map((n) => [n, `«${n}»`]));
+        const asNumbers = Object.fromEntries(names.map((n, i) => [n, i + 2]));
+        const oneMissing = Object.fromEntries(names.slice(1).map((n) => [n, 'x']));
+        for (const values of [asText, asNumbers, oneMissing, { ...asText, count: 3 }]) {
+          const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
+          expect(t(base, values), `${locale} ${key}`).toBe(instance.t(base, { lng: locale, ...values }));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
 });
+
+/** The `t` a component drawn with this instance gets. */
+function tOf(instance: ReturnType<typeof createI18n>): TFunction {
+  const seenT: TFunction[] = [];
+  function Probe() {
+    seenT.push(useTranslation().t);
+    return null;
+  }
+  renderToString(
+    <I18nextProvider i18n={instance}>
+      <Probe />
+    </I18nextProvider>,
+  );
+  return seenT[0]!;
+}
+
+/** Every text of a catalog, by its dotted key. */
+function leaves(tree: object, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([k, v]): [string, string][] =>
+    typeof v === 'string'
+      ? [[prefix + k, v]]
+      : v && typeof v === 'object'
+        ? leaves(v as object, `${prefix}${k}.`)
+        : [],
+  );
+}

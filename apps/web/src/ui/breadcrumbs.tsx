@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from './link';
 
 export interface Crumb {
   label: ReactNode;

@@ -1,5 +1,5 @@
 import { useTranslation } from '../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from './link';
 import { formatNumber } from '../lib/format';
 import { useLocale } from '../lib/use-locale';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { SubscribeForm } from '../../features/newsletter/components/subscribe-form';
 import { InstallButton } from '../../features/install';
 import { useSettings } from '../../features/settings/api';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { AfterHydration } from '../../lib/render-env';
 import { useTranslation } from '../../lib/use-translation';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { Link } from '../../ui/link';
 import { useCurrentUser } from '../../features/auth/api';
 import { platformOfPath, postAdPath } from '../../features/listings/platform';
 import { LanguageSwitcher } from './language-switcher';

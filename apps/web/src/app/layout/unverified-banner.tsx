@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../ui/link';
 import { useCurrentUser } from '../../features/auth/api';
 
 /** A signed-in user whose email is unverified sees this on every page. */

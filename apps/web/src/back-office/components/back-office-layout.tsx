@@ -1,7 +1,8 @@
 import { findRouteByName, matchRoute, roleAllows } from '@portal/contract/routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/link';
 import { useCurrentUser } from '../../features/auth/api';
 import { BACK_OFFICE_NAV, navPath } from '../nav';
 import '../strings';

@@ -20,7 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { contractResolver, submitErrorText } from '../../../lib/form';
 import { formatDate, formatFileSize, formatNumber, formatPrice } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';

@@ -4,7 +4,7 @@ import { AD_CANCELLABLE, type AdStatus } from '@portal/contract/advertisements-v
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { PageLoading } from '../../../app/route-page';
 import { errorText } from '../../../lib/error-text';
 import { formatDate, formatFileSize, formatPrice } from '../../../lib/format';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../../ui/link';
 import { errorText } from '../../../lib/error-text';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';

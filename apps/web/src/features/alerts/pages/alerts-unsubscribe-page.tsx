@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../ui/link';
 import { errorText } from '../../../lib/error-text';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';

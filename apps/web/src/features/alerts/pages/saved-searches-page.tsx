@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { PageLoading } from '../../../app/route-page';
 import { useTranslation } from '../../../lib/use-translation';
 import { buttonClass } from '../../../ui/button';

@@ -2,7 +2,7 @@ import type { Appointment as MyAppointment } from '@portal/contract/appointments
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { PageLoading } from '../../../app/route-page';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';

@@ -2,7 +2,7 @@ import { resetPasswordBodySchema } from '@portal/contract/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import type { z } from 'zod';
 import { submitErrorText } from '../../../lib/form';
 import { HttpError } from '../../../lib/http';

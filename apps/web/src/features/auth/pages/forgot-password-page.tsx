@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { removeCookie } from '../../../lib/cookies';
 import { errorText } from '../../../lib/error-text';
 import { submitErrorText } from '../../../lib/form';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../ui/link';
 import { removeCookie } from '../../../lib/cookies';
 import { AUTH_COOKIE } from '../../../lib/http';
 import { setCurrentUser } from '../api';

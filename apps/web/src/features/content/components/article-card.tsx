@@ -1,6 +1,6 @@
 import type { ContentItem } from '@portal/contract/content';
 import { directionOf } from '@portal/contract/locale';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { articlePath, type ArticleKind } from '../articles';
 import { imageSources } from '../image-sources';
 import { ArticleMeta } from './article-meta';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { useContentList } from '../api/list-content';
 import { articleListPath, type ArticleKind } from '../articles';
 import { articleListInput } from '../list-inputs';

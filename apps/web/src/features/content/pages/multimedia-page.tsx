@@ -1,7 +1,7 @@
 import type { ContentItem } from '@portal/contract/content';
 import { directionOf } from '@portal/contract/locale';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { Gallery } from '../../../ui/gallery';

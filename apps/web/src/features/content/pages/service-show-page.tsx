@@ -1,6 +1,7 @@
 import { directionOf } from '@portal/contract/locale';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../ui/link';
 import { Breadcrumbs } from '../../../ui/breadcrumbs';
 import { ShareMenu } from '../../../ui/share-menu';
 import { useContentItem } from '../api/get-content';

@@ -2,7 +2,7 @@ import type { ContentItem } from '@portal/contract/content';
 import { CONTENT_MAX_PAGE_SIZE } from '@portal/contract/content-values';
 import { directionOf } from '@portal/contract/locale';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { useContentList } from '../api/list-content';
 import { PageHeading } from '../components/page-heading';
 import { ListStates } from '../components/states';

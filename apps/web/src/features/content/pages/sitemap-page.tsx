@@ -1,7 +1,7 @@
 import type { Platform } from '@portal/contract/catalog';
 import { findRouteByName, type RouteName } from '@portal/contract/routes';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { useTopCategories } from '../../catalog/api/categories';
 import { categoryPath, platformPath } from '../../listings';
 import { useContentList } from '../api/list-content';

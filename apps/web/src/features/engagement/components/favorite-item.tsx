@@ -1,6 +1,6 @@
 import type { FavoriteItem as Item } from '@portal/contract/engagement';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { detailPath, ListingCover, ListingStatusBadge, PriceTag } from '../../listings';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../ui/link';
 import { PageLoading } from '../../../app/route-page';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,6 +1,6 @@
 import type { HomeResponse } from '@portal/contract/home';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 
 /** How to reach the agency (settings.general), and the contact page. */
 export function ContactCard({ contact }: { contact: HomeResponse['contact'] }) {

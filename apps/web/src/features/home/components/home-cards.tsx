@@ -1,6 +1,6 @@
 import type { ContentItem } from '@portal/contract/content';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { CatalogIcon } from '../../../ui/catalog-icon';
 import { ContentImage } from './content-image';
 import { ContentText } from './content-text';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../ui/link';
 import { UserText } from '../../../ui/user-text';
 import { searchPath, SearchForm } from '../../../ui/search-form';
 import { postAdPath } from '../../listings';

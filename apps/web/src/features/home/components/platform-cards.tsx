@@ -1,6 +1,6 @@
 import type { HomePlatform, HomePlatformCount } from '@portal/contract/home';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 

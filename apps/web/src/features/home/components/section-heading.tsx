@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 
 /** A section's title, with a "see all" link at its end when the section has a page of its own. */
 export function SectionHeading({ id, title, to }: { id: string; title: string; to?: string }) {

@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { contractResolver, submitErrorText } from '../../../lib/form';
 import { formatFileSize, formatNumber } from '../../../lib/format';
 import { HttpError } from '../../../lib/http';

@@ -3,7 +3,7 @@ import { ADVERTISER_CHARACTERISTICS, PRICE_TYPES } from '@portal/contract/listin
 import type { ListingSearchResponse } from '@portal/contract/listings';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { SearchableSelect } from '../../../ui/searchable-select';

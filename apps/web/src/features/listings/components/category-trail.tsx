@@ -1,7 +1,7 @@
 import type { Platform } from '@portal/contract/catalog';
 import { Fragment } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { categoryPath, PLATFORM_LABELS, platformPath } from '../labels';
 import { UserText } from '../../../ui/user-text';
 

@@ -1,6 +1,6 @@
 import type { ListingCard as Card } from '@portal/contract/listings';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { formatDate, formatRelativeTime } from '../../../lib/format';
 import { useFormatEnv } from '../../../lib/render-env';
 import { useLocale } from '../../../lib/use-locale';

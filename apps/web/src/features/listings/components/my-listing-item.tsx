@@ -1,6 +1,6 @@
 import type { Platform } from '@portal/contract/catalog';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { errorText } from '../../../lib/error-text';
 import { formatDate, formatNumber, formatPrice } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,7 +1,8 @@
 import type { Conversation } from '@portal/contract/messages';
 import { pathFor } from '@portal/contract/routes';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../ui/link';
 import { PageLoading } from '../../../app/route-page';
 import { errorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';

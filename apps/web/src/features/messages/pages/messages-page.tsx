@@ -1,5 +1,6 @@
 import { pathFor } from '@portal/contract/routes';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../ui/link';
 import { PageLoading } from '../../../app/route-page';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';

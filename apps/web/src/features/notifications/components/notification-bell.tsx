@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { formatNumber } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { useTranslation } from '../../../lib/use-translation';

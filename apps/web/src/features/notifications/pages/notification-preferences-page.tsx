@@ -4,7 +4,7 @@ import {
   type NotificationKind,
 } from '@portal/contract/notification-values';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { PageLoading } from '../../../app/route-page';
 import { errorText } from '../../../lib/error-text';
 import { useTranslation } from '../../../lib/use-translation';

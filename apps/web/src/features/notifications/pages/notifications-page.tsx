@@ -1,5 +1,6 @@
 import type { Notification } from '@portal/contract/notifications';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../ui/link';
 import { PageLoading } from '../../../app/route-page';
 import { formatDate, formatNumber, formatRelativeTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@portal/contract/auth';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { formatDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/use-locale';
 import { UserAvatar } from './user-avatar';

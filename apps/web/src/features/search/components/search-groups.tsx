@@ -2,7 +2,7 @@ import type { ContentItem } from '@portal/contract/content';
 import type { SiteSearchGroup } from '@portal/contract/search';
 import type { Locale } from '@portal/contract/locale';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useFormatEnv } from '../../../lib/render-env';
 import { useLocale } from '../../../lib/use-locale';

@@ -2,7 +2,7 @@ import { pathFor } from '@portal/contract/routes';
 import type { BusinessBody } from '@portal/contract/sellers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/link';
 import { PageLoading } from '../../../app/route-page';
 import { errorText } from '../../../lib/error-text';
 import { useTranslation } from '../../../lib/use-translation';

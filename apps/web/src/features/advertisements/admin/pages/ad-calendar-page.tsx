@@ -2,7 +2,8 @@ import { AD_PLACEMENTS, type AdPlacement } from '@portal/contract/advertisements
 import { pathFor } from '@portal/contract/routes';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../../ui/link';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { QueryView } from '../../../../back-office/components/query-view';
 import { formatDate, formatNumber } from '../../../../lib/format';

@@ -1,7 +1,8 @@
 import { pathFor } from '@portal/contract/routes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../../ui/link';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { PeriodFilter } from '../../../../back-office/components/filter-select';
 import { QueryView } from '../../../../back-office/components/query-view';

@@ -2,7 +2,8 @@ import { AD_PLACEMENTS, AD_STATUSES } from '@portal/contract/advertisements-valu
 import { pathFor } from '@portal/contract/routes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../../ui/link';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { ChoiceFilter, WordsFilter } from '../../../../back-office/components/filter-select';
 import { PagedResults } from '../../../../back-office/components/paged-results';

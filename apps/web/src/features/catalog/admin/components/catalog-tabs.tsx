@@ -1,6 +1,6 @@
 import { pathFor, type RouteName } from '@portal/contract/routes';
 import { useTranslation } from '../../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../../ui/link';
 import { useCurrentUser } from '../../../auth/api';
 
 const SECTIONS: readonly { route: RouteName; label: string }[] = [

@@ -7,7 +7,8 @@ import {
 import { pathFor } from '@portal/contract/routes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../../ui/link';
 import { PageLoading } from '../../../../app/route-page';
 import { formatDate } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';

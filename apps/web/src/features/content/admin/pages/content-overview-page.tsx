@@ -1,7 +1,7 @@
 import { CONTENT_KINDS, CONTENT_STATES } from '@portal/contract/content-values';
 import { pathFor } from '@portal/contract/routes';
 import { useTranslation } from '../../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../../ui/link';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';

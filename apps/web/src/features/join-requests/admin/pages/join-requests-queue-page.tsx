@@ -1,7 +1,8 @@
 import { JOIN_REQUEST_STATUSES, type JoinRequestStatus } from '@portal/contract/join-requests-values';
 import { pathFor } from '@portal/contract/routes';
 import { useTranslation } from '../../../../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../../ui/link';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { PageLoading } from '../../../../app/route-page';
 import { formatDate, formatNumber } from '../../../../lib/format';

@@ -1,6 +1,6 @@
 import type { ListingDetail } from '@portal/contract/listings';
 import { useTranslation } from '../../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../../ui/link';
 import { formatDate } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
 import { detailPath } from '../../../listings/labels';

@@ -1,6 +1,6 @@
 import { pathFor } from '@portal/contract/routes';
 import { useTranslation } from '../../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../../ui/link';
 import { formatDate, formatRelativeTime } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
 import { ListingCover } from '../../../listings';

@@ -1,7 +1,8 @@
 import { pathFor } from '@portal/contract/routes';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../../ui/link';
 import { errorText } from '../../../../lib/error-text';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';

@@ -3,7 +3,8 @@ import { PAYMENT_SUBJECTS, type PaymentEntries } from '@portal/contract/payments
 import { pathFor } from '@portal/contract/routes';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../../ui/link';
 import { ChoiceFilter, PeriodFilter } from '../../../../back-office/components/filter-select';
 import { PagePager } from '../../../../back-office/components/page-pager';
 import { QueryView } from '../../../../back-office/components/query-view';

@@ -10,7 +10,7 @@ import { fieldErrorsFromIssues } from '@portal/contract/validation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from '../../../../ui/link';
 import { PageLoading } from '../../../../app/route-page';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { errorText } from '../../../../lib/error-text';

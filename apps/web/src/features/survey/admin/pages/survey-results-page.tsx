@@ -3,7 +3,8 @@ import type { SurveyPeriodQuery, SurveyQuestionResult } from '@portal/contract/s
 import { isTextType, SURVEY_RATING } from '@portal/contract/survey-values';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../../ui/link';
 import { PageLoading } from '../../../../app/route-page';
 import { BackOfficeLayout } from '../../../../back-office/components/back-office-layout';
 import { errorText } from '../../../../lib/error-text';

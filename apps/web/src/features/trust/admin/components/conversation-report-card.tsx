@@ -1,6 +1,6 @@
 import { pathFor } from '@portal/contract/routes';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../ui/link';
 import { formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
 import { useTranslation } from '../../../../lib/use-translation';

@@ -1,7 +1,8 @@
 import { pathFor } from '@portal/contract/routes';
 import { reportKindFilterSchema, type ReportKindFilter } from '@portal/contract/trust';
 import { useTranslation } from '../../../../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../../ui/link';
 import { formatNumber } from '../../../../lib/format';
 import { useLocale } from '../../../../lib/use-locale';
 import { useReports, type ReportGroup, type ReportsQueue } from '../api/reports';
