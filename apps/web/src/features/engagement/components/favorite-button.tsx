@@ -23,14 +23,15 @@ interface FavoriteProps {
 
 function VisitorFavoriteButton(props: FavoriteProps) {
   const loginFirst = useLoginFirst();
-  return <FavoriteToggle {...props} on={false} onClick={() => loginFirst(() => undefined)} />;
+  // The props are spread last: see ui/link.tsx on spreading before other properties.
+  return <FavoriteToggle on={false} onClick={() => loginFirst(() => undefined)} {...props} />;
 }
 
 function MemberFavoriteButton(props: FavoriteProps) {
   const on = useFavoriteIds().has(props.listingId);
   const toggle = useToggleFavorite();
   return (
-    <FavoriteToggle {...props} on={on} onClick={() => toggle.mutate({ id: props.listingId, on: !on })} />
+    <FavoriteToggle on={on} onClick={() => toggle.mutate({ id: props.listingId, on: !on })} {...props} />
   );
 }
 
