@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import pino from 'pino';
@@ -125,5 +127,26 @@ describe('kept pages', () => {
     expect(first.made).toBe(true);
     expect(await textOf(first)).toBe('<html>here</html>');
     expect((await pages.answer('k', async () => drawn('<html>again</html>'))).made).toBe(false);
+  });
+
+  it('holds a kept page as its compressed bytes once they are made, and its text for who asks', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const pages = createKeptPages({ dataVersion: async () => '1', log });
+    // 40 pages of 800 KB of text each (two bytes a character, as an Arabic page's).
+    const textOfPage = (n: number) => `<html lang="ar">${n} ${'صفحة '.repeat(80_000)}</html>`;
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const kept: KeptAnswer[] = [];
+    for (let n = 0; n < 40; n++) kept.push(await pages.answer(`page-${n}`, async () => drawn(textOfPage(n))));
+    await Promise.all(kept.map((k) => (k.answer.kind === 'drawn' ? k.answer.body.brotli() : undefined)));
+    gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    // Holding the texts would be 32 MB of the heap.
+    expect(grown).toBeLessThan(8 * 1024 * 1024);
+    const again = await pages.answer('page-7', () => {
+      throw new Error('drawn again');
+    });
+    expect(await textOf(again)).toBe(textOfPage(7));
   });
 });
