@@ -98,10 +98,10 @@ function compressedBody(brotli: Buffer): KeptBody {
   };
 }
 
-/** An answer as it is sent, from the answer made. */
-export function sentAnswer(answer: PageAnswer): SentAnswer {
+/** An answer as it is sent, from the answer made: a drawn one's body made by `body`. */
+export function sentAnswer(answer: PageAnswer, body: (html: string) => KeptBody = bodyOf): SentAnswer {
   if (answer.kind !== 'drawn') return answer;
-  return { kind: 'drawn', body: bodyOf(answer.html), locale: answer.locale, views: answer.views };
+  return { kind: 'drawn', body: body(answer.html), locale: answer.locale, views: answer.views };
 }
 
 /** Pages kept for visitors without a session; see createKeptPages. */
@@ -219,10 +219,7 @@ export function createKeptPages(options: {
         if (shared) return shared;
         made = true;
         const drawing = await make();
-        const answer: SentAnswer =
-          drawing.kind === 'drawn'
-            ? { kind: 'drawn', body: keptBodyOf(drawing.html), locale: drawing.locale, views: drawing.views }
-            : drawing;
+        const answer = sentAnswer(drawing, keptBodyOf);
         const chars = drawing.kind === 'drawn' ? drawing.html.length : 0;
         if (name && answer.kind === 'drawn') {
           answer.body.brotli().then(
