@@ -268,6 +268,12 @@ export interface MatchAnswer {
   cities: FacetCount[];
 }
 
+/** A search's counts over a set (countsFromSet), with the matches they count, for its page. */
+export interface MatchCounts extends Omit<MatchAnswer, 'page'> {
+  /** 1 at each match meeting every condition of the query. */
+  inBase: Uint8Array;
+}
+
 /** Facet values with their counts, most first, then by id: from counts indexed by id. */
 function sorted(counts: Int32Array): FacetCount[] {
   const out: FacetCount[] = [];
@@ -278,14 +284,22 @@ function sorted(counts: Int32Array): FacetCount[] {
 
 const NO_COUNTS = new Int32Array(0);
 
-/**
- * A page and the counts of a search over the set, with the facet rules of
- * queries.ts selectSearchCounts: each facet ignores its own choice (categories ignore the
- * category, regions the region and the city, cities the city). One pass over the set, counting
- * into arrays indexed by id (no map, no closure per listing): this loop is most of what a
- * search with known words costs (docs/decisions/015).
- */
+/** A page and the counts of a search over the set (countsFromSet, then pageFromSet). */
 export function answerFromSet(set: MatchSet, q: MatchQuery): MatchAnswer {
+  const counts = countsFromSet(set, q);
+  const { total, categories, children, regions, cities } = counts;
+  return { page: pageFromSet(set, q, counts), total, categories, children, regions, cities };
+}
+
+/**
+ * The counts of a search over the set, with the facet rules of queries.ts selectSearchCounts:
+ * each facet ignores its own choice (categories ignore the category, regions the region and
+ * the city, cities the city). One pass over the set, counting into arrays indexed by id (no
+ * map, no closure per listing): this loop is most of what a search with known words costs
+ * (docs/decisions/015). Apart from the page, which reads the sort's columns: a sample whose
+ * page is read elsewhere never reads its ranks (search-listings.ts).
+ */
+export function countsFromSet(set: MatchSet, q: MatchQuery): MatchCounts {
   const size = set.size;
   const wantedCodes: Uint8Array[] = [];
   const wantedCode: number[] = [];
@@ -342,6 +356,18 @@ export function answerFromSet(set: MatchSet, q: MatchQuery): MatchAnswer {
     total += 1;
     if (childIds !== undefined) children[childIds[i]!]! += 1;
   }
+  return {
+    inBase,
+    total,
+    categories: sorted(categories),
+    children: sorted(children),
+    regions: sorted(regions),
+    cities: sorted(cities),
+  };
+}
+
+/** The listing ids of the query's page among the matches counted, in its sort's order. */
+export function pageFromSet(set: MatchSet, q: MatchQuery, { inBase, total }: MatchCounts): number[] {
   const page: number[] = [];
   if (total > q.offset && set.once && q.offset + q.limit < total) {
     for (const i of firstInOrder(set, q.sort, inBase, q.offset + q.limit).slice(q.offset))
@@ -349,19 +375,12 @@ export function answerFromSet(set: MatchSet, q: MatchQuery): MatchAnswer {
   } else if (total > q.offset) {
     let skipped = 0;
     const order = orderOf(set, q.sort);
-    for (let n = 0; n < size; n++) {
+    for (let n = 0; n < set.size; n++) {
       const i = order[n]!;
       if (!inBase[i]) continue;
       if (skipped < q.offset) skipped += 1;
       else if (page.push(set.id[i]!) === q.limit) break;
     }
   }
-  return {
-    page,
-    total,
-    categories: sorted(categories),
-    children: sorted(children),
-    regions: sorted(regions),
-    cities: sorted(cities),
-  };
+  return page;
 }

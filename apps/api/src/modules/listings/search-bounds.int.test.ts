@@ -8,6 +8,7 @@ import { expireListings } from './expire-listings';
 import type { MatchSet } from './match-set';
 import { buildTextQuery } from './search-document';
 import { createSearchIndex } from './search-index';
+import { TextIndex } from './text-index';
 import { searchListings, type SearchMemos } from './search-listings';
 import { selectSearchVersion } from './queries';
 import { createSearchMemo } from './search-memo';
@@ -196,7 +197,8 @@ describe('listings search past its counting bound', () => {
       version,
       memos: { textIndex },
     } = await loadIndex();
-    // A bound of 1: the sample is the newest 8 of the 10 matches (four times the bound and one).
+    // A bound of 1 and pages of 5: the sample, the newest 2 of the 10 matches (the bound and
+    // one), holds fewer than the page, so the newest 6 (the page and one) are read and ranked.
     const search = (params: Record<string, string>, cap = 1) =>
       searchListings(
         deps(),
@@ -209,22 +211,38 @@ describe('listings search past its counting bound', () => {
       const sampled = await search({});
       expect(sampled).toMatchObject({ total: 1, total_exact: false, facets_exact: false });
       expect(sampled.data).toHaveLength(5);
-      // The sample's page is the whole ranking's without the two matches it does not hold
-      // (the whole ranking puts one of them on its first page). Which two: those at the index's
-      // oldest positions, usually the two listings inserted first; a listing the index also
-      // read again from the changes logged while it loaded takes a newer position.
+      // The page is the whole ranking's without the four matches not read (the whole ranking
+      // puts some of them on its first page). Which four: those at the index's oldest
+      // positions, usually the listings inserted first; a listing the index also read again
+      // from the changes logged while it loaded takes a newer position.
       const text = buildTextQuery(word)!;
-      const held = [...(await index.matchSet(version, text, text.groups, true, 8))!.id];
-      expect(held).toHaveLength(8);
+      const held = [...(await index.matchSet(version, text, text.groups, true, 6))!.id];
+      expect(held).toHaveLength(6);
       const whole = (await search({ per_page: '20' }, 20)).data.map((card) => card.id);
       expect(whole).toHaveLength(10);
       expect(whole.slice(0, 5).some((id) => !held.includes(id))).toBe(true);
       expect(sampled.data.map((card) => card.id)).toEqual(
         whole.filter((id) => held.includes(id)).slice(0, 5),
       );
+      // A page the sample fills: the first of its two matches in the ranking.
+      const newest = [...(await index.matchSet(version, text, text.groups, true, 2))!.id];
+      const first = await search({ per_page: '1' });
+      expect(first).toMatchObject({ total: 1, total_exact: false, facets_exact: false });
+      expect(first.data.map((card) => card.id)).toEqual(
+        whole.filter((id) => newest.includes(id)).slice(0, 1),
+      );
       // Only the oldest is in its region: the sample holds none, so the region's own matches
       // are read, all of them, for an exact total and page; the facets stay the sample's.
-      const narrowed = await search({ region_id: '31' });
+      const ranks = vi.spyOn(TextIndex.prototype as unknown as { ranks: () => Float64Array }, 'ranks');
+      let narrowed: Awaited<ReturnType<typeof search>> | undefined;
+      try {
+        narrowed = await search({ region_id: '31' });
+        // The sample set aside is never ranked: only the region's own matches are (the words as
+        // typed, then every group).
+        expect(ranks).toHaveBeenCalledTimes(2);
+      } finally {
+        ranks.mockRestore();
+      }
       expect(narrowed).toMatchObject({ total: 1, total_exact: true, facets_exact: false });
       expect(narrowed.data.map((card) => card.id)).toEqual([ids[0]]);
       // A page past the sample's, and the other sorts: every match.

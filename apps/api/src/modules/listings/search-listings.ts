@@ -37,10 +37,12 @@ import {
   answerFromSet,
   buildMatchSet,
   CATEGORY_LEVELS,
+  countsFromSet,
   type FacetCount,
   type MatchAnswer,
   type MatchQuery,
   type MatchSet,
+  pageFromSet,
   withoutFacetChoices,
 } from './match-set';
 import { buildTextQuery, type TextGroup, type TextQuery } from './search-document';
@@ -297,10 +299,12 @@ export async function listingsMatching(db: Tx, query: ListingSearchQuery, ids: n
 }
 
 /**
- * How many of the newest matches the in-memory index reads first for the relevance sort: four
- * times the cap, so that a platform or a price filter still leaves more than the cap of them.
+ * How many of the newest matches the in-memory index reads first: one more than the cap, as
+ * the SQL path ranks. The index takes them among the matches meeting every condition but the
+ * category, region and city (the platform, the price, the other filters), so the sample alone
+ * says "more than the cap" when none of those is chosen (docs/decisions/058).
  */
-const indexSample = (cap: number) => 4 * (cap + 1);
+const indexSample = (cap: number) => cap + 1;
 
 /** The catalog's names, kept per version when the caller keeps them. */
 function catalogNames(deps: ListingsDeps, memos: SearchMemos): Promise<CatalogNames> {
@@ -371,10 +375,13 @@ async function searchTextIndex(
   // the sample (docs/decisions/053); the others read their page in their order over every match
   // (docs/decisions/055).
   const needed = Math.max(cap, query.page * query.per_page);
-  const sampled = answerFromSet(set, q);
+  // The sample's counts first: its page is read only when the sample answers it, so a sample
+  // set aside for the choice's own matches is never ranked.
+  const sampled = countsFromSet(set, q);
   let chosen = set;
-  let answer = sampled;
-  if (sampled.total <= needed) {
+  let answer: MatchAnswer;
+  if (sampled.total > needed) answer = { page: ranked ? pageFromSet(set, q, sampled) : [], ...sampled };
+  else {
     // Few of the sample are in the category, region or city chosen: their own matches are read,
     // all of them when they are few (docs/decisions/056). The facets that ignore those choices
     // stay the sample's.

@@ -675,20 +675,25 @@ export class TextIndex {
         )
       : { matches: new Int32Array(0), read: [], runs: [0], partial: false };
     const size = matches.length;
-    let rankExact: Float64Array = new Float64Array(size);
-    let rankMatch: Float64Array = new Float64Array(size);
-    if (ranked) {
+    // Both ranks, on the first read of either: a sample whose page is read from another set (a
+    // region chosen, few of the sample in it) never ranks its matches.
+    let ranks: { rankExact: Float64Array; rankMatch: Float64Array } | undefined;
+    const rank = () => {
+      if (ranks) return ranks;
       // Each match's index among the matches, by position: one array kept for every search and
       // cleared after it (a new one would be allocated and zeroed at the size of the index).
       const dense = (this.dense = grown(this.dense, this.size));
       for (let d = 0; d < size; d++) dense[matches[d]!] = d + 1;
       try {
-        rankExact = this.ranks(segments, runs, parseTsQuery(exact), matches, dense);
-        rankMatch = this.ranks(segments, runs, parseTsQuery(match), matches, dense);
+        ranks = {
+          rankExact: this.ranks(segments, runs, parseTsQuery(exact), matches, dense),
+          rankMatch: this.ranks(segments, runs, parseTsQuery(match), matches, dense),
+        };
       } finally {
         for (let d = 0; d < size; d++) dense[matches[d]!] = 0;
       }
-    }
+      return ranks;
+    };
     // Each column is gathered on its first read: a search reads a few of them (its filters', its
     // facets' and its sort's), and gathering one is a random read per match (memory-bound at a
     // million listings: docs/performance.md).
@@ -706,13 +711,18 @@ export class TextIndex {
       size,
       ids,
       maxIds: { ...this.maxIds },
-      rankExact,
-      rankMatch,
       coded,
       orders: {},
       once: true,
       ...(partial ? { partial } : {}),
-    } as Omit<MatchSet, 'id' | 'sortPrice' | 'publishedAt' | 'expiresAt'>;
+    } as Omit<MatchSet, 'id' | 'sortPrice' | 'publishedAt' | 'expiresAt' | 'rankExact' | 'rankMatch'>;
+    if (ranked) {
+      lazy(set, 'rankExact', () => rank().rankExact);
+      lazy(set, 'rankMatch', () => rank().rankMatch);
+    } else {
+      const none = new Float64Array(size);
+      Object.assign(set, { rankExact: none, rankMatch: none });
+    }
     const { id, sortPrice, publishedAt, expiresAt } = this;
     lazy(set, 'id', () => gather(id, matches));
     lazy(set, 'sortPrice', () => gather(sortPrice, matches));
