@@ -51,6 +51,8 @@ const SEGMENT_DOCS = 65_536;
 export type OrderedSort = Exclude<MatchSort, 'relevance'>;
 /** 32-bit words of a bitset over one segment's listings. */
 const SEGMENT_WORDS = SEGMENT_DOCS / 32;
+/** A segment's bitset with every position set (read only). */
+const EVERY_BIT = new Uint32Array(SEGMENT_WORDS).fill(~0);
 /** Bitsets kept per segment (8 KB each: 8 MB at a million listings). */
 const BITSETS_KEPT = 64;
 
@@ -119,13 +121,6 @@ function lazy(target: object, key: string, compute: () => unknown): void {
       return value;
     },
   });
-}
-
-/** The number of bits set in a 32-bit word. */
-function bitCount(word: number): number {
-  let x = word - ((word >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** Key of a (listing position, term) pair with more than one position (rare). */
@@ -294,8 +289,8 @@ export class TextIndex {
 
   /**
    * One segment's listings matching every group and holding every place term, as a bitset by
-   * position in it (a new one, the caller's to change; positions past the last listing and dead
-   * ones may be set); undefined when none does.
+   * position in it (read only: it may be one kept for the next searches; positions past the
+   * last listing and dead ones may be set); undefined when none does.
    */
   private segmentBits(segment: Segment, groups: Group[], places: number[]): Uint32Array | undefined {
     let bits: Uint32Array | undefined;
@@ -313,14 +308,22 @@ export class TextIndex {
         },
       ]),
     ];
+    // A single part's kept bitset is given as it is; the first AND makes a new one.
+    let owned = false;
     for (const [key, make] of parts) {
       const these = this.keptBits(segment, key, make);
       if (!these) return undefined;
-      if (bits) for (let w = 0; w < SEGMENT_WORDS; w++) bits[w]! &= these[w]!;
-      else bits = these.slice();
+      if (!bits) bits = these;
+      else if (owned) for (let w = 0; w < SEGMENT_WORDS; w++) bits[w]! &= these[w]!;
+      else {
+        const both = new Uint32Array(SEGMENT_WORDS);
+        for (let w = 0; w < SEGMENT_WORDS; w++) both[w] = bits[w]! & these[w]!;
+        bits = both;
+        owned = true;
+      }
     }
     // Neither words nor places (a search by price alone): every listing of the segment.
-    return bits ?? new Uint32Array(SEGMENT_WORDS).fill(~0);
+    return bits ?? EVERY_BIT;
   }
 
   /**
@@ -549,9 +552,6 @@ export class TextIndex {
         runs.push(found);
         continue;
       }
-      let most = 0;
-      for (let w = 0; w < SEGMENT_WORDS; w++) most += bitCount(bits[w]!);
-      out = grown(out, Math.min(limit, found + most));
       for (let w = SEGMENT_WORDS - 1; w >= 0; w--) {
         let word = bits[w]!;
         while (word !== 0) {
@@ -562,6 +562,7 @@ export class TextIndex {
               runs.push(found);
               return { matches: out.subarray(0, found), read, runs, partial: true };
             }
+            if (found === out.length) out = grown(out, Math.min(limit, found + 1));
             out[found++] = at;
           }
           word &= ~(1 << bit);
@@ -734,10 +735,11 @@ export class TextIndex {
   /**
    * The ids of the first `count` live matches of the groups meeting `q` (its filters, its
    * sort), exactly as answerFromSet orders them over every match, without gathering the
-   * matches: each segment's matches as a bitset, then the segment's positions walked in the
-   * sort's order until `count` of them meet the query, the segments' firsts merged. A common
-   * word's page then costs its postings and a few steps a segment instead of a random read of
-   * each column per match (docs/decisions/055).
+   * matches: each segment's matches as a bitset, and the segments' positions in the sort's
+   * order merged, each segment read only as far as the page takes from it (docs/decisions/055,
+   * 058). A common word's page then costs its postings and a few steps instead of a random read
+   * of each column per match; a rare choice (a sub-category in a region) walks about the
+   * positions its page spans, not that many in every segment.
    */
   pageInOrder(groups: string[], q: MatchQuery & { sort: OrderedSort }, count: number): number[] {
     const nodes = groupsOf(groups);
@@ -747,27 +749,42 @@ export class TextIndex {
     const compare = comparatorOf(columns, q.sort);
     const meets = meetsQuery(columns, q);
     const alive = this.alive;
-    const found: number[] = [];
     const segments = this.allSegments();
+    /** A segment's walk: its positions in order, its matches, how far it was read, and its next match (-1: none left). */
+    const walks: { order: Int32Array; bits: Uint32Array; start: number; k: number; at: number }[] = [];
+    const advance = (walk: (typeof walks)[number]) => {
+      const { order, bits, start } = walk;
+      for (let k = walk.k; k < order.length; k++) {
+        const at = order[k]!;
+        const bit = at - start;
+        if ((bits[bit >>> 5]! & (1 << (bit & 31))) === 0 || !alive[at] || !meets(at)) continue;
+        walk.k = k + 1;
+        walk.at = at;
+        return;
+      }
+      walk.k = order.length;
+      walk.at = -1;
+    };
     for (let s = 0; s < segments.length; s++) {
       const segment = segments[s]!;
       const bits = this.segmentBits(segment, nodes, places);
       if (!bits?.some((word) => word !== 0)) continue;
       const order = this.orderOf(segment, segments[s + 1]?.start ?? this.size, q.sort, compare);
-      const start = segment.start;
-      let kept = 0;
-      for (let k = 0; k < order.length && kept < count; k++) {
-        const at = order[k]!;
-        const bit = at - start;
-        if ((bits[bit >>> 5]! & (1 << (bit & 31))) === 0 || !alive[at] || !meets(at)) continue;
-        found.push(at);
-        kept += 1;
-      }
+      const walk = { order, bits, start: segment.start, k: 0, at: -1 };
+      advance(walk);
+      if (walk.at >= 0) walks.push(walk);
     }
-    return found
-      .sort(compare)
-      .slice(0, count)
-      .map((at) => this.id[at]!);
+    // The first of the segments' next matches, again and again (a few dozen segments at most).
+    const found: number[] = [];
+    while (found.length < count && walks.length > 0) {
+      let first = 0;
+      for (let w = 1; w < walks.length; w++) if (compare(walks[w]!.at, walks[first]!.at) < 0) first = w;
+      const walk = walks[first]!;
+      found.push(this.id[walk.at]!);
+      advance(walk);
+      if (walk.at < 0) walks.splice(first, 1);
+    }
+    return found;
   }
 
   /** The index's columns by position, as a match set's by match (sorts and filters read either). */
