@@ -10,7 +10,7 @@ import { ensureFirstAdmin } from './modules/auth/seed-accounts';
 import { createStorage } from './platform/storage';
 import { warmUp } from './platform/warm-up';
 import { joinClusterMetrics, serveClusterMetrics } from './platform/metrics';
-import { workerExecArgv } from './worker-heap';
+import { workerEnv, workerExecArgv } from './worker-heap';
 
 /** Time a shutdown may take before the process gives up on in-flight requests. */
 const SHUTDOWN_GRACE_MS = 9_000;
@@ -116,7 +116,7 @@ function superviseWorkers(config: Config, log: Logger): void {
   let announced = false;
 
   const start = () => {
-    const worker = cluster.fork();
+    const worker = cluster.fork(workerEnv(process.env));
     alive.add(worker);
     worker.once('listening', () => {
       listening.add(worker);
