@@ -85,9 +85,11 @@ export function createVersionedMemo<T>(
       remove(entries.keys().next().value!);
     }
   };
-  return function memo(key: string, version: string, build: () => Promise<T>): Promise<T> {
+  const live = (entry: Entry | undefined, version: string): entry is Entry =>
+    entry !== undefined && entry.version === version && Date.now() - entry.at < maxAgeMs;
+  const memo = function memo(key: string, version: string, build: () => Promise<T>): Promise<T> {
     const hit = entries.get(key);
-    if (hit && hit.version === version && Date.now() - hit.at < maxAgeMs) {
+    if (live(hit, version)) {
       // Moved to the end: the most recently used.
       entries.delete(key);
       entries.set(key, hit);
@@ -113,6 +115,9 @@ export function createVersionedMemo<T>(
     );
     return value;
   };
+  /** Whether `key` holds a value (built or being built) of `version`, without touching its place. */
+  const has = (key: string, version: string) => live(entries.get(key), version);
+  return Object.assign(memo, { has });
 }
 
 /**

@@ -33,7 +33,7 @@ describe('kept pages', () => {
     clients.forEach((client) => client.disconnect());
   });
 
-  it('draws a page once per version, and gives the same bytes, compressed, to the next visitor', async () => {
+  it('keeps a page from its second request, once per version, and gives the same bytes, compressed, to the next visitor', async () => {
     let version = '1';
     const pages = createKeptPages({ dataVersion: async () => version, log });
     let makes = 0;
@@ -41,19 +41,43 @@ describe('kept pages', () => {
       makes += 1;
       return drawn(`<html>page ${makes} ${'é'.repeat(2_000)}</html>`);
     };
+    const once = await pages.answer('k', make);
     const first = await pages.answer('k', make);
     const again = await pages.answer('k', make);
-    expect([first.made, again.made]).toEqual([true, false]);
+    expect([once.made, first.made, again.made]).toEqual([true, true, false]);
+    expect(await textOf(once)).toContain('page 1');
     expect(await textOf(again)).toBe(await textOf(first));
     if (again.answer.kind !== 'drawn') throw new Error('not drawn');
     expect(again.answer.views).toEqual([{ endpoint: 'getListing', input: { params: { slug: 'a-slug' } } }]);
     const brotli = await again.answer.body.brotli();
     expect(brotli.length).toBeLessThan((await textOf(again)).length / 4);
     expect(brotliDecompressSync(brotli).toString('utf8')).toBe(await textOf(first));
+    // An address asked before is kept at once under the next version.
     version = '2';
     const changed = await pages.answer('k', make);
     expect(changed.made).toBe(true);
-    expect(await textOf(changed)).toContain('page 2');
+    expect(await textOf(changed)).toContain('page 3');
+    expect((await pages.answer('k', make)).made).toBe(false);
+  });
+
+  it('draws an address asked once for its visitor alone: neither kept nor shared', async () => {
+    const key = `test-${randomUUID()}`;
+    const one = createKeptPages({ dataVersion: async () => 'v1', redis: redis(), log });
+    const two = createKeptPages({ dataVersion: async () => 'v1', redis: redis(), log });
+    let makes = 0;
+    const make = async () => drawn(`<html>drawing ${++makes}</html>`);
+    expect((await one.answer(key, make)).made).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Asked once anywhere: nothing kept, here or in Redis; asked again, drawn and kept.
+    const second = await two.answer(key, make);
+    expect(second.made).toBe(true);
+    await (second.answer.kind === 'drawn' ? second.answer.body.brotli() : undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await two.answer(key, make)).made).toBe(false);
+    const shared = await one.answer(key, make);
+    expect(shared.made).toBe(false);
+    expect(await textOf(shared)).toBe('<html>drawing 2</html>');
+    expect(makes).toBe(2);
   });
 
   it('shares one read of the version between the requests that arrive while it runs, never a finished one', async () => {
@@ -81,11 +105,12 @@ describe('kept pages', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return { kind: 'plain', status: 200, html: '<div id="root"></div>' };
     };
+    await pages.answer('k', plain);
     const together = await Promise.all([pages.answer('k', plain), pages.answer('k', plain)]);
     expect(together.map((kept) => kept.answer.kind)).toEqual(['plain', 'plain']);
-    expect(makes).toBe(1);
-    await pages.answer('k', plain);
     expect(makes).toBe(2);
+    await pages.answer('k', plain);
+    expect(makes).toBe(3);
   });
 
   it('shares a drawing between processes through Redis, under its version only', async () => {
@@ -94,6 +119,7 @@ describe('kept pages', () => {
     const two = createKeptPages({ dataVersion: async () => 'v1', redis: redis(), log });
     const other = createKeptPages({ dataVersion: async () => 'v2', redis: redis(), log });
     const html = `<html lang="ar">صفحة ${'x'.repeat(5_000)}</html>`;
+    await one.answer(key, async () => drawn(html));
     const first = await one.answer(key, async () => drawn(html));
     expect(first.made).toBe(true);
     // Shared once compressed, which runs beside the answer.
@@ -138,7 +164,10 @@ describe('kept pages', () => {
     gc();
     const before = process.memoryUsage().heapUsed;
     const kept: KeptAnswer[] = [];
-    for (let n = 0; n < 40; n++) kept.push(await pages.answer(`page-${n}`, async () => drawn(textOfPage(n))));
+    for (let n = 0; n < 40; n++) {
+      await pages.answer(`page-${n}`, async () => drawn(textOfPage(n)));
+      kept.push(await pages.answer(`page-${n}`, async () => drawn(textOfPage(n))));
+    }
     await Promise.all(kept.map((k) => (k.answer.kind === 'drawn' ? k.answer.body.brotli() : undefined)));
     gc();
     const grown = process.memoryUsage().heapUsed - before;

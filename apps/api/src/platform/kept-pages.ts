@@ -121,6 +121,13 @@ export interface KeptPages {
  */
 const PAGE_MAX_AGE_MS = 120_000;
 const PAGES_KEPT = 2_000;
+/**
+ * How long an address asked once is remembered, and how many are, without Redis: asked again
+ * within that time, its next drawing is kept. Longer than a kept page lives, so a page asked
+ * every few minutes is kept again at once after a change of the data.
+ */
+const SEEN_FOR_MS = 600_000;
+const SEEN_KEPT = 20_000;
 /** What the kept pages' compressed bytes may weigh together, estimated from their texts' length. */
 const PAGES_BYTES = 48 * 1024 * 1024;
 /** A drawn page's compressed bytes per character of its text, at most: a list page's is 0.13. */
@@ -139,6 +146,12 @@ const BROTLI_OPTIONS = {
  * Drawn pages kept for visitors without a session (docs/decisions/038-kept-pages.md), per key
  * (the caller's: build, address, language, consent choice) and data version, at most
  * PAGE_MAX_AGE_MS; visitors asking for one page together share one drawing.
+ *
+ * A page is kept from its address's second request within SEEN_FOR_MS
+ * (docs/decisions/059-pages-kept-from-their-second-visit.md): most addresses a crawler or a
+ * search box makes are asked once, and keeping those cost a compression each, a write to Redis,
+ * and the places of the pages that are asked again. The first request is drawn for its visitor
+ * alone (compressed only if they take brotli).
  *
  * Each process keeps the pages it served in memory, least recently used first out past
  * PAGES_KEPT or PAGES_BYTES. With Redis, a drawing is also shared with the other processes
@@ -180,6 +193,28 @@ export function createKeptPages(options: {
   const sharedKey = (version: string, key: string) =>
     `portal:page:${createHash('sha256').update(version).update('\n').update(key).digest('base64url')}`;
 
+  // The addresses asked before: in Redis, shared by the processes, when there is one.
+  const seenHere = new Map<string, number>();
+  async function askedBefore(key: string): Promise<boolean> {
+    const digest = createHash('sha256').update(key).digest('base64url');
+    if (redis) {
+      const first = await redis.set(`portal:seen:${digest}`, '', 'PX', SEEN_FOR_MS, 'NX').then(
+        (reply) => reply === 'OK',
+        (err: unknown) => {
+          log.warn({ err }, 'kept pages: redis unavailable, drawing here');
+          return false;
+        },
+      );
+      return !first;
+    }
+    const now = Date.now();
+    const at = seenHere.get(digest);
+    seenHere.delete(digest);
+    seenHere.set(digest, now);
+    if (seenHere.size > SEEN_KEPT) seenHere.delete(seenHere.keys().next().value!);
+    return at !== undefined && now - at < SEEN_FOR_MS;
+  }
+
   /** A kept page from Redis: `{locale, views, chars}` as JSON, a newline, the brotli bytes. */
   async function fromShared(name: string): Promise<Entry | undefined> {
     const stored = await redis!.getBuffer(name).catch((err: unknown) => {
@@ -212,6 +247,9 @@ export function createKeptPages(options: {
   return {
     async answer(key, make, scope) {
       const version = await dataVersion(scope);
+      if (!memo.has(key, version) && !(await askedBefore(key))) {
+        return { answer: sentAnswer(await make()), made: true };
+      }
       let made = false;
       const entry = await memo(key, version, async () => {
         const name = redis ? sharedKey(version, key) : undefined;
