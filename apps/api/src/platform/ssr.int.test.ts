@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { SsrModule } from '@portal/contract/ssr';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -174,6 +176,10 @@ describe('server-rendered pages under load', () => {
   let hold = false;
   const held: (() => void)[] = [];
 
+  /** When set, the promises a drawing's reads made, kept as the API's memos keep theirs. */
+  let keptReads: Promise<unknown>[] | undefined;
+  let drawnRequest: WeakRef<object> | undefined;
+
   const countingSsr = async (): Promise<SsrModule> => {
     const real = await loadSsr();
     return {
@@ -181,7 +187,18 @@ describe('server-rendered pages under load', () => {
       async render(request) {
         draws.push(request.url);
         if (hold) await new Promise<void>((resolve) => held.push(resolve));
-        return real.render(request);
+        const kept = keptReads;
+        if (!kept) return real.render(request);
+        const watched: typeof request = {
+          ...request,
+          read: (endpoint, input) => {
+            const answer = request.read(endpoint, input);
+            kept.push(answer.then(() => undefined));
+            return answer;
+          },
+        };
+        drawnRequest = new WeakRef(watched);
+        return real.render(watched);
       },
     };
   };
@@ -342,6 +359,25 @@ describe('server-rendered pages under load', () => {
     expect(draws).toHaveLength(2);
     // Three page views, and the API read itself.
     expect(await viewsNow()).toBe(before + 4);
+  });
+
+  it('keeps no drawing request alive through the promises its reads made', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    keptReads = [];
+    const res = await page('/sales?kept=released');
+    const kept = keptReads;
+    keptReads = undefined;
+    expect(res.body).toContain('id="ssr-state"');
+    expect(kept.length).toBeGreaterThan(0);
+    await Promise.all(kept);
+    for (let round = 0; round < 3; round += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      gc();
+    }
+    // The promises are still held, as a memo holds them; the request they were made for is not.
+    expect(kept.length).toBeGreaterThan(0);
+    expect(drawnRequest?.deref()).toBeUndefined();
   });
 
   it('answers 503 with Retry-After in the visitor language once the drawings and their wait list are full', async () => {
