@@ -76,79 +76,82 @@ export function prepare(routes: readonly RouteName[]): Promise<void> {
 export function render(request: SsrRenderRequest): Promise<SsrRenderResult> {
   const holder: { request?: SsrRenderRequest } = { request };
   return current
-    .run(holder, async (): Promise<SsrRenderResult> => {
-      const url = new URL(request.url, request.origin);
-      const context = await handler.query(new Request(url));
-      if (context instanceof Response) return { ok: false, reason: 'the route redirects' };
-      if (context.errors) return { ok: false, reason: 'the route failed', error: context.errors };
-
-      setRuntimeConfig(request.init);
-      const queryClient = new QueryClient({
-        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-      });
-      setCurrentUser(queryClient, request.user);
-      const env = {
-        origin: request.origin,
-        now: new Date().toISOString(),
-        timeZone: request.init.time_zone,
-        consentDecided: request.consent === String(CONSENT_VERSION),
-      };
-      const router = createStaticRouter(handler.dataRoutes, context);
-      const tree = (
-        <StrictMode>
-          <I18nextProvider i18n={i18nFor(request.locale)}>
-            <RenderEnvProvider env={env}>
-              <QueryClientProvider client={queryClient}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </QueryClientProvider>
-            </RenderEnvProvider>
-          </I18nextProvider>
-        </StrictMode>
-      );
-
-      // Everything the layout and the route read, fetched together, then one render.
-      const match = context.matches.at(-1);
-      const prefetch = (match?.route.handle as RouteHandle | undefined)?.prefetch;
-      const prefetchContext = {
-        params: match?.params ?? {},
-        search: url.searchParams,
-        locale: request.locale,
-        user: request.user,
-        queryClient,
-      };
-      try {
-        await Promise.all([prefetchLayout(prefetchContext), prefetch?.(prefetchContext)]);
-      } catch (error) {
-        // A read the page cannot go without failed (the browser would show that failure).
-        return { ok: false, reason: 'a read failed', error };
-      }
-
-      const html = renderToString(tree);
-      const queries = queryClient.getQueryCache().getAll();
-      const waiting = queries.filter(isWaiting);
-      // A query the render asked for that no prefetch filled, or a page not loaded: the route's
-      // prefetch misses something its components read. A bug, not a second render.
-      if (waiting.length > 0) {
-        return { ok: false, reason: `not prefetched: ${waiting.map((query) => query.queryHash).join(', ')}` };
-      }
-      if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) {
-        return { ok: false, reason: 'a part of the page waited (a page module not preloaded?)' };
-      }
-      const failed = queries.find((query) => query.state.status === 'error');
-      // The browser would show the failure after its own attempt: let it render the page itself.
-      if (failed) return { ok: false, reason: `${failed.queryHash} failed`, error: failed.state.error };
-      const state: SsrState = {
-        locale: request.locale,
-        url: url.pathname + url.search,
-        init: request.init,
-        user: request.user,
-        forgetToken: request.forgetToken,
-        queries: dehydrate(queryClient),
-        env,
-      };
-      return { ok: true, html, state: serializeSsrState(state) };
-    })
+    .run(holder, () => draw(request))
     .finally(() => {
       holder.request = undefined;
     });
+}
+
+/** The page of `request`, its calls answered through the store `render` set. */
+async function draw(request: SsrRenderRequest): Promise<SsrRenderResult> {
+  const url = new URL(request.url, request.origin);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return { ok: false, reason: 'the route redirects' };
+  if (context.errors) return { ok: false, reason: 'the route failed', error: context.errors };
+
+  setRuntimeConfig(request.init);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+  setCurrentUser(queryClient, request.user);
+  const env = {
+    origin: request.origin,
+    now: new Date().toISOString(),
+    timeZone: request.init.time_zone,
+    consentDecided: request.consent === String(CONSENT_VERSION),
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <StrictMode>
+      <I18nextProvider i18n={i18nFor(request.locale)}>
+        <RenderEnvProvider env={env}>
+          <QueryClientProvider client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </QueryClientProvider>
+        </RenderEnvProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+
+  // Everything the layout and the route read, fetched together, then one render.
+  const match = context.matches.at(-1);
+  const prefetch = (match?.route.handle as RouteHandle | undefined)?.prefetch;
+  const prefetchContext = {
+    params: match?.params ?? {},
+    search: url.searchParams,
+    locale: request.locale,
+    user: request.user,
+    queryClient,
+  };
+  try {
+    await Promise.all([prefetchLayout(prefetchContext), prefetch?.(prefetchContext)]);
+  } catch (error) {
+    // A read the page cannot go without failed (the browser would show that failure).
+    return { ok: false, reason: 'a read failed', error };
+  }
+
+  const html = renderToString(tree);
+  const queries = queryClient.getQueryCache().getAll();
+  const waiting = queries.filter(isWaiting);
+  // A query the render asked for that no prefetch filled, or a page not loaded: the route's
+  // prefetch misses something its components read. A bug, not a second render.
+  if (waiting.length > 0) {
+    return { ok: false, reason: `not prefetched: ${waiting.map((query) => query.queryHash).join(', ')}` };
+  }
+  if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) {
+    return { ok: false, reason: 'a part of the page waited (a page module not preloaded?)' };
+  }
+  const failed = queries.find((query) => query.state.status === 'error');
+  // The browser would show the failure after its own attempt: let it render the page itself.
+  if (failed) return { ok: false, reason: `${failed.queryHash} failed`, error: failed.state.error };
+  const state: SsrState = {
+    locale: request.locale,
+    url: url.pathname + url.search,
+    init: request.init,
+    user: request.user,
+    forgetToken: request.forgetToken,
+    queries: dehydrate(queryClient),
+    env,
+  };
+  return { ok: true, html, state: serializeSsrState(state) };
 }
