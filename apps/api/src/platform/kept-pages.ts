@@ -200,8 +200,9 @@ export function createKeptPages(options: {
     if (redis) {
       const first = await redis.set(`portal:seen:${digest}`, '', 'PX', SEEN_FOR_MS, 'NX').then(
         (reply) => reply === 'OK',
+        // Without Redis's mark, every address counts as asked before: pages are kept as they were.
         (err: unknown) => {
-          log.warn({ err }, 'kept pages: redis unavailable, drawing here');
+          log.warn({ err }, 'kept pages: redis unavailable, every page kept from its first drawing');
           return false;
         },
       );
