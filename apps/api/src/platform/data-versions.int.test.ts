@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppOn } from '../../test/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { selectDataVersions } from '../db/data-versions';
 import { categories, settings } from '../db/schema/index';
-import { selectContentVersion } from '../modules/content/queries';
 
 /**
  * What each API process keeps in memory under a data version (settings, catalog, CMS) follows a
@@ -65,14 +65,51 @@ describe('data versions across processes', () => {
     }
   });
 
+  it('serves a category page and a wilaya renamed outside the process at their next answer', async () => {
+    const db = testDb.database.db;
+    const tree = await get(apps[0]!, '/api/v1/catalog/sales/categories?depth=0');
+    const first = tree.categories[0] as { id: number };
+    const categoryUrl = `/api/v1/catalog/sales/categories/${first.id}`;
+    const regionUrl = '/api/v1/regions/16';
+    // Kept by both processes, then renamed as an SQL console would.
+    for (const app of apps) {
+      await get(app, categoryUrl);
+      await get(app, regionUrl);
+    }
+    const renamed = `Rubrique ${Date.now()}`;
+    await db.update(categories).set({ nameFr: renamed }).where(eq(categories.id, first.id));
+    await db.execute(sql`update regions set name_fr = ${`${renamed} wilaya`} where id = 16`);
+    for (const app of apps) {
+      expect((await get(app, categoryUrl)).category.name).toBe(renamed);
+      expect((await get(app, regionUrl)).region.name).toBe(`${renamed} wilaya`);
+    }
+  });
+
+  it('reads every area’s version in one statement', async () => {
+    const db = testDb.database.db;
+    const versions = await selectDataVersions(db);
+    expect(Object.keys(versions).sort()).toEqual(['catalog', 'content', 'listings', 'settings']);
+    await db
+      .update(categories)
+      .set({ sortOrder: sql`${categories.sortOrder}` })
+      .where(eq(categories.id, -1));
+    // A statement writing no row moves nothing; one that writes moves its area's version alone.
+    expect(await selectDataVersions(db)).toEqual(versions);
+    await db.execute(sql`update regions set name_ar = name_ar where id = 16`);
+    const after = await selectDataVersions(db);
+    expect(after.catalog).not.toBe(versions.catalog);
+    expect([after.settings, after.content]).toEqual([versions.settings, versions.content]);
+  });
+
   it('moves the CMS version when a scheduled item’s time comes, without any write', async () => {
     const db = testDb.database.db;
     await db.execute(sql`
       insert into content_items (kind, slug, status, published_at, details)
       values ('news', ${`scheduled-${Date.now()}`}, 'published', now() + interval '1 second', '{}'::jsonb)`);
-    const before = await selectContentVersion(db);
-    expect(await selectContentVersion(db)).toBe(before);
+    const contentVersion = async () => (await selectDataVersions(db)).content;
+    const before = await contentVersion();
+    expect(await contentVersion()).toBe(before);
     await new Promise((resolve) => setTimeout(resolve, 1_200));
-    expect(await selectContentVersion(db)).not.toBe(before);
+    expect(await contentVersion()).not.toBe(before);
   });
 });

@@ -65,7 +65,7 @@ export const contentItems = pgTable(
       .on(t.kind, t.position, t.id)
       .where(sql`${t.status} = 'published'`),
     // Items published for a time still to come: their count is part of the content's version
-    // (content-queries selectContentVersion), so a scheduled item shows when its time comes.
+    // (db/data-versions.ts), so a scheduled item shows when its time comes.
     index('content_items_scheduled_idx')
       .on(t.publishedAt)
       .where(sql`${t.status} = 'published'`),

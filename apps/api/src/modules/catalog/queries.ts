@@ -1,7 +1,6 @@
 import type { Platform } from '@portal/contract/catalog';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { selectDataVersion } from '../../db/data-versions';
 import { categories, cities, currencies, regions } from '../../db/schema/index';
 
 export type CategoryRow = Pick<
@@ -144,9 +143,4 @@ export async function insertMissingCurrencies(
 ): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(currencies).values(rows).onConflictDoNothing();
-}
-
-/** Changes at every write of categories, regions, cities or currencies (db/data-versions.ts). */
-export function selectCatalogVersion(db: Db): Promise<string> {
-  return selectDataVersion(db, 'catalog');
 }

@@ -47,8 +47,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         () => getCategoryTree(reads, platform, locale, depth),
       ),
   );
-  const readCategory = app.pageData.reader(catalogEndpoints.getCategory, ({ params }, { locale }, reads) =>
-    getCategory(reads, params.platform, params.id, locale),
+  // Every category page reads its category: kept per catalog version like the trees. An unknown
+  // id is not kept (its read fails), so the keys are the catalog's own nodes and wilayas.
+  const nodes = createBodyMemo(undefined, 2_000);
+  const readCategory = app.pageData.reader(
+    catalogEndpoints.getCategory,
+    async ({ params: { platform, id } }, { locale, scope }, reads) =>
+      nodes(
+        `category:${platform}:${id}:${locale}`,
+        await catalogVersion(reads, scope),
+        categoryResponseSchema,
+        () => getCategory(reads, platform, id, locale),
+      ),
   );
   const readRegions = app.pageData.reader(
     catalogEndpoints.listRegions,
@@ -61,8 +71,12 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         : memo(`regions:${locale}`, version, regionsResponseSchema, () => listRegions(reads, locale));
     },
   );
-  const readRegion = app.pageData.reader(catalogEndpoints.getRegion, ({ params }, { locale }, reads) =>
-    getRegion(reads, params.id, locale),
+  const readRegion = app.pageData.reader(
+    catalogEndpoints.getRegion,
+    async ({ params: { id } }, { locale, scope }, reads) =>
+      nodes(`region:${id}:${locale}`, await catalogVersion(reads, scope), regionResponseSchema, () =>
+        getRegion(reads, id, locale),
+      ),
   );
   // Every list page reads the currencies (its price filter): kept per catalog version, which
   // the page's other catalog answers read for the request already.

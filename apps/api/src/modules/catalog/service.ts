@@ -17,11 +17,11 @@ import {
   type LocalizedText,
 } from '@portal/contract/locale';
 import type { Db } from '../../db/client';
-import { readOnce, type RequestScope } from '../../platform/request-scope';
+import { dataVersion } from '../../db/data-versions';
+import type { RequestScope } from '../../platform/request-scope';
 import { AppError } from '../../platform/errors';
 import {
   selectActiveCategories,
-  selectCatalogVersion,
   selectActiveCities,
   selectActiveCurrencies,
   selectRegions,
@@ -204,7 +204,7 @@ export async function listCurrencies(db: Db, locale: Locale): Promise<Currencies
  * per request with its scope.
  */
 export function catalogVersion(db: Db, scope?: RequestScope): Promise<string> {
-  return readOnce(scope, 'version:catalog', () => selectCatalogVersion(db));
+  return dataVersion(db, 'catalog', scope);
 }
 
 // What the other areas may use from this one (docs/decisions/023-module-boundaries.md).

@@ -1,8 +1,7 @@
 import type { ContentKind, ContentState } from '@portal/contract/content-values';
 import { and, asc, count, desc, eq, getTableColumns, inArray, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
-import { contentItems, contentTranslations, dataVersions, users } from '../../db/schema/index';
+import { contentItems, contentTranslations, users } from '../../db/schema/index';
 
 /** The CMS's items and their translations (files: file-queries.ts). */
 
@@ -345,28 +344,6 @@ export async function countSearchMatches(db: Tx, kind: ContentKind, tsquery: str
     .from(contentItems)
     .where(and(eq(contentItems.kind, kind), isVisible, matches(tsquery)));
   return row?.n ?? 0;
-}
-
-const contentVersionRow = preparedPerDatabase((db: Tx) =>
-  db
-    .select({
-      version: dataVersions.version,
-      scheduled: sql<number>`(select count(*)::int from ${contentItems}
-        where ${contentItems.status} = 'published' and ${contentItems.publishedAt} > now())`,
-    })
-    .from(dataVersions)
-    .where(eq(dataVersions.area, 'content'))
-    .prepare('content_version'),
-);
-
-/**
- * What the public sees of the CMS: it changes with every write of its items, translations and
- * files (every download counted too; db/data-versions.ts), and when a scheduled item's time
- * comes (the count of items still to come, by the database's clock, along a small index).
- */
-export async function selectContentVersion(db: Tx): Promise<string> {
-  const [row] = await contentVersionRow(db).execute();
-  return `${row?.version ?? 0}.${row?.scheduled ?? 0}`;
 }
 
 /** The public items of a kind among `ids` (in no particular order). */

@@ -1,5 +1,6 @@
 import type { ContentDetailsBody, ContentItem, ServiceBranch } from '@portal/contract/content';
-import { readOnce, type RequestScope } from '../../platform/request-scope';
+import { dataVersion } from '../../db/data-versions';
+import type { RequestScope } from '../../platform/request-scope';
 import { CONTENT_KINDS, CONTENT_MAX_PAGE_SIZE, type ContentKind } from '@portal/contract/content-values';
 import type { Locale } from '@portal/contract/locale';
 import type { Db, Tx } from '../../db/client';
@@ -12,7 +13,6 @@ import {
   countSearchMatches,
   countVisible,
   isDatedKind,
-  selectContentVersion,
   selectLabels,
   selectSearchMatches,
   selectSitemapRows,
@@ -144,7 +144,7 @@ export async function searchPublished(
  * comes (read at each use; one small aggregate over the table).
  */
 export function contentVersion(db: Db, scope?: RequestScope): Promise<string> {
-  return readOnce(scope, 'version:content', () => selectContentVersion(db));
+  return dataVersion(db, 'content', scope);
 }
 
 /**

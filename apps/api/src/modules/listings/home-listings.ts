@@ -1,5 +1,6 @@
 import type { Platform } from '@portal/contract/catalog';
-import { readOnce, type RequestScope } from '../../platform/request-scope';
+import { dataVersion } from '../../db/data-versions';
+import type { RequestScope } from '../../platform/request-scope';
 import type { ListingCard } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -12,7 +13,6 @@ import {
   publicCondition,
   selectPage,
   selectSearchCounts,
-  selectSearchVersion,
 } from './queries';
 
 /**
@@ -62,5 +62,5 @@ export async function listLatestListings(
  * every visible change: an approval, an expiry, a suspension), for answers kept in memory.
  */
 export function publicListingsVersion(deps: Pick<ListingsDeps, 'db'>, scope?: RequestScope): Promise<string> {
-  return readOnce(scope, 'version:listings', () => selectSearchVersion(deps.db));
+  return dataVersion(deps.db, 'listings', scope);
 }

@@ -6,7 +6,7 @@ import { createUser } from '../../../test/session';
 import { createVersionedMemo } from '../../platform/http-cache';
 import { categories, cities, listings } from '../../db/schema/index';
 import type { MatchSet } from './match-set';
-import { selectSearchVersion } from './queries';
+import { dataVersion } from '../../db/data-versions';
 import { searchDocument, type TextGroup, type TextQuery } from './search-document';
 import { createSearchIndex } from './search-index';
 import { searchListings } from './search-listings';
@@ -161,7 +161,7 @@ describe('search over a match set equals the search in the database', () => {
 
   it('gives the same answers from the in-memory index (search-index.ts)', async () => {
     const index = createSearchIndex(db(), { wait: true });
-    const version = await selectSearchVersion(db());
+    const version = await dataVersion(db(), 'listings');
     const textIndex = (text: TextQuery, groups: TextGroup[], ranked: boolean) =>
       index.matchSet(version, text, groups, ranked);
     let nonEmpty = 0;

@@ -938,16 +938,6 @@ export async function selectCatalogNames(db: Tx): Promise<CatalogNames> {
   return { categories: byId(cats), regions: byId(regs), cities: byId(cits) };
 }
 
-/** What the public search's answers are memoized under (schema/listings.ts searchVersion). */
-const searchVersionRow = preparedPerDatabase((db: Tx) =>
-  db.select({ version: searchVersion.version }).from(searchVersion).prepare('search_version'),
-);
-
-export async function selectSearchVersion(db: Tx): Promise<string> {
-  const [row] = await searchVersionRow(db).execute();
-  return String(row?.version ?? 0);
-}
-
 /** One facet value: a category, region or city with its names and how many matches it has. */
 export interface FacetRow {
   id: number;

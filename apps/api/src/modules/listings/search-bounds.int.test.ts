@@ -10,7 +10,7 @@ import { buildTextQuery } from './search-document';
 import { createSearchIndex } from './search-index';
 import { TextIndex } from './text-index';
 import { searchListings, type SearchMemos } from './search-listings';
-import { selectSearchVersion } from './queries';
+import { dataVersion } from '../../db/data-versions';
 import { createSearchMemo } from './search-memo';
 import { firstBranch, insertListing, type Branch } from './testing';
 
@@ -50,7 +50,7 @@ describe('listings search past its counting bound', () => {
   /** The in-memory index loaded now, and what a search reads it through at this version. */
   const loadIndex = async () => {
     const index = createSearchIndex(db(), { wait: true });
-    const version = await selectSearchVersion(db());
+    const version = await dataVersion(db(), 'listings');
     const memos = {
       textIndex: (text, groups, ranked, limit, only) =>
         index.matchSet(version, text, groups, ranked, limit, only),

@@ -10,7 +10,7 @@ import {
 import { createUser } from '../../../test/session';
 import { listings, searchChanges, searchVersion, users } from '../../db/schema/index';
 import { CODED_COLUMNS } from './match-set';
-import { selectSearchVersion } from './queries';
+import { dataVersion } from '../../db/data-versions';
 import { buildTextQuery, searchDocument } from './search-document';
 import { createSearchIndex } from './search-index';
 import { TextIndex } from './text-index';
@@ -40,7 +40,7 @@ describe('the in-memory search index', () => {
   /** The ids an index matches for a query at the database's current version. */
   const searcher = (index: ReturnType<typeof createSearchIndex>) => async (q: string) => {
     const text = buildTextQuery(q)!;
-    const set = await index.matchSet(await selectSearchVersion(db()), text, text.groups);
+    const set = await index.matchSet(await dataVersion(db(), 'listings'), text, text.groups);
     return [...set!.id].sort((a, b) => a - b);
   };
 
@@ -205,7 +205,7 @@ describe('the in-memory search index', () => {
     ];
     for (const title of titles) await insertListing(db(), { userId: user.id, title, categoryId });
     const index = createSearchIndex(db(), { wait: true });
-    const version = await selectSearchVersion(db());
+    const version = await dataVersion(db(), 'listings');
     for (const query of ['zorglubar', 'قرطاسيزا']) {
       const [group] = buildTextQuery(query)!.groups;
       const held = await index.wordsNear(version, group!.typoOf!);
@@ -223,7 +223,7 @@ describe('the in-memory search index', () => {
     const listing = await insertListing(db(), { userId: user.id, title: 'Gyropode neuf', categoryId });
     const index = createSearchIndex(db());
     const text = buildTextQuery('gyropode')!;
-    const version = await selectSearchVersion(db());
+    const version = await dataVersion(db(), 'listings');
     expect(await index.matchSet(version, text, text.groups)).toBeUndefined();
     expect(index.status().ready).toBe(false);
     await index.load();

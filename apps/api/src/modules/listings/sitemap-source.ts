@@ -1,7 +1,7 @@
 import { pathFor } from '@portal/contract/routes';
 import type { Db } from '../../db/client';
 import type { SitemapPage, SitemapSource } from '../../platform/sitemap';
-import { selectSearchVersion } from './queries';
+import { dataVersion } from '../../db/data-versions';
 import { selectLastPublicListingId, selectSitemapListings } from './sitemap-queries';
 
 /** Rows read per query while a part is written. */
@@ -19,7 +19,7 @@ export function listingSitemapSource(db: Db): SitemapSource {
     name: 'listings',
     // "/announcements/show/" and a slug: a base of 60 characters at most, a dash and 8 (slug.ts).
     maxPathLength: pathFor('announcements-show', { slug: 'x'.repeat(69) }).length,
-    version: () => selectSearchVersion(db),
+    version: () => dataVersion(db, 'listings'),
     async parts(perPart) {
       return Math.ceil((await selectLastPublicListingId(db)) / perPart);
     },

@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { selectDataVersion } from '../../db/data-versions';
 import { categories, currencies, settings } from '../../db/schema/index';
 
 export async function selectAllSettings(db: Db): Promise<{ key: string; value: unknown }[]> {
@@ -11,11 +10,6 @@ export async function selectAllSettings(db: Db): Promise<{ key: string; value: u
 export async function insertMissingSettings(db: Db, rows: { key: string; value: unknown }[]): Promise<void> {
   if (rows.length === 0) return;
   await db.insert(settings).values(rows).onConflictDoNothing({ target: settings.key });
-}
-
-/** Changes at every write of the settings (db/data-versions.ts). */
-export function selectSettingsVersion(db: Db): Promise<string> {
-  return selectDataVersion(db, 'settings');
 }
 
 /** One setting's stored value, locked while an admin replaces it (undefined: no row yet). */

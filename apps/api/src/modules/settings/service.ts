@@ -1,10 +1,11 @@
 import { settingsSchema, type Settings } from '@portal/contract/settings';
 import type { Db } from '../../db/client';
 import { createVersionedMemo } from '../../platform/http-cache';
-import { readOnce, type RequestScope } from '../../platform/request-scope';
+import { dataVersion } from '../../db/data-versions';
+import type { RequestScope } from '../../platform/request-scope';
 import { isTimeZone } from '../../platform/time-zone';
 import { DEFAULT_SETTINGS } from './defaults';
-import { insertMissingSettings, selectAllSettings, selectSettingsVersion } from './queries';
+import { insertMissingSettings, selectAllSettings } from './queries';
 
 /**
  * The stored settings, each field falling back to its default when its row is missing
@@ -49,7 +50,7 @@ export async function seedDefaultSettings(db: Db): Promise<void> {
  * once per request with its scope.
  */
 export function settingsVersion(db: Db, scope?: RequestScope): Promise<string> {
-  return readOnce(scope, 'version:settings', () => selectSettingsVersion(db));
+  return dataVersion(db, 'settings', scope);
 }
 
 /**
