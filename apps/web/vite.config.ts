@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -359,9 +360,26 @@ function serviceWorker() {
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+/**
+ * React Router's production build for what we build. Its package sends every import to its
+ * development build, whatever the mode (a known issue of version 7): warnings and checks the
+ * bundle carries for nothing and the server runs on every page it draws.
+ */
+function reactRouterProduction() {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   // Built assets load from /build/; the dev server serves from the root.
   base: command === 'build' ? '/build/' : '/',
+  resolve: command === 'build' ? { alias: reactRouterProduction() } : {},
   plugins: isSsrBuild
     ? [react()]
     : [
