@@ -18,7 +18,12 @@ import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tansta
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { prefetchLayout, ROUTE_PREFETCH } from './app/route-data';
 import { buildRoutes, preloadPages, type RouteHandle } from './app/router';
 import { serializeSsrState, type SsrState } from './app/ssr-state';
@@ -54,6 +59,27 @@ setHttpTransport({
 
 const routes = buildRoutes(ROUTE_PREFETCH);
 const handler = createStaticHandler(routes);
+
+/**
+ * What the router found for a path, kept for the path's next pages: every search of a list or a
+ * category shares its path, and finding the route tries the app's routes one by one. Only the
+ * address's query and hash differ from one page to the next (the routes load no data).
+ */
+const contextsByPath = new Map<string, StaticHandlerContext>();
+const PATHS_KEPT = 1_000;
+
+async function routeContext(url: URL): Promise<StaticHandlerContext | Response> {
+  let found = contextsByPath.get(url.pathname);
+  if (!found) {
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response || context.errors) return context;
+    if (contextsByPath.size >= PATHS_KEPT) contextsByPath.delete(contextsByPath.keys().next().value!);
+    contextsByPath.set(url.pathname, (found = context));
+  }
+  // A copy for each drawing: the router notes on its context where an error was drawn.
+  return { ...found, location: { ...found.location, search: url.search, hash: url.hash } };
+}
+
 const i18nByLocale = new Map<Locale, ReturnType<typeof createI18n>>();
 const i18nFor = (locale: Locale) => {
   let instance = i18nByLocale.get(locale);
@@ -85,7 +111,7 @@ export function render(request: SsrRenderRequest): Promise<SsrRenderResult> {
 /** The page of `request`, its calls answered through the store `render` set. */
 async function draw(request: SsrRenderRequest): Promise<SsrRenderResult> {
   const url = new URL(request.url, request.origin);
-  const context = await handler.query(new Request(url));
+  const context = await routeContext(url);
   if (context instanceof Response) return { ok: false, reason: 'the route redirects' };
   if (context.errors) return { ok: false, reason: 'the route failed', error: context.errors };
 

@@ -43,17 +43,20 @@ export function sendCacheable<T>(
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-/** A body already validated, serialized and tagged (see BodyMemo). */
+/**
+ * A body already validated and serialized (see BodyMemo), tagged when first sent: a page drawn
+ * on the server reads the answer's text and never sends its tag.
+ */
 export class SerializedBody {
-  constructor(
-    readonly body: string,
-    readonly etag: string,
-  ) {}
+  #etag: string | undefined;
+  constructor(readonly body: string) {}
+  get etag(): string {
+    return (this.#etag ??= etagOf(this.body));
+  }
 }
 
 function serialize<T>(schema: z.ZodType<T>, data: T): SerializedBody {
-  const body = JSON.stringify(schema.parse(data));
-  return new SerializedBody(body, etagOf(body));
+  return new SerializedBody(JSON.stringify(schema.parse(data)));
 }
 
 /**

@@ -270,7 +270,9 @@ export const spaPlugin = fp(
           .header('Content-Encoding', 'br')
           .send(await answer.body.brotli());
       }
-      return reply.send(await answer.body.html());
+      // As bytes: Fastify would otherwise measure the text's UTF-8 length in a pass of its own
+      // before writing it (a list page is 120 KB of text, Arabic in it).
+      return reply.send(Buffer.from(await answer.body.html()));
     };
 
     /**

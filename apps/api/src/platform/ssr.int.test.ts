@@ -156,6 +156,27 @@ describe('server-rendered pages', () => {
     expect(refused.state?.forgetToken).toBe(true);
   });
 
+  it('draws each search of one path with its own query, one after the other', async () => {
+    const searched = async (q: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/sales?q=${encodeURIComponent(q)}`,
+        cookies: { 'user-locale': 'fr' },
+      });
+      expect(res.statusCode).toBe(200);
+      const page = parts(res.body);
+      expect(page.state?.url).toBe(`/sales?q=${encodeURIComponent(q)}`);
+      const search = page.state?.queries.queries.find((query) => query.queryKey[1] === 'search');
+      return { key: search?.queryKey[3] as { q?: string } | undefined, root: page.root };
+    };
+    const clio = await searched('Clio');
+    expect(clio.key?.q).toBe('Clio');
+    expect(clio.root).toContain('Renault Clio');
+    const other = await searched('zzzz-nothing');
+    expect(other.key?.q).toBe('zzzz-nothing');
+    expect(other.root).not.toContain('Renault Clio');
+  });
+
   it('leaves other pages, and unknown listings, to the browser', async () => {
     const other = await t.app.inject({ method: 'GET', url: '/contact-us' });
     expect(other.body).toContain('<div id="root"></div>');
