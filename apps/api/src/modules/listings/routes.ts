@@ -15,7 +15,7 @@ import { createListing } from './create-listing';
 import { deleteListing } from './delete-listing';
 import type { ListingsDeps } from './deps';
 import { countKeptDetailView, createDetailCache, getListing, getOwnListingDetail } from './get-listing';
-import { listFeaturedListings } from './list-featured-listings';
+import { createFeaturedListings } from './list-featured-listings';
 import { listMyListings } from './list-my-listings';
 import { listOwnerListings } from './list-owner-listings';
 import { listSimilarListings } from './list-similar-listings';
@@ -74,10 +74,11 @@ export const listingRoutes: FastifyPluginAsyncZod<{
     listingsEndpoints.searchListings,
     ({ query }, { locale, scope }, reads) => search({ ...deps, db: reads }, query, locale, scope),
   );
+  const listFeaturedListings = createFeaturedListings();
   const readFeatured = app.pageData.reader(
     listingsEndpoints.featuredListings,
-    async ({ query }, { locale }, reads) => ({
-      data: await listFeaturedListings({ ...deps, db: reads }, query, locale),
+    async ({ query }, { locale, scope }, reads) => ({
+      data: await listFeaturedListings({ ...deps, db: reads }, query, locale, scope),
     }),
   );
   const readSimilar = app.pageData.reader(
