@@ -41,6 +41,11 @@ export interface SsrReadInput {
 export interface SsrReadAnswer {
   status: number;
   json: string;
+  /**
+   * The text is an answer the API keeps and gives again, the same, to later reads (the
+   * settings, the catalog's lists): its value may be kept with it rather than parsed each time.
+   */
+  kept?: boolean;
 }
 
 export type SsrRenderResult =

@@ -221,11 +221,11 @@ export function createPageData(databases: ReadDatabases): PageData {
         }
         // What the route's serializer sends (fastify-type-provider-zod: the response schema's
         // output, as JSON), for the page to parse as the browser's client does.
-        const json =
-          answer instanceof SerializedBody
-            ? answer.body
-            : JSON.stringify(check.response ? check.response.parse(answer) : answer);
-        return { status: 200, json };
+        if (answer instanceof SerializedBody) return { status: 200, json: answer.body, kept: true };
+        return {
+          status: 200,
+          json: JSON.stringify(check.response ? check.response.parse(answer) : answer),
+        };
       }
     },
   };

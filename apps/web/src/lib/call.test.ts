@@ -2,7 +2,7 @@ import { catalogEndpoints } from '@portal/contract/endpoints/catalog';
 import { engagementEndpoints } from '@portal/contract/endpoints/engagement';
 import { listingsEndpoints } from '@portal/contract/endpoints/listings';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { call } from './call';
+import { call, setCallTransport } from './call';
 import { AnswerMismatchError } from './check-answer';
 
 function answer(status: number, body?: unknown): Response {
@@ -47,5 +47,32 @@ describe('call', () => {
     expect(error).toBeInstanceOf(AnswerMismatchError);
     expect((error as Error).message).toMatch(/^The answer of addLike \(PUT \/listings\/:id\/like\)/);
     expect(console.error).toHaveBeenCalledWith(error);
+  });
+});
+
+describe('call, answered by a server rendering', () => {
+  afterEach(() => {
+    setCallTransport(undefined);
+  });
+
+  it('parses a kept answer once and gives its frozen value to the next drawings; others each time', async () => {
+    const tree = { platform: 'sales', categories: [{ id: 1, name: 'Véhicules' }] };
+    const kept = JSON.stringify(tree);
+    setCallTransport(async () => ({ status: 200, json: kept, kept: true }));
+    const first = await call(catalogEndpoints.listCategories, { params: { platform: 'sales' } });
+    const second = await call(catalogEndpoints.listCategories, { params: { platform: 'sales' } });
+    expect(first).toEqual(tree);
+    expect(second).toBe(first);
+    // Shared by every drawing: a page changing it fails, and the next one gets it whole.
+    expect(() => {
+      (first.categories as { name: string }[])[0]!.name = 'changed';
+    }).toThrow(TypeError);
+    expect(second.categories[0]).toEqual({ id: 1, name: 'Véhicules' });
+
+    setCallTransport(async () => ({ status: 200, json: kept }));
+    const fresh = await call(catalogEndpoints.listCategories, { params: { platform: 'sales' } });
+    expect(fresh).toEqual(tree);
+    expect(fresh).not.toBe(first);
+    expect(Object.isFrozen(fresh)).toBe(false);
   });
 });

@@ -31,6 +31,9 @@ let settingsOpen = false;
 const waiting = new Set<{ category: OptionalCategory; run: () => void }>();
 
 function readRaw(): string | null {
+  // No storage where the server draws a page: a thrown and caught error there cost each drawing
+  // more than the rest of the consent's reads.
+  if (typeof localStorage === 'undefined') return memoryRaw;
   try {
     return localStorage.getItem(CONSENT_STORAGE_KEY) ?? memoryRaw;
   } catch {
