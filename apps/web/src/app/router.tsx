@@ -167,14 +167,17 @@ export type RoutePrefetch = Partial<Record<RouteName, Prefetch>>;
 
 /**
  * The app's routes. The server's rendering passes the routes' prefetches
- * (app/route-data.ts); the browser does not, so they stay out of its first download.
+ * (app/route-data.ts); the browser does not, so they stay out of its first download. `only`:
+ * these routes alone (and the page for an unknown address), for a router that is asked for
+ * nothing else.
  */
-export function buildRoutes(prefetch: RoutePrefetch = {}): RouteObject[] {
+export function buildRoutes(prefetch: RoutePrefetch = {}, only?: readonly RouteName[]): RouteObject[] {
+  const routes = only ? ROUTES.filter((route) => only.includes(route.name as RouteName)) : ROUTES;
   return [
     {
       element: <RootLayout />,
       children: [
-        ...ROUTES.map((route) => routeObject(route, prefetch)),
+        ...routes.map((route) => routeObject(route, prefetch)),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
