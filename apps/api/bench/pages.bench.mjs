@@ -21,7 +21,8 @@
 //   --connections N   concurrent connections (default 10)
 //   --processes N     the server's API_PROCESSES (default: the server's own default)
 //   --redis URL       the PostgreSQL server's REDIS_URL, which shares kept pages between its
-//                     processes as in production (default redis://127.0.0.1:6379; none: unset)
+//                     processes as in production (default redis://127.0.0.1:6379; none: unset);
+//                     its kept pages and marks of asked addresses are dropped before each run
 //   --compressed      ask as browsers do (Accept-Encoding: br, gzip): kept pages are sent as
 //                     compressed once; without it bodies are plain text, read to count shells
 //
@@ -33,6 +34,7 @@ import os from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { Redis } from 'ioredis';
 import {
   assertAlive,
   checkOnce,
@@ -207,6 +209,27 @@ function buildScenarios(catalog, details, sellers, localeIndex) {
   ].filter((s) => !ONLY || ONLY.includes(s.name));
 }
 
+/**
+ * Drops the pages an earlier run left in Redis, and its marks of the addresses asked (ten
+ * minutes): the "all new" addresses are the same at every run, and a page asked by the run
+ * before would be drawn and kept as an address asked twice, not drawn as one never seen.
+ */
+async function forgetSharedPages(url) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    let dropped = 0;
+    for (const pattern of ['portal:page:*', 'portal:seen:*']) {
+      for await (const keys of redis.scanStream({ match: pattern, count: 1_000 })) {
+        if (keys.length > 0) dropped += await redis.unlink(...keys);
+      }
+    }
+    log(`   Redis: ${dropped} kept pages and marks of an earlier run dropped`);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 async function readCatalogAndDetails(query) {
   const catalog = await readSeededCatalog(query);
   // Public listings spread over the whole table, in an order fixed by their ids: the first
@@ -304,6 +327,7 @@ async function benchBackend(backend, context) {
     await database.close();
   }
 
+  if (backend === 'postgres' && flags.redis !== 'none') await forgetSharedPages(flags.redis);
   log(`== ${label}: starting the server`);
   const { DATABASE_URL, ...env } = prepared.serverEnv;
   const server = await startServerWithIndex(
