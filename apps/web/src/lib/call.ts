@@ -1,4 +1,5 @@
 import type { EndpointName } from '@portal/contract/endpoints';
+import type { SsrReadAnswer } from '@portal/contract/ssr';
 import {
   fillPath,
   type Endpoint,
@@ -65,7 +66,7 @@ export async function checked<N extends EndpointName>(
 export type CallTransport = (
   endpoint: EndpointName,
   input: { params: Record<string, string>; query: Record<string, string> },
-) => Promise<{ status: number; json: string; kept?: boolean }>;
+) => Promise<SsrReadAnswer>;
 
 let direct: CallTransport | undefined;
 export function setCallTransport(next: CallTransport | undefined): void {

@@ -8,6 +8,7 @@ import { publicListingsVersion } from './home-listings';
 import { isPromoted } from './listing-view';
 import { cardsOf } from './public-cards';
 import { all, listingsTable as l, publicCondition, selectPage, type JoinedWithCover } from './queries';
+import { isPublicListing } from './visibility';
 
 /**
  * Running promotions read for a strip, at most: the strip shows FEATURED_STRIP_SIZE of them.
@@ -59,7 +60,7 @@ export function createFeaturedListings() {
         ),
     );
     const now = new Date();
-    const running = rows.filter(({ listing }) => isPromoted(listing, now) && listing.expiresAt > now);
+    const running = rows.filter(({ listing }) => isPublicListing(listing, now) && isPromoted(listing, now));
     return cardsOf(shuffled(running).slice(0, FEATURED_STRIP_SIZE), locale);
   };
 }
