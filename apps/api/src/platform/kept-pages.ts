@@ -23,19 +23,18 @@ export interface PageView {
  * drawn: overloaded, too late, unknown listing) or a move to the page's current address.
  */
 export type PageAnswer =
-  | { kind: 'drawn'; html: string; locale: Locale; views: PageView[] }
+  | { kind: 'drawn'; bytes: Buffer; locale: Locale; views: PageView[] }
   | { kind: 'plain'; status: number; html: string }
   | { kind: 'moved'; location: string };
 
 /**
- * A drawn document's bytes: brotli-compressed once (what browsers ask for), its text on demand.
- * A kept page holds its compressed bytes alone (about a seventh of the text's, outside the
- * heap): the text of a list page is 200 KB of the heap, and at a million listings the kept
- * texts were a third of what a process kept alive.
+ * A drawn document: its UTF-8 bytes, and those bytes brotli-compressed once (what browsers ask
+ * for). A kept page holds its compressed bytes alone (about a seventh, outside the heap): at a
+ * million listings the kept pages' texts were a third of what a process kept alive.
  */
 export interface KeptBody {
   brotli(): Promise<Buffer>;
-  html(): Promise<string>;
+  bytes(): Promise<Buffer>;
 }
 
 /** A drawn answer as it is sent: its body rather than its text. */
@@ -50,58 +49,59 @@ export interface KeptAnswer {
 }
 
 /** The body of a document drawn for one visitor: compressed if they take brotli. */
-export function bodyOf(html: string): KeptBody {
+export function bodyOf(bytes: Buffer): KeptBody {
   let brotli: Promise<Buffer> | undefined;
   return {
-    brotli: () => (brotli ??= compress(html, BROTLI_OPTIONS)),
-    html: () => Promise.resolve(html),
+    brotli: () => (brotli ??= compress(bytes, BROTLI_OPTIONS)),
+    bytes: () => Promise.resolve(bytes),
   };
 }
 
 /**
- * The body of a kept document drawn here: compressed at once (on libuv's threads), its text held
- * only until then, for the visitor it was drawn for and those asking meanwhile.
+ * The body of a kept document drawn here: compressed at once (on libuv's threads), its bytes
+ * held only until then, for the visitor it was drawn for and those asking meanwhile.
  */
-function keptBodyOf(html: string): KeptBody {
-  let text: string | undefined = html;
+function keptBodyOf(bytes: Buffer): KeptBody {
+  let plain: Buffer | undefined = bytes;
   let compressed: KeptBody | undefined;
-  const brotli = compress(html, BROTLI_OPTIONS).then((bytes) => {
-    compressed = compressedBody(bytes);
-    text = undefined;
-    return bytes;
+  const brotli = compress(bytes, BROTLI_OPTIONS).then((made) => {
+    compressed = compressedBody(made);
+    plain = undefined;
+    return made;
   });
-  // Not compressed: the text stays, and whoever asks for the bytes is told (Redis's sharing logs it).
+  // Not compressed: the bytes stay, and whoever asks for the compressed ones is told (Redis's
+  // sharing logs it).
   brotli.catch(() => undefined);
   return {
     brotli: () => brotli,
-    html: () => (text === undefined ? compressed!.html() : Promise.resolve(text)),
+    bytes: () => (plain === undefined ? compressed!.bytes() : Promise.resolve(plain)),
   };
 }
 
 /**
- * A body of compressed bytes. Its text, for a visitor who does not take brotli, is made again
- * when asked (about a millisecond for a list page) and given to the others who ask before the
- * collector's next full pass: nothing holds it beyond that.
+ * A body of compressed bytes. The plain ones, for a visitor who does not take brotli, are made
+ * again when asked (about a millisecond for a list page) and given to the others who ask before
+ * the collector's next full pass: nothing holds them beyond that.
  */
 function compressedBody(brotli: Buffer): KeptBody {
-  let made: WeakRef<{ html: Promise<string> }> | undefined;
+  let made: WeakRef<{ bytes: Promise<Buffer> }> | undefined;
   return {
     brotli: () => Promise.resolve(brotli),
-    html: () => {
-      let text = made?.deref();
-      if (!text) {
-        text = { html: decompress(brotli).then((bytes) => bytes.toString('utf8')) };
-        made = new WeakRef(text);
+    bytes: () => {
+      let plain = made?.deref();
+      if (!plain) {
+        plain = { bytes: decompress(brotli) };
+        made = new WeakRef(plain);
       }
-      return text.html;
+      return plain.bytes;
     },
   };
 }
 
 /** An answer as it is sent, from the answer made: a drawn one's body made by `body`. */
-export function sentAnswer(answer: PageAnswer, body: (html: string) => KeptBody = bodyOf): SentAnswer {
+export function sentAnswer(answer: PageAnswer, body: (bytes: Buffer) => KeptBody = bodyOf): SentAnswer {
   if (answer.kind !== 'drawn') return answer;
-  return { kind: 'drawn', body: body(answer.html), locale: answer.locale, views: answer.views };
+  return { kind: 'drawn', body: body(answer.bytes), locale: answer.locale, views: answer.views };
 }
 
 /** Pages kept for visitors without a session; see createKeptPages. */
@@ -128,10 +128,10 @@ const PAGES_KEPT = 2_000;
  */
 const SEEN_FOR_MS = 600_000;
 const SEEN_KEPT = 20_000;
-/** What the kept pages' compressed bytes may weigh together, estimated from their texts' length. */
+/** What the kept pages' compressed bytes may weigh together, estimated from their plain size. */
 const PAGES_BYTES = 48 * 1024 * 1024;
-/** A drawn page's compressed bytes per character of its text, at most: a list page's is 0.13. */
-const COMPRESSED_PER_CHAR = 0.2;
+/** A drawn page's compressed size per byte of the document, at most: a list page's is 0.13. */
+const COMPRESSED_PER_BYTE = 0.2;
 
 /**
  * Brotli's quality 5: about a fifth of a page's bytes, a few milliseconds once per drawing on
@@ -170,12 +170,12 @@ export function createKeptPages(options: {
 }): KeptPages {
   interface Entry {
     answer: SentAnswer;
-    /** The drawn text's length. */
-    chars: number;
+    /** The drawn document's size in bytes. */
+    size: number;
   }
   const memo = createVersionedMemo<Entry>(PAGE_MAX_AGE_MS, PAGES_KEPT, {
     max: PAGES_BYTES,
-    weigh: (entry) => COMPRESSED_PER_CHAR * entry.chars,
+    weigh: (entry) => COMPRESSED_PER_BYTE * entry.size,
     keep: (entry) => entry.answer.kind === 'drawn',
   });
   const { redis, log } = options;
@@ -216,7 +216,7 @@ export function createKeptPages(options: {
     return at !== undefined && now - at < SEEN_FOR_MS;
   }
 
-  /** A kept page from Redis: `{locale, views, chars}` as JSON, a newline, the brotli bytes. */
+  /** A kept page from Redis: `{locale, views, size}` as JSON, a newline, the brotli bytes. */
   async function fromShared(name: string): Promise<Entry | undefined> {
     const stored = await redis!.getBuffer(name).catch((err: unknown) => {
       log.warn({ err }, 'kept pages: redis unavailable, drawing here');
@@ -227,19 +227,14 @@ export function createKeptPages(options: {
     const meta = JSON.parse(stored.subarray(0, cut).toString('utf8')) as {
       locale: Locale;
       views: PageView[];
-      chars: number;
+      size: number;
     };
     const body = compressedBody(stored.subarray(cut + 1));
-    return { answer: { kind: 'drawn', body, locale: meta.locale, views: meta.views }, chars: meta.chars };
+    return { answer: { kind: 'drawn', body, locale: meta.locale, views: meta.views }, size: meta.size };
   }
 
-  function share(
-    name: string,
-    answer: Extract<SentAnswer, { kind: 'drawn' }>,
-    chars: number,
-    brotli: Buffer,
-  ) {
-    const meta = JSON.stringify({ locale: answer.locale, views: answer.views, chars });
+  function share(name: string, answer: Extract<SentAnswer, { kind: 'drawn' }>, size: number, brotli: Buffer) {
+    const meta = JSON.stringify({ locale: answer.locale, views: answer.views, size });
     redis!
       .set(name, Buffer.concat([Buffer.from(`${meta}\n`), brotli]), 'PX', PAGE_MAX_AGE_MS)
       .catch((err: unknown) => log.warn({ err }, 'kept pages: redis unavailable, page kept here only'));
@@ -259,14 +254,14 @@ export function createKeptPages(options: {
         made = true;
         const drawing = await make();
         const answer = sentAnswer(drawing, keptBodyOf);
-        const chars = drawing.kind === 'drawn' ? drawing.html.length : 0;
+        const size = drawing.kind === 'drawn' ? drawing.bytes.length : 0;
         if (name && answer.kind === 'drawn') {
           answer.body.brotli().then(
-            (bytes) => share(name, answer, chars, bytes),
+            (bytes) => share(name, answer, size, bytes),
             (err: unknown) => log.warn({ err }, 'kept pages: compression failed'),
           );
         }
-        return { answer, chars };
+        return { answer, size };
       });
       return { answer: entry.answer, made };
     },

@@ -89,24 +89,47 @@ export function withManifestFor(indexHtml: string, locale: Locale): string {
  * it, without the scripts' preloads: the drawing paints first, the app's scripts load after it
  * (src/boot.ts), instead of competing with the stylesheet for a slow connection. #root is `inert` until the app has adopted the drawing (route-page.tsx): a click before
  * then would do nothing, so nothing is clickable or focusable yet.
+ *
+ * As UTF-8 bytes, each part written once into them: the document as one text would be copied
+ * whole again before its encoding (a list page's is 250 KB of two-byte text, a large object of
+ * the heap at each drawing).
  */
-export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
+export function withRenderedPage(indexHtml: string, page: RenderedPage): Buffer {
   // The scripts the preloads named (the app's and the route's own chunks) are listed for the
   // entry instead, which asks for them all at once after the first paint (src/boot.ts).
   const scripts: string[] = [];
-  return indexHtml
+  const template = indexHtml
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, (link) => {
       const href = /href="([^"]+)"/.exec(link)?.[1];
       if (href) scripts.push(href);
       return '';
     })
-    .replace(/<html[^>]*>/, () => `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`)
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root" inert>${page.html}</div>\n    <script type="application/json" id="ssr-state">${page.state}</script>` +
-        `\n    <script type="application/json" id="${SSR_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>`,
-    );
+    .replace(/<html[^>]*>/, () => `<html lang="${page.locale}" dir="${directionOf(page.locale)}">`);
+  const root = template.indexOf(ROOT);
+  if (root < 0) return Buffer.from(template);
+  return utf8Of([
+    `${template.slice(0, root)}<div id="root" inert>`,
+    page.html,
+    '</div>\n    <script type="application/json" id="ssr-state">',
+    page.state,
+    `</script>\n    <script type="application/json" id="${SSR_SCRIPTS_ID}">${JSON.stringify(scripts)}</script>` +
+      template.slice(root + ROOT.length),
+  ]);
+}
+
+/** The empty #root of index.html, where the drawing goes. */
+const ROOT = '<div id="root"></div>';
+
+/** The texts' UTF-8 bytes one after the other, in one buffer. */
+function utf8Of(parts: readonly string[]): Buffer {
+  const sizes = parts.map((part) => Buffer.byteLength(part));
+  const bytes = Buffer.allocUnsafe(sizes.reduce((sum, size) => sum + size, 0));
+  let at = 0;
+  parts.forEach((part, i) => {
+    bytes.write(part, at);
+    at += sizes[i]!;
+  });
+  return bytes;
 }
 
 export const spaPlugin = fp(
@@ -242,7 +265,7 @@ export const spaPlugin = fp(
       const { locale } = page;
       // The template's links first: their patterns then run over 3 KB rather than the page.
       const document = withRenderedPage(withManifestFor(withFontFor(html, locale), locale), page);
-      return { kind: 'drawn', html: document, locale, views: page.views };
+      return { kind: 'drawn', bytes: document, locale, views: page.views };
     };
 
     const sendAnswer = async (request: FastifyRequest, reply: FastifyReply, { answer, made }: KeptAnswer) => {
@@ -270,9 +293,7 @@ export const spaPlugin = fp(
           .header('Content-Encoding', 'br')
           .send(await answer.body.brotli());
       }
-      // As bytes: Fastify would otherwise measure the text's UTF-8 length in a pass of its own
-      // before writing it (a list page is 120 KB of text, Arabic in it).
-      return reply.send(Buffer.from(await answer.body.html()));
+      return reply.send(await answer.body.bytes());
     };
 
     /**
