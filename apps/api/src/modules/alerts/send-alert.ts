@@ -3,7 +3,7 @@ import { isLocale, type Locale } from '@portal/contract/locale';
 import type { Tx } from '../../db/client';
 import type { AlertCard } from '../../platform/mail/templates/alert-matches';
 import { findUserById } from '../auth/service';
-import { selectJoinedByIds, toCard } from '../listings/service';
+import { selectCardsByIds, toCard } from '../listings/service';
 import { notify, wantsMail } from '../notifications/service';
 import type { AlertsDeps } from './deps';
 import type { SavedSearchRow } from './queries';
@@ -14,7 +14,7 @@ export const SAVED_SEARCHES_PATH = '/profile/saved-searches';
 /** The new listings that are still public, newest match first, as the mail's cards. */
 async function cardsOf(tx: Tx, listingIds: number[], locale: Locale): Promise<AlertCard[]> {
   const shown = listingIds.slice(0, SAVED_SEARCH_LIMITS.cardsPerMail);
-  const rows = await selectJoinedByIds(tx, shown);
+  const rows = await selectCardsByIds(tx, shown);
   const byId = new Map(rows.map((row) => [row.listing.id, row]));
   return shown.flatMap((id) => {
     const row = byId.get(id);

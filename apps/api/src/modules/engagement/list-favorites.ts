@@ -1,6 +1,6 @@
 import type { FavoritesResponse } from '@portal/contract/engagement';
 import type { Locale } from '@portal/contract/locale';
-import { toCard, selectJoinedByIds, isPublicListing } from '../listings/service';
+import { toCard, selectCardsByIds, isPublicListing } from '../listings/service';
 import type { EngagementDeps } from './deps';
 import { countFavoritesOf, selectFavoritesPage } from './queries';
 
@@ -20,7 +20,7 @@ export async function listFavorites(
     countFavoritesOf(deps.db, userId),
   ]);
   const ids = rows.map((r) => r.listingId);
-  const listings = await selectJoinedByIds(deps.db, ids);
+  const listings = await selectCardsByIds(deps.db, ids);
   const byId = new Map(listings.map((row) => [row.listing.id, row]));
   const now = new Date();
   return {

@@ -7,7 +7,7 @@ import type { ListingsDeps } from './deps';
 import { publicListingsVersion } from './home-listings';
 import { isPromoted } from './listing-view';
 import { cardsOf } from './public-cards';
-import { all, listingsTable as l, publicCondition, selectPage, type JoinedWithCover } from './queries';
+import { all, listingsTable as l, publicCondition, selectPage, type CardWithCover } from './queries';
 import { isPublicListing } from './visibility';
 
 /**
@@ -32,7 +32,7 @@ const CANDIDATES_FOR_MS = 60_000;
  * each use checks. One keeper per app (its database).
  */
 export function createFeaturedListings() {
-  const candidates = createVersionedMemo<JoinedWithCover[]>(CANDIDATES_FOR_MS, 1_000);
+  const candidates = createVersionedMemo<CardWithCover[]>(CANDIDATES_FOR_MS, 1_000);
   return async function listFeaturedListings(
     deps: ListingsDeps,
     query: FeaturedQuery,

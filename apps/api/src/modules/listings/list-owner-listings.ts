@@ -3,7 +3,7 @@ import type { Locale } from '@portal/contract/locale';
 import type { RequestScope } from '../../platform/request-scope';
 import type { ListingsDeps } from './deps';
 import { cardsOf, findPublicListing } from './public-cards';
-import { selectJoinedInOrder, selectOwnerListingIds } from './queries';
+import { selectCardsInOrder, selectOwnerListingIds } from './queries';
 
 /**
  * "Ads from the same user" beside a public listing (detail page): the advertiser's
@@ -17,5 +17,5 @@ export async function listOwnerListings(
 ): Promise<ListingCard[]> {
   const listing = await findPublicListing(deps, id, scope);
   const ids = await selectOwnerListingIds(deps.db, listing, RELATED_LISTINGS_MAX);
-  return cardsOf(await selectJoinedInOrder(deps.db, ids), locale);
+  return cardsOf(await selectCardsInOrder(deps.db, ids), locale);
 }

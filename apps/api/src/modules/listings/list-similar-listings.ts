@@ -3,7 +3,7 @@ import type { Locale } from '@portal/contract/locale';
 import type { RequestScope } from '../../platform/request-scope';
 import type { ListingsDeps } from './deps';
 import { cardsOf, findPublicListing } from './public-cards';
-import { selectJoinedInOrder, selectSimilarCandidates, type SimilarCandidate } from './queries';
+import { selectCardsInOrder, selectSimilarCandidates, type SimilarCandidate } from './queries';
 import { documentWords } from './search-document';
 
 /** Title terms the text ranking compares with (a title is a few words, its stems, no more). */
@@ -53,7 +53,7 @@ export async function listSimilarListings(
         await selectSimilarCandidates(deps.db, listing, titleQuery);
   }
   const ids = inSimilarOrder(listing, candidates).slice(0, RELATED_LISTINGS_MAX);
-  return cardsOf(await selectJoinedInOrder(deps.db, ids), locale);
+  return cardsOf(await selectCardsInOrder(deps.db, ids), locale);
 }
 
 /**

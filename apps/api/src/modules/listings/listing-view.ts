@@ -67,37 +67,6 @@ export interface CardSource {
   views: number;
 }
 
-/** Only what a card shows, for keeping in memory without the description and search text. */
-export function cardSourceOf(row: CardSource): CardSource {
-  const l = row.listing;
-  return {
-    listing: {
-      id: l.id,
-      platform: l.platform,
-      slug: l.slug,
-      title: l.title,
-      status: l.status,
-      priceType: l.priceType,
-      price: l.price,
-      priceMin: l.priceMin,
-      priceMax: l.priceMax,
-      currencyCode: l.currencyCode,
-      categoryId: l.categoryId,
-      regionId: l.regionId,
-      cityId: l.cityId,
-      advertiserCharacteristic: l.advertiserCharacteristic,
-      publishedAt: l.publishedAt,
-      expiresAt: l.expiresAt,
-      promotedUntil: l.promotedUntil,
-      sellerVerified: l.sellerVerified,
-    },
-    category: row.category,
-    region: row.region,
-    city: row.city,
-    views: row.views,
-  };
-}
-
 export function toCard(row: CardSource, cover: PhotoRow | undefined, locale: Locale): ListingCard {
   const l = row.listing;
   return {

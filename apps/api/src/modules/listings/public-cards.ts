@@ -4,7 +4,7 @@ import { AppError } from '../../platform/errors';
 import type { RequestScope } from '../../platform/request-scope';
 import type { ListingsDeps } from './deps';
 import { toCard } from './listing-view';
-import type { JoinedWithCover, ListingFields } from './queries';
+import type { CardWithCover, ListingFields } from './queries';
 import { listingById } from './request-reads';
 
 /** The listing behind a public page's extras: approved and unexpired, else 404 (as its detail). */
@@ -18,7 +18,7 @@ export async function findPublicListing(
   return row;
 }
 
-/** Cards of listing rows read with their covers (queries.ts selectJoinedByIds, selectPage). */
-export function cardsOf(rows: JoinedWithCover[], locale: Locale): ListingCard[] {
+/** Cards of listing rows read with their covers (queries.ts selectCardsByIds, selectPage). */
+export function cardsOf(rows: CardWithCover[], locale: Locale): ListingCard[] {
   return rows.map((row) => toCard(row, row.cover ?? undefined, locale));
 }

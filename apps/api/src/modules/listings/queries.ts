@@ -53,14 +53,44 @@ const { searchText: _searchText, searchVector: _searchVector, ...listingColumns 
 /** A listing's row without its search document (what joined reads give). */
 export type ListingFields = Omit<ListingRow, 'searchText' | 'searchVector'>;
 
-const joinedColumns = {
-  listing: listingColumns,
+/**
+ * What a card is drawn from (listing-view.ts's toCard): the listing's columns a card shows and
+ * the names it shows them with. A list page reads twenty: without the description and the forty
+ * columns only a detail page shows, PostgreSQL sends, and the server decodes, a fraction of a
+ * joined row.
+ */
+const cardColumns = {
+  listing: {
+    id: listings.id,
+    platform: listings.platform,
+    slug: listings.slug,
+    title: listings.title,
+    status: listings.status,
+    priceType: listings.priceType,
+    price: listings.price,
+    priceMin: listings.priceMin,
+    priceMax: listings.priceMax,
+    currencyCode: listings.currencyCode,
+    categoryId: listings.categoryId,
+    regionId: listings.regionId,
+    cityId: listings.cityId,
+    advertiserCharacteristic: listings.advertiserCharacteristic,
+    publishedAt: listings.publishedAt,
+    expiresAt: listings.expiresAt,
+    promotedUntil: listings.promotedUntil,
+    sellerVerified: listings.sellerVerified,
+  },
   category: { ar: categories.nameAr, fr: categories.nameFr, en: categories.nameEn },
-  subCategory: { ar: subCategories.nameAr, fr: subCategories.nameFr, en: subCategories.nameEn },
-  filter: { ar: filters.nameAr, fr: filters.nameFr, en: filters.nameEn },
   region: { ar: regions.nameAr, fr: regions.nameFr, en: regions.nameEn },
   city: { ar: cities.nameAr, fr: cities.nameFr, en: cities.nameEn },
   views: sql<number>`coalesce(${listingViews.views}, 0)`,
+};
+
+const joinedColumns = {
+  ...cardColumns,
+  listing: listingColumns,
+  subCategory: { ar: subCategories.nameAr, fr: subCategories.nameFr, en: subCategories.nameEn },
+  filter: { ar: filters.nameAr, fr: filters.nameFr, en: filters.nameEn },
 };
 
 /** `columns`: the joined ones, maybe with more (their type then says only the joined ones). */
@@ -69,11 +99,11 @@ function selectJoined(db: Tx, columns: typeof joinedColumns = joinedColumns) {
     .select(columns)
     .from(listings)
     .innerJoin(categories, eq(categories.id, listings.categoryId))
-    .leftJoin(subCategories, eq(subCategories.id, listings.subCategoryId))
-    .leftJoin(filters, eq(filters.id, listings.filterId))
     .innerJoin(regions, eq(regions.id, listings.regionId))
     .leftJoin(cities, eq(cities.id, listings.cityId))
-    .leftJoin(listingViews, eq(listingViews.listingId, listings.id));
+    .leftJoin(listingViews, eq(listingViews.listingId, listings.id))
+    .leftJoin(subCategories, eq(subCategories.id, listings.subCategoryId))
+    .leftJoin(filters, eq(filters.id, listings.filterId));
 }
 export type JoinedListing = Awaited<ReturnType<typeof selectJoinedById>>[number];
 
@@ -88,19 +118,52 @@ const joinedByIds = preparedPerDatabase((db: Tx) =>
     .prepare('listings_joined_by_ids'),
 );
 
-/** A joined listing with its cover photo, if it has one: what a card is drawn from. */
+/** A joined listing with its cover photo, if it has one. */
 export type JoinedWithCover = JoinedListing & { cover: PhotoRow | null };
 
 /**
- * Listings with their names and their covers, as cards are drawn: two prepared statements side
- * by side. (One statement joining the covers, or reading each as a subquery, made PostgreSQL
- * plan it anew at every execution: 1.5–2.6 ms against 0.2 ms, more than the round trip saved.)
+ * Listings with their names and their covers: two prepared statements side by side. (One
+ * statement joining the covers, or reading each as a subquery, made PostgreSQL plan it anew at
+ * every execution: 1.5–2.6 ms against 0.2 ms, more than the round trip saved.)
  */
 export async function selectJoinedByIds(db: Tx, ids: number[]): Promise<JoinedWithCover[]> {
+  return withCovers(db, ids, () => joinedByIds(db).execute({ ids }));
+}
+
+/** A page of cards: prepared, as every list page reads one. */
+// The joins of selectJoined but the last two: Drizzle's types follow a chain of joins only for
+// one selection, so the two chains are written out.
+const cardsByIds = preparedPerDatabase((db: Tx) =>
+  db
+    .select(cardColumns)
+    .from(listings)
+    .innerJoin(categories, eq(categories.id, listings.categoryId))
+    .innerJoin(regions, eq(regions.id, listings.regionId))
+    .leftJoin(cities, eq(cities.id, listings.cityId))
+    .leftJoin(listingViews, eq(listingViews.listingId, listings.id))
+    .where(sql`${listings.id} = any(${sql.placeholder('ids')}::bigint[])`)
+    .prepare('listing_cards_by_ids'),
+);
+
+export type CardRow = Awaited<ReturnType<ReturnType<typeof cardsByIds>['execute']>>[number];
+/** A card's row with its cover photo, if it has one. */
+export type CardWithCover = CardRow & { cover: PhotoRow | null };
+
+/** Listings as cards are drawn, with their covers (as selectJoinedByIds). */
+export async function selectCardsByIds(db: Tx, ids: number[]): Promise<CardWithCover[]> {
+  return withCovers(db, ids, () => cardsByIds(db).execute({ ids }));
+}
+
+/** The rows `read` gives of the listings `ids`, each with its cover, read beside them. */
+async function withCovers<R extends { listing: { id: number } }>(
+  db: Tx,
+  ids: number[],
+  read: () => Promise<R[]>,
+): Promise<(R & { cover: PhotoRow | null })[]> {
   if (ids.length === 0) return [];
-  const [rows, covers] = await Promise.all([joinedByIds(db).execute({ ids }), coversOf(db).execute({ ids })]);
+  const [found, covers] = await Promise.all([read(), coversOf(db).execute({ ids })]);
   const coverOf = new Map(covers.map((p) => [p.listingId, p]));
-  return rows.map((row) => ({ ...row, cover: coverOf.get(row.listing.id) ?? null }));
+  return found.map((row) => ({ ...row, cover: coverOf.get(row.listing.id) ?? null }));
 }
 
 /**
@@ -499,17 +562,17 @@ export async function selectPageIdsWalking(
 }
 
 /**
- * One page of the search. The ids are found first on the listings table alone, then only
- * those rows are joined to their catalog names: rows skipped by a deep page's offset cost an
- * index step each, not five joins each.
+ * One page of the search, as cards. The ids are found first on the listings table alone, then
+ * only those rows are joined to their catalog names: rows skipped by a deep page's offset cost
+ * an index step each, not four joins each.
  */
 export async function selectPage(db: Tx, ...of: PageOf) {
-  return selectJoinedInOrder(db, await selectPageIds(db, ...of));
+  return selectCardsInOrder(db, await selectPageIds(db, ...of));
 }
 
-/** selectJoinedByIds in the order of `ids` (those no longer there left out). */
-export async function selectJoinedInOrder(db: Tx, ids: number[]): Promise<JoinedWithCover[]> {
-  const byId = new Map((await selectJoinedByIds(db, ids)).map((row) => [row.listing.id, row]));
+/** selectCardsByIds in the order of `ids` (those no longer there left out). */
+export async function selectCardsInOrder(db: Tx, ids: number[]): Promise<CardWithCover[]> {
+  const byId = new Map((await selectCardsByIds(db, ids)).map((row) => [row.listing.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -8,7 +8,7 @@ import type { Locale } from '@portal/contract/locale';
 import { asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { ListingsDeps } from './deps';
-import { cardSourceOf, nameIn, toCard, type CardSource } from './listing-view';
+import { nameIn, toCard, type CardSource } from './listing-view';
 import {
   all,
   categoryColumn,
@@ -28,7 +28,7 @@ import {
   selectCatalogNames,
   type CatalogNames,
   type PhotoRow,
-  selectJoinedByIds,
+  selectCardsByIds,
   selectMatchRows,
   textCondition,
   textRank,
@@ -132,12 +132,10 @@ export interface PageListing {
 }
 export type PageListings = Map<number, PageListing>;
 
-/** The rows and covers of a page's listings: one prepared statement. */
+/** The cards' rows and covers of a page's listings. */
 async function readPageListings(deps: ListingsDeps, ids: number[]): Promise<PageListings> {
-  const rows = await selectJoinedByIds(deps.db, ids);
-  return new Map(
-    rows.map((row) => [row.listing.id, { row: cardSourceOf(row), cover: row.cover ?? undefined }]),
-  );
+  const rows = await selectCardsByIds(deps.db, ids);
+  return new Map(rows.map(({ cover, ...row }) => [row.listing.id, { row, cover: cover ?? undefined }]));
 }
 
 /**

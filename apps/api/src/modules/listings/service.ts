@@ -83,6 +83,7 @@ export {
   type PhotoRow,
   selectAttachablePhotos,
   selectCatalogNames,
+  selectCardsByIds,
   selectJoinedById,
   selectJoinedByIds,
   selectPage,
