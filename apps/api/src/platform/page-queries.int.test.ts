@@ -21,11 +21,13 @@ describe('queries of a page never drawn before', () => {
   let t: TestApp;
   let queries: QueryCount;
   const sales: { slug: string }[] = [];
+  let seller = '';
 
   beforeAll(async () => {
     t = await buildTestApp({ loadSsr });
     const db = t.testDb.database.db;
     const user = await createUser(db);
+    seller = user.username;
     const branch = await firstBranch(db, 'sales');
     for (const title of ['Vélo de ville', 'Vélo de course', 'Table de jardin']) {
       sales.push(await insertListing(db, { userId: user.id, categoryId: branch.category, title }));
@@ -59,6 +61,16 @@ describe('queries of a page never drawn before', () => {
     const texts = await draw(`/sales?q=${encodeURIComponent('jardin')}`);
     expect(texts, texts.join('\n\n')).toHaveLength(KEYWORD_QUERIES);
   });
+
+  it("a seller's page under a price ceiling: the seller's own index, no plan forced", async () => {
+    await draw(`/sellers/${seller}?max=100000`);
+    const texts = await draw(`/sellers/${seller}?max=200000`);
+    expect(
+      texts.filter((text) => text.includes('set_config')),
+      texts.join('\n\n'),
+    ).toEqual([]);
+    expect(texts, texts.join('\n\n')).toHaveLength(SELLER_QUERIES);
+  });
 });
 
 /**
@@ -74,3 +86,10 @@ const DETAIL_QUERIES = 3;
  * too (the index has them in memory).
  */
 const KEYWORD_QUERIES = testDatabaseKind() === 'postgres' ? 3 : 4;
+/**
+ * The data versions, the seller (account, business, main wilaya, how they answer: read once for
+ * the page's <head> and its header), the ids of their listings' page, its counts, the cards
+ * and their covers. A seller's listings are found by the seller's own index, without a
+ * transaction forcing the plan around each statement.
+ */
+const SELLER_QUERIES = 9;

@@ -2,6 +2,7 @@ import type { Locale } from '@portal/contract/locale';
 import type { Seller } from '@portal/contract/sellers';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { readOnce, type RequestScope } from '../../platform/request-scope';
 import { shortName } from '../listings/service';
 import { publicImageUrl, regionRef, toPublicBusiness } from './business-view';
 import { MIN_CONVERSATIONS_FOR_RESPONSE } from '@portal/contract/sellers-values';
@@ -17,9 +18,16 @@ import {
  * ("Amina B."), the avatar, since when they are a member, their wilaya, how they answer buyers'
  * messages, and their business when they declared one. Never an email or a phone (the
  * business's phone is revealed on a click, as a listing's). A suspended or deleted account is
- * not found.
+ * not found. Read once for a request's parts (`scope`): a seller's page asks for it for its
+ * <head>, then for its header.
  */
-export async function getSeller(db: Tx, username: string, locale: Locale): Promise<Seller> {
+export function getSeller(db: Tx, username: string, locale: Locale, scope?: RequestScope): Promise<Seller> {
+  return readOnce(scope, `seller:${username.toLowerCase()}:${locale}`, () =>
+    readSeller(db, username, locale),
+  );
+}
+
+async function readSeller(db: Tx, username: string, locale: Locale): Promise<Seller> {
   const user = await selectActiveSeller(db, username);
   if (!user) throw new AppError('not_found');
   const [business, listingsRegion, stats] = await Promise.all([

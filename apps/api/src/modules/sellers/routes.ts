@@ -34,8 +34,8 @@ export const sellerRoutes: FastifyPluginAsyncZod<{ deps: SellersDeps }> = async 
 
   const readSeller = app.pageData.reader(
     sellersEndpoints.getSeller,
-    async ({ params }, { locale }, reads) => ({
-      seller: await getSeller(reads, params.username, locale),
+    async ({ params }, { locale, scope }, reads) => ({
+      seller: await getSeller(reads, params.username, locale, scope),
     }),
   );
 

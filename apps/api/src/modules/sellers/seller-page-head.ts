@@ -2,6 +2,7 @@ import { pathFor } from '@portal/contract/routes';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { scopeOf } from '../../platform/request-scope';
 import {
   pageHead,
   pageLocale,
@@ -25,7 +26,8 @@ export function sellerPageHead(db: Db, publicUrl: string): PageResolver {
     const locale = pageLocale(request);
     let seller;
     try {
-      seller = await getSeller(db, username, locale);
+      // Read once for the head and the page's header (get-seller.ts).
+      seller = await getSeller(db, username, locale, scopeOf(request));
     } catch (error) {
       if (error instanceof AppError && error.code === 'not_found') return { status: 404 };
       throw error;
