@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createVersionedMemo, createVersionedRecords } from './http-cache';
+import { z } from 'zod';
+import { createBodyMemo, createVersionedMemo, createVersionedRecords } from './http-cache';
 
 describe('createVersionedMemo', () => {
   const counting = () => {
@@ -175,5 +176,18 @@ describe('createVersionedRecords', () => {
     // 2 was the least recently used: read again; 1 and 3 are kept.
     await records([1, 2, 3], '1', r.read);
     expect(r.reads).toEqual([[1, 2], [3], [2]]);
+  });
+});
+
+describe('createBodyMemo', () => {
+  const schema = z.object({ n: z.number() });
+
+  it('marks its answers shared by default, and not when they are one per query (searches)', async () => {
+    const shared = await createBodyMemo()('k', '1', schema, async () => ({ n: 1 }));
+    const perQuery = await createBodyMemo(1_000, 10, { perQuery: true })('k', '1', schema, async () => ({
+      n: 1,
+    }));
+    expect([shared.body, shared.shared]).toEqual(['{"n":1}', true]);
+    expect([perQuery.body, perQuery.shared]).toEqual(['{"n":1}', false]);
   });
 });

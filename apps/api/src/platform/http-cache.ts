@@ -45,18 +45,25 @@ export function sendCacheable<T>(
 
 /**
  * A body already validated and serialized (see BodyMemo), tagged when first sent: a page drawn
- * on the server reads the answer's text and never sends its tag.
+ * on the server reads the answer's text and never sends its tag. `shared`: the same body answers
+ * most pages' reads (the settings, the catalog's lists), so a drawing may keep its parsed value
+ * by the text (platform/page-data.ts); an answer per query (a search's) is rarely read again by
+ * another drawing, and keeping its value only held it in memory until the collector's next full
+ * pass.
  */
 export class SerializedBody {
   #etag: string | undefined;
-  constructor(readonly body: string) {}
+  constructor(
+    readonly body: string,
+    readonly shared = true,
+  ) {}
   get etag(): string {
     return (this.#etag ??= etagOf(this.body));
   }
 }
 
-function serialize<T>(schema: z.ZodType<T>, data: T): SerializedBody {
-  return new SerializedBody(JSON.stringify(schema.parse(data)));
+function serialize<T>(schema: z.ZodType<T>, data: T, shared = true): SerializedBody {
+  return new SerializedBody(JSON.stringify(schema.parse(data)), shared);
 }
 
 /**
@@ -179,8 +186,9 @@ export function createVersionedRecords<T>(maxAgeMs: number, maxEntries: number, 
 /**
  * Serialized answers kept in memory per version of the catalog (see createVersionedMemo): a
  * steady catalog costs one small query instead of building, validating and hashing the tree.
+ * `perQuery`: the answers are one per query (searches), not shared by most pages (SerializedBody).
  */
-export function createBodyMemo(maxAgeMs = 5 * 60_000, maxEntries = 500) {
+export function createBodyMemo(maxAgeMs = 5 * 60_000, maxEntries = 500, { perQuery = false } = {}) {
   const memo = createVersionedMemo<SerializedBody>(maxAgeMs, maxEntries);
   return function <T>(
     key: string,
@@ -188,6 +196,6 @@ export function createBodyMemo(maxAgeMs = 5 * 60_000, maxEntries = 500) {
     schema: z.ZodType<T>,
     build: () => Promise<T>,
   ): Promise<SerializedBody> {
-    return memo(key, version, async () => serialize(schema, await build()));
+    return memo(key, version, async () => serialize(schema, await build(), !perQuery));
   };
 }

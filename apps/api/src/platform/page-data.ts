@@ -221,7 +221,7 @@ export function createPageData(databases: ReadDatabases): PageData {
         }
         // What the route's serializer sends (fastify-type-provider-zod: the response schema's
         // output, as JSON), for the page to parse as the browser's client does.
-        if (answer instanceof SerializedBody) return { status: 200, json: answer.body, kept: true };
+        if (answer instanceof SerializedBody) return { status: 200, json: answer.body, kept: answer.shared };
         return {
           status: 200,
           json: JSON.stringify(check.response ? check.response.parse(answer) : answer),

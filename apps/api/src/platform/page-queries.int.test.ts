@@ -87,9 +87,10 @@ const DETAIL_QUERIES = 3;
  */
 const KEYWORD_QUERIES = testDatabaseKind() === 'postgres' ? 3 : 4;
 /**
- * The data versions, the seller (account, business, main wilaya, how they answer: read once for
- * the page's <head> and its header), the ids of their listings' page, its counts, the cards
- * and their covers. A seller's listings are found by the seller's own index, without a
- * transaction forcing the plan around each statement.
+ * The data versions (one statement for the <head> and the page), the seller (account, business,
+ * how they answer: read once for the page's <head> and its header; the wilaya most of their
+ * listings are in is kept per version of the listings, read by the first page), the ids of their
+ * listings' page, the cards and their covers. A seller's listings are found by the seller's own
+ * index, without a transaction forcing the plan around each statement.
  */
-const SELLER_QUERIES = 9;
+const SELLER_QUERIES = 7;

@@ -98,7 +98,7 @@ export function createSearchMemo(
     index?: SearchIndex;
   } = {},
 ): SearchMemo {
-  const answers = createBodyMemo(MAX_AGE_MS, 1_000);
+  const answers = createBodyMemo(MAX_AGE_MS, 1_000, { perQuery: true });
   const counts = createVersionedMemo<SearchCounts>(MAX_AGE_MS, 5_000);
   // A set holds every match with its expiry, checked against the clock at each answer: it
   // stays right for as long as the version does, however long that is.

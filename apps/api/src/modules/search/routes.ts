@@ -15,7 +15,7 @@ const SEARCH_MAX_AGE_MS = 30_000;
 export const searchRoutes: FastifyPluginAsyncZod<{ deps: SearchDeps }> = async (app, { deps }) => {
   // Popular searches and the pages visitors go back to are answered from memory, per words and
   // language, while nothing they show has changed (the version is read on every request).
-  const memo = createBodyMemo(SEARCH_MAX_AGE_MS, 1_000);
+  const memo = createBodyMemo(SEARCH_MAX_AGE_MS, 1_000, { perQuery: true });
   // Also read by the server-rendered /search (platform/page-data.ts).
   const readSearch = app.pageData.reader(
     searchEndpoints.siteSearch,

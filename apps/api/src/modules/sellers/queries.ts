@@ -16,11 +16,20 @@ const regionNames = {
 
 /**
  * The account behind a public seller page: found case-insensitively (the unique index is on
- * lower(username)), and only while it is neither suspended nor deleted.
+ * lower(username)), and only while it is neither suspended nor deleted. Only what the page and
+ * the phone's reveal use: never the email or the password's hash.
  */
 export async function selectActiveSeller(tx: Tx, username: string) {
   const [row] = await tx
-    .select()
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatarKey: users.avatarKey,
+      countryCode: users.countryCode,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(
       and(

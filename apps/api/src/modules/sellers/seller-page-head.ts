@@ -24,15 +24,16 @@ export function sellerPageHead(db: Db, publicUrl: string): PageResolver {
   return async (request: FastifyRequest, site: PageSite): Promise<PageAnswer> => {
     const { username } = request.params as { username: string };
     const locale = pageLocale(request);
+    const scope = scopeOf(request);
     let seller;
     try {
       // Read once for the head and the page's header (get-seller.ts).
-      seller = await getSeller(db, username, locale, scopeOf(request));
+      seller = await getSeller(db, username, locale, scope);
     } catch (error) {
       if (error instanceof AppError && error.code === 'not_found') return { status: 404 };
       throw error;
     }
-    const settings = await currentSettings(db);
+    const settings = await currentSettings(db, scope);
     const title = seller.business?.name || seller.name || seller.username;
     const description = seller.business?.description
       ? plainSummary(seller.business.description)

@@ -103,6 +103,19 @@ describe('sellers', () => {
     expect(sales.json().data.map((c: { id: number }) => c.id)).toEqual([sale.id]);
   });
 
+  it('shows the wilaya most of the seller’s listings are in, again once their listings change', async () => {
+    const seller = await member();
+    await insertListing(db(), { userId: seller.id, title: 'Chaise', categoryId, regionId: 9 });
+    const region = async () => (await sellerPage(seller.username)).json().seller.region?.id;
+    expect(await region()).toBe(9);
+    // Kept between pages while no public listing changes; two new ones in Oran move it.
+    expect(await region()).toBe(9);
+    for (const title of ['Table', 'Armoire']) {
+      await insertListing(db(), { userId: seller.id, title, categoryId, regionId: 31 });
+    }
+    expect(await region()).toBe(31);
+  });
+
   it('shows how the seller answers buyers once enough conversations exist', async () => {
     const seller = await createUser(db());
     const listing = await insertListing(db(), { userId: seller.id, title: 'Table basse', categoryId });
