@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { planText } from '../../../test/plans';
 import { api } from '../../../test/session';
 import { settings } from '../../db/schema/index';
 import { resolveTypos, textCondition } from './queries';
@@ -100,11 +101,6 @@ const MISSES: [query: string, title: string][] = [
   ['سياده', 'ثلاجات جديدة'],
   ['miel', 'Machine à laver'],
 ];
-
-/** The lines of an EXPLAIN answer (node-postgres and PGlite both answer `{ rows }`). */
-function planText(result: unknown): string {
-  return (result as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n');
-}
 
 describe('listings search', () => {
   let t: TestApp;

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, conversations, messages, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { planText } from '../../../test/plans';
 import { multipart } from '../../../test/multipart';
 import { api, createUser, csrfToken, login } from '../../../test/session';
 import { firstBranch, insertListing } from '../listings/testing';
@@ -297,5 +298,37 @@ describe('sellers', () => {
     const card = (await listingsOf(owner.id)).json().data.find((c: { id: number }) => c.id === listing.id);
     expect(card.verified_business).toBe(false);
     expect((await sellerPage(owner.username)).json().seller.business).toBeNull();
+  });
+
+  it('reads a large seller’s newest page in order from their own index, not all their listings (EXPLAIN)', async () => {
+    const seller = await createUser(db());
+    const first = await insertListing(db(), { userId: seller.id, title: 'Lot', categoryId });
+    let plan = '';
+    // Bulk rows inside a transaction that is rolled back: the other tests never see them.
+    await db()
+      .transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into listings (platform, user_id, status, title, description, category_id, price_type,
+            currency_code, region_id, advertiser_characteristic, duration_days, search_text, slug,
+            expires_at, published_at)
+          select platform, user_id, 'approved', title, description, category_id, price_type,
+            currency_code, region_id, advertiser_characteristic, duration_days, search_text,
+            'seller-bulk-' || i, expires_at, now() - i * interval '1 minute'
+          from listings, generate_series(1, 3000) as i
+          where listings.id = ${first.id}`);
+        await tx.execute(sql`analyze listings`);
+        plan = planText(
+          await tx.execute(sql`explain select id from listings
+            where status = 'approved' and expires_at > now() and not author_suspended
+              and user_id = ${seller.id}
+            order by published_at desc nulls last, id desc limit 20`),
+        );
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!String(error).includes('Rollback')) throw error;
+      });
+    expect(plan).toContain('listings_public_user_idx');
+    expect(plan).not.toMatch(/^\s*->\s+Sort\b/m);
   });
 });

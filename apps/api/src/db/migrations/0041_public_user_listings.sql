@@ -1,0 +1,1 @@
+CREATE INDEX "listings_public_user_idx" ON "listings" USING btree ("user_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST,"category_id","region_id","city_id","expires_at","sort_price","author_suspended") WHERE "listings"."status" = 'approved';
