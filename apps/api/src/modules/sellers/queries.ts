@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { RESPONSE_WINDOW_DAYS, type BusinessVerification } from '@portal/contract/sellers-values';
 import type { Tx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { businessProfiles, conversations, listings, messages, regions, users } from '../../db/schema/index';
 
 export type BusinessRow = typeof businessProfiles.$inferSelect;
@@ -17,10 +18,12 @@ const regionNames = {
 /**
  * The account behind a public seller page: found case-insensitively (the unique index is on
  * lower(username)), and only while it is neither suspended nor deleted. Only what the page and
- * the phone's reveal use: never the email or the password's hash.
+ * the phone's reveal use: never the email or the password's hash. The seller's reads are
+ * prepared (db/prepared.ts): each page of a seller asks them, and planning them cost more than
+ * running them.
  */
-export async function selectActiveSeller(tx: Tx, username: string) {
-  const [row] = await tx
+const activeSellerByName = preparedPerDatabase((db: Tx) =>
+  db
     .select({
       id: users.id,
       username: users.username,
@@ -33,38 +36,57 @@ export async function selectActiveSeller(tx: Tx, username: string) {
     .from(users)
     .where(
       and(
-        sql`lower(${users.username}) = lower(${username})`,
+        sql`lower(${users.username}) = lower(${sql.placeholder('username')})`,
         isNull(users.suspendedAt),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('seller_by_username'),
+);
+
+export async function selectActiveSeller(tx: Tx, username: string) {
+  const [row] = await activeSellerByName(tx).execute({ username });
   return row;
 }
 
-export async function selectBusiness(tx: Tx, userId: number) {
-  const [row] = await tx
+const businessOfUser = preparedPerDatabase((db: Tx) =>
+  db
     .select({ business: businessProfiles, region: regionNames })
     .from(businessProfiles)
     .leftJoin(regions, eq(regions.id, businessProfiles.regionId))
-    .where(eq(businessProfiles.userId, userId))
-    .limit(1);
+    .where(eq(businessProfiles.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('seller_business'),
+);
+
+export async function selectBusiness(tx: Tx, userId: number) {
+  const [row] = await businessOfUser(tx).execute({ userId });
   return row;
 }
 export type BusinessWithRegion = NonNullable<Awaited<ReturnType<typeof selectBusiness>>>;
 
 /** The wilaya most of a seller's public listings are in (the newest decides a tie). */
-export async function selectMainRegionOfListings(tx: Tx, userId: number): Promise<RegionNames | undefined> {
-  const [row] = await tx
+const mainRegionOfUser = preparedPerDatabase((db: Tx) =>
+  db
     .select(regionNames)
     .from(listings)
     .innerJoin(regions, eq(regions.id, listings.regionId))
     .where(
-      and(eq(listings.userId, userId), eq(listings.status, 'approved'), sql`${listings.expiresAt} > now()`),
+      and(
+        eq(listings.userId, sql.placeholder('userId')),
+        eq(listings.status, 'approved'),
+        sql`${listings.expiresAt} > now()`,
+      ),
     )
     .groupBy(regions.id)
     .orderBy(desc(count()), desc(sql`max(${listings.publishedAt})`))
-    .limit(1);
+    .limit(1)
+    .prepare('seller_main_region'),
+);
+
+export async function selectMainRegionOfListings(tx: Tx, userId: number): Promise<RegionNames | undefined> {
+  const [row] = await mainRegionOfUser(tx).execute({ userId });
   return row;
 }
 
@@ -137,8 +159,9 @@ export async function regionExists(tx: Tx, id: number): Promise<boolean> {
  * their listings in the last RESPONSE_WINDOW_DAYS days, how many a buyer wrote in, how many the
  * seller answered after the buyer's first message, and the median seconds to that first answer.
  */
-export async function selectResponseStats(tx: Tx, sellerId: number) {
-  const asked = tx
+const responseStatsOf = preparedPerDatabase((db: Tx) => {
+  const sellerId = sql.placeholder('sellerId');
+  const asked = db
     .select({
       id: conversations.id,
       askedAt: sql<Date>`min(${messages.createdAt})`.as('asked_at'),
@@ -158,19 +181,24 @@ export async function selectResponseStats(tx: Tx, sellerId: number) {
     .as('asked');
   const answeredAt = sql`(select min(m.created_at) from ${messages} m
     where m.conversation_id = ${asked.id} and m.sender_id = ${sellerId} and m.created_at >= ${asked.askedAt})`;
-  const waits = tx
+  const waits = db
     .select({
       seconds: sql<number | null>`extract(epoch from ${answeredAt} - ${asked.askedAt})`.as('seconds'),
     })
     .from(asked)
     .as('waits');
-  const [row] = await tx
+  return db
     .select({
       asked: sql<number>`count(*)::int`,
       answered: sql<number>`count(${waits.seconds})::int`,
       medianSeconds: sql<number | null>`percentile_cont(0.5) within group (order by ${waits.seconds})`,
     })
-    .from(waits);
+    .from(waits)
+    .prepare('seller_response_stats');
+});
+
+export async function selectResponseStats(tx: Tx, sellerId: number) {
+  const [row] = await responseStatsOf(tx).execute({ sellerId });
   return {
     asked: row?.asked ?? 0,
     answered: row?.answered ?? 0,
