@@ -190,4 +190,17 @@ describe('createBodyMemo', () => {
     expect([shared.body, shared.shared]).toEqual(['{"n":1}', true]);
     expect([perQuery.body, perQuery.shared]).toEqual(['{"n":1}', false]);
   });
+
+  it('keeps a per-query answer from its second ask under a version', async () => {
+    const memo = createBodyMemo(60_000, 10, { perQuery: true });
+    let builds = 0;
+    const ask = (version: string) => memo('q', version, schema, async () => ({ n: ++builds }));
+    expect((await ask('1')).body).toBe('{"n":1}');
+    expect((await ask('1')).body).toBe('{"n":2}');
+    expect((await ask('1')).body).toBe('{"n":2}');
+    // A new version: asked once again before it is kept.
+    expect((await ask('2')).body).toBe('{"n":3}');
+    expect((await ask('2')).body).toBe('{"n":4}');
+    expect((await ask('2')).body).toBe('{"n":4}');
+  });
 });

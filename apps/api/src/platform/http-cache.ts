@@ -186,16 +186,33 @@ export function createVersionedRecords<T>(maxAgeMs: number, maxEntries: number, 
 /**
  * Serialized answers kept in memory per version of the catalog (see createVersionedMemo): a
  * steady catalog costs one small query instead of building, validating and hashing the tree.
- * `perQuery`: the answers are one per query (searches), not shared by most pages (SerializedBody).
+ * `perQuery`: the answers are one per query (searches), not shared by most pages
+ * (SerializedBody), and an answer is kept from the second time its query is asked under a
+ * version: most searches are never repeated, and a thousand answers of 30–40 KB kept for nothing
+ * were the largest part of a process's heap under never-seen searches.
  */
 export function createBodyMemo(maxAgeMs = 5 * 60_000, maxEntries = 500, { perQuery = false } = {}) {
   const memo = createVersionedMemo<SerializedBody>(maxAgeMs, maxEntries);
+  // Query → the version it was last asked under (insertion order: the least recent first).
+  const asked = new Map<string, string>();
+  const askedBefore = (key: string, version: string) => {
+    const before = asked.get(key) === version;
+    asked.delete(key);
+    asked.set(key, version);
+    if (asked.size > maxEntries * ASKED_PER_KEPT) asked.delete(asked.keys().next().value!);
+    return before;
+  };
   return function <T>(
     key: string,
     version: string,
     schema: z.ZodType<T>,
     build: () => Promise<T>,
   ): Promise<SerializedBody> {
-    return memo(key, version, async () => serialize(schema, await build(), !perQuery));
+    const made = async () => serialize(schema, await build(), !perQuery);
+    if (perQuery && !memo.has(key, version) && !askedBefore(key, version)) return made();
+    return memo(key, version, made);
   };
 }
+
+/** Queries remembered as asked once, per answer a per-query memo keeps (a key is ~100 bytes). */
+const ASKED_PER_KEPT = 10;
