@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createBodyMemo, createVersionedMemo, createVersionedRecords } from './http-cache';
+import { createAskedBefore, createBodyMemo, createVersionedMemo, createVersionedRecords } from './http-cache';
 
 describe('createVersionedMemo', () => {
   const counting = () => {
@@ -176,6 +176,20 @@ describe('createVersionedRecords', () => {
     // 2 was the least recently used: read again; 1 and 3 are kept.
     await records([1, 2, 3], '1', r.read);
     expect(r.reads).toEqual([[1, 2], [3], [2]]);
+  });
+});
+
+describe('createAskedBefore', () => {
+  it('says yes from the second ask under the same version, and forgets the least recent', () => {
+    const askedBefore = createAskedBefore(2);
+    expect(askedBefore('a', '1')).toBe(false);
+    expect(askedBefore('a', '1')).toBe(true);
+    expect(askedBefore('a', '2')).toBe(false);
+    expect(askedBefore('b', '2')).toBe(false);
+    // Three keys in a memory of two: 'a', the least recently asked, is forgotten.
+    expect(askedBefore('c', '2')).toBe(false);
+    expect(askedBefore('b', '2')).toBe(true);
+    expect(askedBefore('a', '2')).toBe(false);
   });
 });
 

@@ -193,15 +193,7 @@ export function createVersionedRecords<T>(maxAgeMs: number, maxEntries: number, 
  */
 export function createBodyMemo(maxAgeMs = 5 * 60_000, maxEntries = 500, { perQuery = false } = {}) {
   const memo = createVersionedMemo<SerializedBody>(maxAgeMs, maxEntries);
-  // Query → the version it was last asked under (insertion order: the least recent first).
-  const asked = new Map<string, string>();
-  const askedBefore = (key: string, version: string) => {
-    const before = asked.get(key) === version;
-    asked.delete(key);
-    asked.set(key, version);
-    if (asked.size > maxEntries * ASKED_PER_KEPT) asked.delete(asked.keys().next().value!);
-    return before;
-  };
+  const askedBefore = createAskedBefore(maxEntries * ASKED_PER_KEPT);
   return function <T>(
     key: string,
     version: string,
@@ -216,3 +208,20 @@ export function createBodyMemo(maxAgeMs = 5 * 60_000, maxEntries = 500, { perQue
 
 /** Queries remembered as asked once, per answer a per-query memo keeps (a key is ~100 bytes). */
 const ASKED_PER_KEPT = 10;
+
+/**
+ * Whether a key was asked before under this version; each call remembers the key as the latest
+ * asked, and the least recently asked are forgotten past `maxEntries`. Used to keep or build
+ * something only from its second ask: most searches are never repeated.
+ */
+export function createAskedBefore(maxEntries: number) {
+  // Key → the version it was last asked under (insertion order: the least recent first).
+  const asked = new Map<string, string>();
+  return (key: string, version: string) => {
+    const before = asked.get(key) === version;
+    asked.delete(key);
+    asked.set(key, version);
+    if (asked.size > maxEntries) asked.delete(asked.keys().next().value!);
+    return before;
+  };
+}

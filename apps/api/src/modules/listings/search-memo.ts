@@ -1,6 +1,7 @@
 import { listingSearchResponseSchema, type ListingSearchQuery } from '@portal/contract/listings';
 import type { Locale } from '@portal/contract/locale';
 import {
+  createAskedBefore,
   createBodyMemo,
   createVersionedMemo,
   createVersionedRecords,
@@ -110,16 +111,9 @@ export function createSearchMemo(
   const typos = createVersionedMemo<string[]>(Infinity, 5_000);
   const pageListings = createVersionedRecords<PageListing>(MAX_AGE_MS, PAGE_LISTINGS);
   const builds = pLimit(MATCH_SET_BUILDS);
-  // Text → the version it was last asked under (insertion order: the least recent first).
-  const asked = new Map<string, string>();
-  /** Whether the text was asked before under this version; remembered as the latest asked. */
-  const askedBefore = (key: string, version: string) => {
-    const before = options.waitForSets === true || asked.get(key) === version;
-    asked.delete(key);
-    asked.set(key, version);
-    if (asked.size > ASKED_TEXTS) asked.delete(asked.keys().next().value!);
-    return before;
-  };
+  const textAskedBefore = createAskedBefore(ASKED_TEXTS);
+  const askedBefore = (key: string, version: string) =>
+    textAskedBefore(key, version) || options.waitForSets === true;
   return async (deps, query, locale, scope) => {
     const version = await publicListingsVersion(deps, scope);
     const { page: _page, per_page: _perPage, sort: _sort, ...filters } = query;
