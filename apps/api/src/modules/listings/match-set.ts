@@ -205,6 +205,12 @@ export interface MatchQuery {
   category?: { level: CategoryLevel; id: number } | null;
   region?: number;
   city?: number;
+  /**
+   * The seller's listings only: a place of the in-memory index (text-index.ts), which finds
+   * them by their postings. A set's own columns hold no seller: a set is built for one seller's
+   * search, never filtered by one.
+   */
+  seller?: number;
   /** The level whose values are the chosen category's children, when it has any. */
   children?: CategoryLevel;
   sort: MatchSort;

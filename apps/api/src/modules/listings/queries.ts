@@ -910,14 +910,18 @@ export async function selectIndexedListings(
   if ('ids' in which && which.ids.length === 0) return [];
   const statement =
     'ids' in which
-      ? sql`select ${matchColumns()}, ${listings.searchText} as document from ${listings}
-          where ${and(publicCondition(), inArray(listings.id, which.ids))}`
-      : sql`select ${matchColumns()}, ${listings.searchText} as document from ${listings}
-          where ${and(publicCondition(), sql`${listings.id} > ${which.afterId}`)}
+      ? sql`select ${matchColumns()}, ${listings.userId} as user_id, ${listings.searchText} as document
+          from ${listings} where ${and(publicCondition(), inArray(listings.id, which.ids))}`
+      : sql`select ${matchColumns()}, ${listings.userId} as user_id, ${listings.searchText} as document
+          from ${listings} where ${and(publicCondition(), sql`${listings.id} > ${which.afterId}`)}
           order by ${listings.id} limit ${which.limit}`;
   const result = await db.execute(statement);
   const rows = (result as unknown as { rows: MatchColumnsRow[] }).rows;
-  return inSlices(rows, (r) => ({ ...toMatchColumns(r), document: String(r.document) }));
+  return inSlices(rows, (r) => ({
+    ...toMatchColumns(r),
+    userId: Number(r.user_id),
+    document: String(r.document),
+  }));
 }
 
 /**

@@ -530,6 +530,56 @@ describe('listings search past its counting bound', () => {
     }
   });
 
+  it("answers a seller's listings from the index as the database does: page, total and facets", async () => {
+    const word = 'vrondalite';
+    const [seller, other] = [await createUser(db()), await createUser(db())];
+    for (let i = 0; i < 9; i++) {
+      // The other seller's listings share the word, the category and the regions.
+      for (const user of [seller, other]) {
+        await insertListing(db(), {
+          userId: user.id,
+          platform: i % 3 === 0 ? 'announcements' : 'sales',
+          title: i % 2 ? `${word} numéro ${i}` : `Objet numéro ${i}`,
+          categoryId: branch.category,
+          subCategoryId: i % 2 ? branch.subCategory : null,
+          regionId: i % 4 === 0 ? 31 : 25,
+          price: ((i * 7) % 9) * 100_000,
+        });
+      }
+    }
+    const { index, memos } = await loadIndex();
+    const textIndex = vi.fn(memos.textIndex);
+    const search = (params: Record<string, string>, withIndex: boolean) =>
+      searchListings(
+        deps(),
+        listingSearchQuerySchema.parse({ seller: String(seller.id), per_page: '4', ...params }),
+        'fr',
+        withIndex ? { ...memos, textIndex } : {},
+      );
+    try {
+      const cases: Record<string, string>[] = [
+        {},
+        { page: '2' },
+        { platform: 'sales' },
+        { price_max: '5000' },
+        { sort: 'price_asc', region_id: '25' },
+        { category_id: String(branch.category), sort: 'price_desc' },
+        { q: word },
+        { q: word, sort: 'newest', price_min: '1000' },
+      ];
+      for (const params of cases) {
+        const fromIndex = await search(params, true);
+        expect(fromIndex, JSON.stringify(params)).toEqual(await search(params, false));
+        expect(fromIndex.total, JSON.stringify(params)).toBeGreaterThan(0);
+      }
+      // Every one of those was the index's.
+      expect(textIndex).toHaveBeenCalledTimes(8);
+      expect((await search({}, true)).total).toBe(9);
+    } finally {
+      index.close();
+    }
+  });
+
   it('moves the version for a visible change but not for the expiry job marking a listing already over', async () => {
     const version = async () => (await db().select().from(searchVersion))[0]!.version;
     const user = await createUser(db());

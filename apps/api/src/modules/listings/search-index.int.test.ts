@@ -103,6 +103,7 @@ describe('the in-memory search index', () => {
         category: 1,
         subCategory: null,
         filter: null,
+        userId: 1,
         region: 1,
         city: null,
         sortPrice: 0,

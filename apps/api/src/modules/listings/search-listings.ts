@@ -180,6 +180,7 @@ function matchQueryOf(query: ListingSearchQuery, names: CatalogNames, hasText = 
           : null,
     region: query.region_id,
     city: query.city_id,
+    seller: query.seller,
     children: depth !== undefined && depth < 2 ? CATEGORY_LEVELS[depth + 1] : undefined,
     // Without words there is no rank: newest first, as the SQL path orders.
     sort: hasText
@@ -433,13 +434,15 @@ export async function searchListings(
   cap = SEARCH_TOTAL_CAP,
 ): Promise<ListingSearchResponse> {
   const text = query.q ? buildTextQuery(query.q, await synonymsOf(deps.db)) : undefined;
-  // A match set knows no sellers: one seller's words are searched in the database (few rows).
-  // Without words, only searches narrowed beyond the platform, category, region and city go to
-  // the index: the others' exact counts are kept per version (memos.counts), each a few sets.
-  if ((text || narrowedByFilters(query)) && memos.textIndex && query.seller === undefined) {
+  // Without words, only a seller's listings and searches narrowed beyond the platform,
+  // category, region and city go to the index: the others' exact counts are kept per version
+  // (memos.counts), each a few sets, where a seller's are one of tens of thousands.
+  if ((text || narrowedByFilters(query) || query.seller !== undefined) && memos.textIndex) {
     const found = await searchTextIndex(deps, query, text, locale, memos, memos.textIndex, cap);
     if (found) return found;
   }
+  // A match set built from the database knows no sellers: one seller's words are searched
+  // there (few rows) when the index cannot answer.
   if (text && memos.matchSets && query.seller === undefined) {
     // Typos are resolved against the lexicon inside the build: a set found costs no query.
     const pending = memos.matchSets(JSON.stringify(text), async () => {

@@ -18,6 +18,7 @@ function listing(id: number, document: string, extra: Partial<IndexedListing> = 
     filter: null,
     region: 1 + (id % 2),
     city: null,
+    userId: 1 + (id % 4),
     sortPrice: id * 10,
     publishedAt: id * 1_000_000,
     expiresAt: Date.now() + 86_400_000,
@@ -316,6 +317,53 @@ describe('TextIndex', () => {
     expect(
       big.pageInOrder(["'nothing'"], { equal: [], sort: 'newest', offset: 0, limit: 3, now }, 3),
     ).toEqual([]);
+  }, 60_000);
+
+  it("finds a seller's listings by their postings, in every sort, without keeping a bitset for each seller", () => {
+    const index = new TextIndex();
+    const now = Date.now();
+    // Three segments; 100 sellers of a few listings each across them, and one large seller.
+    const sellerOf = (id: number) => (id % 467 === 0 ? 2 + (id % 100) : 1);
+    for (let id = 1; id <= 140_000; id++) {
+      index.put(
+        listing(id, id % 2 ? 'mot' : 'autre', {
+          userId: sellerOf(id),
+          sortPrice: (id * 7919) % 500,
+          expiresAt: id % 13 === 0 ? now - 1 : now + 86_400_000,
+        }),
+      );
+    }
+    index.sortTerms();
+    const base = { equal: [], offset: 0, limit: 1_000, now } satisfies Partial<MatchQuery>;
+    const all = index.matchSet([], '', '', false);
+    // Every listing's id, and those holding 'mot'; expired listings are no match of a query.
+    const unexpired = (set: MatchSet) => [...set.id].filter((id) => id % 13 !== 0);
+    const wholes = new Map([
+      ['', unexpired(all)],
+      ["'mot'", unexpired(index.matchSet(["'mot'"], '', '', false))],
+    ]);
+    const ofSeller = (seller: number, groups: string[]) =>
+      wholes.get(groups[0] ?? '')!.filter((id) => sellerOf(id) === seller);
+    for (let seller = 2; seller < 102; seller++) {
+      for (const groups of [[], ["'mot'"]]) {
+        const expected = ofSeller(seller, groups);
+        const q: MatchQuery = { ...base, sort: 'newest', seller };
+        const found = index.matchSet(groups, '', '', false, Infinity, q);
+        expect(idsOf(found)).toEqual([...expected].sort((a, b) => a - b));
+        for (const sort of ['newest', 'price_asc', 'price_desc'] as const) {
+          const page = index.pageInOrder(groups, { ...q, sort }, 3);
+          const whole = { ...found, once: false, orders: {} };
+          expect(page).toEqual(answerFromSet(whole, { ...q, sort, limit: 3 }).page);
+        }
+      }
+    }
+    // The large seller's bitsets are kept, as a region's are; none of the small ones' is.
+    expect(
+      idsOf(index.matchSet([], '', '', false, Infinity, { ...base, sort: 'newest', seller: 1 })),
+    ).toHaveLength(ofSeller(1, []).length);
+    const segments = (index as unknown as { segments: object[] }).segments;
+    const kept = (index as unknown as { bitsets: WeakMap<object, Map<string, unknown>> }).bitsets;
+    for (const segment of segments) expect(kept.get(segment)!.size).toBeLessThanOrEqual(3);
   }, 60_000);
 
   it('sees every change past the bitsets it keeps per segment', () => {

@@ -41,8 +41,10 @@ import {
  * the last segment, still growing, is sorted again when it changed.
  */
 
-/** What the index holds of a listing: its match row without ranks, and its search_text. */
+/** What the index holds of a listing: its match row without ranks, its author and its search_text. */
 export interface IndexedListing extends Omit<MatchRow, 'rankExact' | 'rankMatch'> {
+  /** The seller, a place term only (a seller's page searches their listings). */
+  userId: number;
   document: string;
 }
 
@@ -55,6 +57,12 @@ const SEGMENT_WORDS = SEGMENT_DOCS / 32;
 const EVERY_BIT = new Uint32Array(SEGMENT_WORDS).fill(~0);
 /** Bitsets kept per segment (8 KB each: 8 MB at a million listings). */
 const BITSETS_KEPT = 64;
+/**
+ * A place with fewer postings in a segment has its bitset made at each search, not kept: made
+ * from a few hundred postings it costs about what finding a kept one does, and the sellers'
+ * tens of thousands of places would push the words', categories' and regions' out.
+ */
+const KEPT_FROM_POSTINGS = 1_024;
 
 /** A to_tsquery text of a search's words and its parsed form. */
 interface Group {
@@ -87,8 +95,8 @@ function grown<T extends Float64Array | Int32Array | Uint16Array | Uint8Array>(a
 }
 
 const ID_COLUMNS = [...CATEGORY_LEVELS, 'region', 'city'] as const satisfies readonly IdColumn[];
-/** The columns whose values are postings too (placeTerm). */
-type PlaceColumn = IdColumn | 'platform';
+/** The columns whose values are postings too (placeTerm); `user`: the seller. */
+type PlaceColumn = IdColumn | 'platform' | 'user';
 
 /** Where a term's postings lie in a segment's `docs` and `positions`: [from, to), empty without any. */
 function postingRange(segment: Segment, term: number): [number, number] {
@@ -217,7 +225,7 @@ export class TextIndex {
     }
     const lexemes = documentLexemes(listing.document);
     const tail = this.tail;
-    const needed = tail.count + lexemes.size + ID_COLUMNS.length + 1;
+    const needed = tail.count + lexemes.size + ID_COLUMNS.length + 2;
     tail.term = grown(tail.term, needed);
     tail.doc = grown(tail.doc, needed);
     tail.position = grown(tail.position, needed);
@@ -238,6 +246,7 @@ export class TextIndex {
     const places: [PlaceColumn, number | string | boolean | null][] = [
       ...ID_COLUMNS.map((column): [PlaceColumn, number | null] => [column, listing[column] || null]),
       ['platform', listing.coded.platform],
+      ['user', listing.userId],
     ];
     for (const [column, value] of places) {
       if (value === null) continue;
@@ -279,6 +288,7 @@ export class TextIndex {
     if (q.category) chosen.push([q.category.level, q.category.id]);
     if (q.region !== undefined) chosen.push(['region', q.region]);
     if (q.city !== undefined) chosen.push(['city', q.city]);
+    if (q.seller !== undefined) chosen.push(['user', q.seller]);
     for (const [column, value] of chosen) {
       const term = this.placeTerm(column, value);
       if (term === undefined) return null;
@@ -293,29 +303,46 @@ export class TextIndex {
    * last listing and dead ones may be set); undefined when none does.
    */
   private segmentBits(segment: Segment, groups: Group[], places: number[]): Uint32Array | undefined {
-    let bits: Uint32Array | undefined;
     const { docs } = segment;
-    const parts: [string, () => Uint32Array | undefined][] = [
-      ...groups.map((g): [string, () => Uint32Array] => [g.text, () => this.evaluate(segment, g.node)]),
-      ...places.map((term): [string, () => Uint32Array | undefined] => [
-        String(term),
-        () => {
-          const [from, to] = postingRange(segment, term);
-          if (from === to) return undefined;
+    // A place without postings here leaves nothing, before any word is read.
+    const ranges = places.map((term) => postingRange(segment, term));
+    if (ranges.some(([from, to]) => from === to)) return undefined;
+    // Each part's bitset, and whether it was made for this search alone (not kept, so it may
+    // be written).
+    const parts: (() => [Uint32Array | undefined, boolean])[] = [
+      ...groups.map((g) => (): [Uint32Array | undefined, boolean] => [
+        this.keptBits(segment, g.text, () => this.evaluate(segment, g.node)),
+        false,
+      ]),
+      ...places.map((term, i) => (): [Uint32Array | undefined, boolean] => {
+        const [from, to] = ranges[i]!;
+        const make = () => {
           const these = new Uint32Array(SEGMENT_WORDS);
           for (let p = from; p < to; p++) these[docs[p]! >>> 5]! |= 1 << (docs[p]! & 31);
           return these;
-        },
-      ]),
+        };
+        return to - from < KEPT_FROM_POSTINGS
+          ? [make(), true]
+          : [this.keptBits(segment, String(term), make), false];
+      }),
     ];
-    // A single part's kept bitset is given as it is; the first AND makes a new one.
+    // A single part's kept bitset is given as it is; the first AND writes into a bitset made
+    // for this search, or a new one.
+    let bits: Uint32Array | undefined;
     let owned = false;
-    for (const [key, make] of parts) {
-      const these = this.keptBits(segment, key, make);
+    for (const part of parts) {
+      const [these, made] = part();
       if (!these) return undefined;
-      if (!bits) bits = these;
-      else if (owned) for (let w = 0; w < SEGMENT_WORDS; w++) bits[w]! &= these[w]!;
-      else {
+      if (!bits) {
+        bits = these;
+        owned = made;
+      } else if (owned) {
+        for (let w = 0; w < SEGMENT_WORDS; w++) bits[w]! &= these[w]!;
+      } else if (made) {
+        for (let w = 0; w < SEGMENT_WORDS; w++) these[w]! &= bits[w]!;
+        bits = these;
+        owned = true;
+      } else {
         const both = new Uint32Array(SEGMENT_WORDS);
         for (let w = 0; w < SEGMENT_WORDS; w++) both[w] = bits[w]! & these[w]!;
         bits = both;
