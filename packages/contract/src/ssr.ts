@@ -46,6 +46,12 @@ export interface SsrReadAnswer {
    * settings, the catalog's lists): its value may be kept with it rather than parsed each time.
    */
   kept?: boolean;
+  /**
+   * What parsing `json` gives, when the API made the text from this value for this read alone
+   * (a search's answer, most pages' largest): a drawing on the reader's own thread takes it
+   * instead of parsing the text again. Never sent to a rendering thread (copied piece by piece).
+   */
+  value?: unknown;
 }
 
 export type SsrRenderResult =

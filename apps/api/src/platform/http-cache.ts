@@ -56,14 +56,20 @@ export class SerializedBody {
   constructor(
     readonly body: string,
     readonly shared = true,
+    /**
+     * The value the body is the JSON of, on a body made for one read and not kept (a search's
+     * answer asked once): a drawing takes it instead of parsing the body (page-data.ts).
+     */
+    readonly value?: unknown,
   ) {}
   get etag(): string {
     return (this.#etag ??= etagOf(this.body));
   }
 }
 
-function serialize<T>(schema: z.ZodType<T>, data: T, shared = true): SerializedBody {
-  return new SerializedBody(JSON.stringify(schema.parse(data)), shared);
+function serialize<T>(schema: z.ZodType<T>, data: T, shared = true, withValue = false): SerializedBody {
+  const value = schema.parse(data);
+  return new SerializedBody(JSON.stringify(value), shared, withValue ? value : undefined);
 }
 
 /**
@@ -200,9 +206,10 @@ export function createBodyMemo(maxAgeMs = 5 * 60_000, maxEntries = 500, { perQue
     schema: z.ZodType<T>,
     build: () => Promise<T>,
   ): Promise<SerializedBody> {
-    const made = async () => serialize(schema, await build(), !perQuery);
-    if (perQuery && !memo.has(key, version) && !askedBefore(key, version)) return made();
-    return memo(key, version, made);
+    const made = async (withValue = false) => serialize(schema, await build(), !perQuery, withValue);
+    // An answer not kept goes with its value: nothing holds it past this read.
+    if (perQuery && !memo.has(key, version) && !askedBefore(key, version)) return made(true);
+    return memo(key, version, () => made());
   };
 }
 

@@ -221,7 +221,10 @@ export function createPageData(databases: ReadDatabases): PageData {
         }
         // What the route's serializer sends (fastify-type-provider-zod: the response schema's
         // output, as JSON), for the page to parse as the browser's client does.
-        if (answer instanceof SerializedBody) return { status: 200, json: answer.body, kept: answer.shared };
+        if (answer instanceof SerializedBody) {
+          const { body: json, shared: kept, value } = answer;
+          return value === undefined ? { status: 200, json, kept } : { status: 200, json, kept, value };
+        }
         return {
           status: 200,
           json: JSON.stringify(check.response ? check.response.parse(answer) : answer),

@@ -36,7 +36,8 @@ export async function renderPool(options: {
       const { port1, port2 } = new MessageChannel();
       port1.on('message', ({ id, endpoint, input }: ReadMessage) => {
         read(endpoint, input).then(
-          (answer) => port1.postMessage({ id, answer } satisfies AnswerMessage),
+          // The text alone crosses to the thread: a value would be copied piece by piece.
+          ({ value: _value, ...answer }) => port1.postMessage({ id, answer } satisfies AnswerMessage),
           (error: unknown) => port1.postMessage({ id, error: String(error) } satisfies AnswerMessage),
         );
       });

@@ -165,6 +165,8 @@ describe('every server-rendered route in one render', () => {
           const answer = comparable(endpoint, JSON.parse(direct.json));
           expect(answer).toEqual(comparable(endpoint, http.json()));
         }
+        // A value given with the text is exactly what parsing the text gives.
+        if (direct.value !== undefined) expect(direct.value).toStrictEqual(JSON.parse(direct.json));
       }
     }
     // Every reader is exercised by some page (the start-up's two by ssr.ts itself), but the
@@ -177,6 +179,17 @@ describe('every server-rendered route in one render', () => {
       'similarListings',
     ]);
   }, 120_000);
+
+  it("gives a search's answer asked once with its value, exactly what parsing its text gives", async () => {
+    const input = { query: { platform: 'sales', q: 'voiture', price_max: '123456789' } };
+    const once = await t.app.pageData.read('searchListings', input, visitor(null));
+    expect(once.status).toBe(200);
+    expect(once.value).toStrictEqual(JSON.parse(once.json));
+    // Asked again, the answer is kept: its text alone, parsed by each drawing.
+    const again = await t.app.pageData.read('searchListings', input, visitor(null));
+    expect(again.json).toBe(once.json);
+    expect(again.value).toBeUndefined();
+  });
 
   function visitor(auth: Visitor['auth']): Visitor {
     return { locale: 'fr', timeZone: 'Africa/Algiers', auth, ip: '127.0.0.1' };

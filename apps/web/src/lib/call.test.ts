@@ -75,4 +75,11 @@ describe('call, answered by a server rendering', () => {
     expect(fresh).not.toBe(first);
     expect(Object.isFrozen(fresh)).toBe(false);
   });
+
+  it("takes an answer's value when the API gives it, without parsing the text", async () => {
+    const tree = { platform: 'sales', categories: [{ id: 1, name: 'Véhicules' }] };
+    // A text that would not parse: only the value can be the answer.
+    setCallTransport(async () => ({ status: 200, json: '{', value: tree }));
+    expect(await call(catalogEndpoints.listCategories, { params: { platform: 'sales' } })).toBe(tree);
+  });
 });

@@ -114,9 +114,11 @@ async function callDirect(
   const answer = await transport(endpoint.name, { params: textParams, query: queryText(query) });
   const value: unknown = !answer.json
     ? undefined
-    : answer.kept
-      ? keptValue(answer.json)
-      : JSON.parse(answer.json);
+    : answer.value !== undefined
+      ? answer.value
+      : answer.kept
+        ? keptValue(answer.json)
+        : JSON.parse(answer.json);
   if (answer.status >= 200 && answer.status < 300) return value;
   const body = value && typeof value === 'object' && 'message' in value ? value : undefined;
   throw new HttpError('status', answer.status, body as ConstructorParameters<typeof HttpError>[2]);
