@@ -471,13 +471,13 @@ export function assertAlive(backend, server, during) {
 /**
  * Warms up (results dropped, but failures reported), then measures one endpoint; with `paths`,
  * the measurement goes on from where the warm-up stopped (never-repeated requests stay new).
- * `onResponse` sees the measured answers only.
+ * `onResponse` sees the measured answers only; `beforeMeasure` runs between the two.
  */
 export async function warmAndMeasure(
   backend,
   server,
   endpoint,
-  { warmupSeconds, durationSeconds, onResponse, ...options },
+  { warmupSeconds, durationSeconds, onResponse, beforeMeasure, ...options },
 ) {
   options.cursor ??= { next: 0 };
   if (warmupSeconds > 0) {
@@ -495,6 +495,7 @@ export async function warmAndMeasure(
       process.exitCode = 1;
     }
   }
+  await beforeMeasure?.();
   console.error(`   ${backend} ${endpoint.name}: measuring ${durationSeconds} s`);
   const result = await runAutocannon(server.baseUrl, endpoint, { durationSeconds, onResponse, ...options });
   assertAlive(backend, server, `the measurement of ${endpoint.name}`);

@@ -143,8 +143,8 @@ function bearerOf(request: FastifyRequest): string | undefined {
 /**
  * GET /metrics in Prometheus's text format, for the bearer of METRICS_TOKEN (docs/operations.md,
  * "Metrics"; docs/decisions/042): requests per route (a histogram of their time and a count per
- * status), the database pools, the render queue, the mail outbox and the jobs, and the process's
- * own figures. Routes are labelled by their pattern (`/api/v1/listings/:slug`), never the
+ * status), the pages of drawn routes (drawn or left to the browser), the database pools, the
+ * render queue, the mail outbox and the jobs, and the process's own figures. Routes are labelled by their pattern (`/api/v1/listings/:slug`), never the
  * address asked, so the number of series stays bounded. With several processes, the figures
  * are every process's, summed. Registered only when the token is set: /metrics is then unknown
  * (404) like any other path.
@@ -166,10 +166,17 @@ export const metricsPlugin = fp(
       labelNames: [...labelNames, 'status'],
       registers: [registry],
     });
+    const pages = new Counter({
+      name: 'portal_pages_total',
+      help: 'Pages of the routes the server draws, per answer: drawn (now or kept) or plain (the browser draws it)',
+      labelNames: ['answer'],
+      registers: [registry],
+    });
     app.addHook('onResponse', async (request, reply) => {
       const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE };
       duration.observe(labels, reply.elapsedTime / 1000);
       answers.inc({ ...labels, status: String(reply.statusCode) });
+      if (request.pageAnswer) pages.inc({ answer: request.pageAnswer });
     });
 
     const { database, renderQueue } = options;

@@ -16,6 +16,17 @@ import { etagOf } from './http-cache';
 import { sentAnswer, type KeptAnswer, type KeptPages, type PageAnswer } from './kept-pages';
 import { MANIFEST_PATH, manifestFileName, manifestHref, SERVICE_WORKER_PATH } from '@portal/contract/install';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * What a request for a page the server draws was answered with: the page drawn (now or
+     * kept), or the plain SPA the browser draws itself (overloaded, too late, failed, not
+     * found). Null for any other request. The metrics count it (metrics.ts).
+     */
+    pageAnswer: 'drawn' | 'plain' | null;
+  }
+}
+
 /**
  * Serves the built SPA from the same process:
  * - hashed assets under /build/assets/ are immutable for a year; other /build/ files an hour;
@@ -145,6 +156,7 @@ export const spaPlugin = fp(
       kept?: KeptPages;
     },
   ) => {
+    app.decorateRequest('pageAnswer', null);
     const indexFile = path.join(options.distDir, 'index.html');
     const hasBuild = existsSync(indexFile);
     const indexText = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
@@ -272,6 +284,7 @@ export const spaPlugin = fp(
       if (answer.kind === 'moved') {
         return reply.header('Cache-Control', 'no-store').redirect(answer.location, 301);
       }
+      request.pageAnswer = answer.kind;
       if (answer.kind === 'plain') return sendIndex(request, reply, answer.status, answer.html);
       // A kept page's view does again what its drawing's reads did once (a detail's view count).
       if (!made) await Promise.all(answer.views.map((view) => app.pageData.view(view.endpoint, view.input)));

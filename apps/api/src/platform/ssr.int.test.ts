@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -5,6 +6,7 @@ import type { SsrModule } from '@portal/contract/ssr';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { metricSample } from '../../test/metrics';
 import { api, createUser, login } from '../../test/session';
 import { categories } from '../db/schema/index';
 import { insertListing } from '../modules/listings/testing';
@@ -38,6 +40,8 @@ function parts(html: string) {
   };
 }
 
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+
 /** Server rendering of the list and detail pages (the page-speed budget in docs/performance.md). */
 describe('server-rendered pages', () => {
   let t: TestApp;
@@ -45,7 +49,7 @@ describe('server-rendered pages', () => {
   const TITLE = 'Renault Clio </script><script>alert(1)</script> سيارة للبيع';
 
   beforeAll(async () => {
-    t = await buildTestApp({ loadSsr });
+    t = await buildTestApp({ loadSsr, env: { METRICS_TOKEN } });
     const db = t.testDb.database.db;
     const user = await createUser(db);
     const [root] = await db
@@ -184,6 +188,28 @@ describe('server-rendered pages', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/sales/show/no-such-listing' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).not.toContain('ssr-state');
+  });
+
+  it('counts in its metrics the pages it drew and those it left to the browser', async () => {
+    const pages = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      return {
+        drawn: metricSample(res.body, 'portal_pages_total{answer="drawn"}') ?? 0,
+        plain: metricSample(res.body, 'portal_pages_total{answer="plain"}') ?? 0,
+      };
+    };
+    const before = await pages();
+    const drawn = await t.app.inject({ method: 'GET', url: `/sales/show/${sale.slug}` });
+    expect(drawn.body).toContain('ssr-state');
+    const unknown = await t.app.inject({ method: 'GET', url: '/sales/show/no-such-listing' });
+    expect(unknown.statusCode).toBe(404);
+    // Not a page the server draws: not counted.
+    await t.app.inject({ method: 'GET', url: '/contact-us' });
+    expect(await pages()).toEqual({ drawn: before.drawn + 1, plain: before.plain + 1 });
   });
 });
 
